@@ -1,0 +1,21 @@
+// Bundles the server and the operator CLI; node_modules stay external, the contract is bundled.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const external = Object.keys(JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url))).dependencies).filter(
+  (d) => !d.startsWith('@portal/'),
+);
+await build({
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'zod', 'fastify-plugin'],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built');

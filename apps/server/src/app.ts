@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin, webDistDir } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { statusRoutes } from './modules/status/status.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+
+export type BuildOptions = Omit<AppContext, 'log'> & { logger?: boolean | object };
+
+const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 'req.headers.cookie', '*.password', '*.token', '*.secret'];
+
+/** The whole server as one Fastify instance; tests build it on a fresh database. */
+export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: o.logger === false ? false : { level: o.env.LOG_LEVEL, redact: REDACT, ...(typeof o.logger === 'object' ? o.logger : {}) },
+    trustProxy: false,
+    bodyLimit: 1_000_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { ...o, log: app.log } satisfies AppContext);
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'script-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(statusRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
+  return app;
+}

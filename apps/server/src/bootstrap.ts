@@ -1,0 +1,31 @@
+import pino from 'pino';
+import type { Env } from './config/env';
+import type { AppContext } from './context';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { loadBrands } from './brands/brands';
+import { SecretBox, loadSecretsKey } from './lib/crypto';
+import { lockDataDir } from './lib/lock';
+
+/** Opens and migrates the database and loads brands and keys: shared by the server and the CLI. */
+export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL })): Promise<AppContext> {
+  const brands = loadBrands(env.BRANDS_FILE, env.DEFAULT_AGENT);
+  const box = new SecretBox(loadSecretsKey(env.SECRETS_KEY, env.dataDir));
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDir);
+  const opened = await openDb(env).catch((err) => {
+    unlock();
+    throw err;
+  });
+  const db = { ...opened, close: async () => {
+    await opened.close();
+    unlock();
+  } };
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return { env, db, brands, box, now: () => new Date(), log };
+}

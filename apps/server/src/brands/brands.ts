@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { LEGAL_VERSIONS, PROVIDERS, publicBrand, type PublicBrand } from '@portal/contract';
+import defaults from './default-brands.json' with { type: 'json' };
+
+const brand = z.object({
+  agent: z.string().regex(/^[a-z0-9-]{2,32}$/, 'lower-case letters, digits and hyphens'),
+  name: z.string().min(1),
+  productTitle: z.string().min(1),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'),
+  supportEmail: z.email(),
+  companyName: z.string().min(1),
+  legalVersion: z.enum(LEGAL_VERSIONS),
+  provider: z.enum(PROVIDERS),
+  identityProvider: z.enum(['sandbox', 'sumsub']),
+  twoFactorActions: z.array(z.string()),
+  hosts: z.array(z.string()),
+  logoSvg: z.string().startsWith('<svg'),
+});
+const brandsFile = z
+  .object({ defaultAgent: z.string(), brands: z.array(brand).min(1) })
+  .refine((f) => f.brands.some((b) => b.agent === f.defaultAgent), { message: 'defaultAgent must name a brand' })
+  .refine((f) => new Set(f.brands.map((b) => b.agent)).size === f.brands.length, { message: 'agents must be unique' });
+
+export type Brand = z.infer<typeof brand>;
+
+export class Brands {
+  private readonly byAgent: Map<string, Brand>;
+  constructor(
+    readonly list: Brand[],
+    readonly defaultAgent: string,
+  ) {
+    this.byAgent = new Map(list.map((b) => [b.agent, b]));
+  }
+  get(agent: string | null | undefined): Brand {
+    return (agent && this.byAgent.get(agent)) || this.byAgent.get(this.defaultAgent)!;
+  }
+  has(agent: string): boolean {
+    return this.byAgent.has(agent);
+  }
+  forHost(host: string | undefined): Brand {
+    const name = host?.split(':')[0]?.toLowerCase();
+    return this.list.find((b) => name && b.hosts.includes(name)) ?? this.get(this.defaultAgent);
+  }
+  toPublic(b: Brand): PublicBrand {
+    return publicBrand.parse(b);
+  }
+}
+
+/** Loads BRANDS_FILE (a bank replaces it) or the two shipped brands; fails with a clear list. */
+export function loadBrands(file?: string, defaultAgent?: string): Brands {
+  const raw: unknown = file ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaults;
+  const parsed = brandsFile.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new Error(`Invalid brands file ${file ?? '(built-in)'}:\n${lines.join('\n')}`);
+  }
+  const agent = defaultAgent ?? parsed.data.defaultAgent;
+  if (!parsed.data.brands.some((b) => b.agent === agent)) throw new Error(`DEFAULT_AGENT ${agent} names no brand`);
+  return new Brands(parsed.data.brands, agent);
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+// int8 counts and ids as numbers (they stay far below 2^53); numeric stays a string (money).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query('select 1');
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(sql, params) {
+      return (await c.query(sql, params as unknown[])).rows;
+    },
+    async exec(sql) {
+      await c.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,31 @@
+import { loadEnv } from './config/env';
+import { createContext } from './bootstrap';
+import { buildApp } from './app';
+import { seedDemo } from './modules/operator/demo';
+import { startOperatorChannel } from './plugins/operator-channel';
+
+async function main() {
+  const env = loadEnv();
+  const ctx = await createContext(env);
+  if (env.SEED_DEMO && (await seedDemo(ctx))) ctx.log.info('demo data seeded');
+  const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now });
+  const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel({ ...ctx, log: app.log }) : null;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    operator?.close();
+    await app.close();
+    await ctx.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

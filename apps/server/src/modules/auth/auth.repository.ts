@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  partnerId: string | null;
+  wlpId: string | null;
+  agent: string | null;
+  kycTier: number;
+  disabled: boolean;
+  isOwner: boolean;
+}
+
+export interface LoginRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_confirmed: boolean;
+  disabled: boolean;
+}
+
+export const findLoginUser = (q: Queryable, email: string) =>
+  one<LoginRow>(q, 'SELECT id, email, password_hash, email_confirmed, disabled FROM users WHERE lower(email) = lower($1)', [email]);
+
+export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; expiresAt: Date; device: unknown }) {
+  await q.query('INSERT INTO sessions(token_hash, user_id, expires_at, device) VALUES ($1, $2, $3, $4)', [
+    o.tokenHash, o.userId, o.expiresAt, o.device == null ? null : JSON.stringify(o.device),
+  ]);
+}
+
+export async function recordLogin(q: Queryable, userId: string) {
+  await q.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = now() WHERE id = $1', [userId]);
+}
+
+/** A live session of an enabled user (and, for a team member, a member not disabled). */
+export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
+  one<SessionUser>(
+    q,
+    `SELECT u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wlpId", COALESCE(p.agent, u.agent) AS agent,
+            u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner"
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
+    [tokenHash, now],
+  );
+
+export async function extendSession(q: Queryable, tokenHash: string, expiresAt: Date) {
+  await q.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
+}
+
+export async function deleteSession(q: Queryable, tokenHash: string) {
+  await q.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function deleteExpiredSessions(q: Queryable, now: Date) {
+  await q.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
+}

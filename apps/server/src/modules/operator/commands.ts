@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { one } from '../../db/db';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { OperatorError, bool, count, parseFlags, required } from './args';
+import { createPartner, partnerIdByEmail } from './partners';
+import { bulkSeed } from './bulk-seed';
+
+type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
+const email = (v: string) => {
+  if (!z.email().safeParse(v).success) throw new OperatorError(`--email "${v}" is not a valid e-mail address`);
+  return v;
+};
+
+const commands: Record<string, Command> = {
+  'partner create': async (ctx, f) => {
+    const agent = f.agent ?? ctx.brands.defaultAgent;
+    if (!ctx.brands.has(agent)) throw new OperatorError(`--agent "${agent}" names no brand (${ctx.brands.list.map((b) => b.agent).join(', ')})`);
+    const password = required(f, 'password');
+    if (password.length < 8) throw new OperatorError('--password must have at least 8 characters');
+    const input = { email: email(required(f, 'email')), password, company: required(f, 'company'), agent };
+    if (await one(ctx.db, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.email])) {
+      throw new OperatorError(`a user with e-mail ${input.email} exists already`);
+    }
+    const p = await ctx.db.transaction((tx) => createPartner(tx, input));
+    return { created: 'partner', ...p };
+  },
+  'registration set': async (ctx, f) => {
+    const enabled = bool(f, 'enabled');
+    if (enabled === undefined) throw new OperatorError('--enabled true|false is required');
+    const patch = { enabled, reason: enabled ? null : (f.reason ?? null), ...(f['region-restricted'] ? { regionRestricted: bool(f, 'region-restricted') } : {}) };
+    const row = await one<{ value: unknown }>(ctx.db, "UPDATE settings SET value = value || $1::jsonb WHERE key = 'registration' RETURNING value", [JSON.stringify(patch)]);
+    return { updated: 'registration', ...(row!.value as object) };
+  },
+  seed: async (ctx, f) => {
+    const target = email(required(f, 'email'));
+    const partnerId = await partnerIdByEmail(ctx.db, target);
+    if (!partnerId) throw new OperatorError(`no partner user with e-mail ${target}`);
+    const max = 50_000_000;
+    const o = { clients: count(f, 'clients', max), accounts: count(f, 'accounts', max), cards: count(f, 'cards', max), transactions: count(f, 'transactions', max) };
+    const started = Date.now();
+    const integration = (await one<{ wlp_id: string }>(ctx.db, 'SELECT wlp_id FROM partners WHERE id = $1', [partnerId]))!.wlp_id;
+    const result = await ctx.db.transaction((tx) => bulkSeed(tx, { partnerId, integration, now: ctx.now(), ...o }));
+    return { seeded: target, ...result, ms: Date.now() - started };
+  },
+  'invitation create': async (ctx, f) => {
+    const code = randomToken(16);
+    await ctx.db.query('INSERT INTO invitations(code_hash, email) VALUES ($1, $2)', [sha256(code), f.email ? email(f.email) : null]);
+    return { created: 'invitation', code, email: f.email ?? null };
+  },
+  'user kyc': async (ctx, f) => {
+    const target = email(required(f, 'email'));
+    const tier = count(f, 'tier', 5);
+    const status = required(f, 'status');
+    if (!(KYC_STATUSES as readonly string[]).includes(status)) throw new OperatorError(`--status must be one of ${KYC_STATUSES.join(', ')}`);
+    return ctx.db.transaction(async (tx) => {
+      const u = await one<{ id: string }>(tx, 'SELECT id FROM users WHERE lower(email) = lower($1)', [target]);
+      if (!u) throw new OperatorError(`no user with e-mail ${target}`);
+      await tx.query(
+        `INSERT INTO kyc_records(user_id, tier, status, final) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, tier) DO UPDATE SET status = EXCLUDED.status, final = EXCLUDED.final, updated_at = now()`,
+        [u.id, tier, status, status === 'VERIFIED' || status === 'REJECTED'],
+      );
+      const t = await one<{ tier: number }>(tx, "SELECT coalesce(max(tier), 0)::int AS tier FROM kyc_records WHERE user_id = $1 AND status = 'VERIFIED'", [u.id]);
+      await tx.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [u.id, t!.tier]);
+      return { updated: 'kyc', email: target, tier, status, kycTier: t!.tier };
+    });
+  },
+};
+
+export const COMMAND_NAMES = Object.keys(commands);
+
+/** Runs one operator command (argv after `npm run admin --`) and answers its JSON line. */
+export async function runCommand(ctx: AppContext, argv: string[]): Promise<Record<string, unknown>> {
+  const two = argv.slice(0, 2).join(' ');
+  const [name, rest] = commands[two] ? [two, argv.slice(2)] : [argv[0] ?? '', argv.slice(1)];
+  const command = commands[name];
+  if (!command) throw new OperatorError(`unknown command "${argv.join(' ')}"; commands: ${COMMAND_NAMES.join(', ')}`);
+  return command(ctx, parseFlags(rest));
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const MESSAGES: Record<number, string> = {
+  401: 'a valid session is required',
+  403: 'this action is not allowed',
+  404: 'not found',
+};
+
+/** One handler: 417 {error, error_param, param_value}; 401/403/404 {error, message}; never a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status === 417 || err.status === 409 || err.status === 429) {
+        return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: err.value });
+      }
+      return reply.code(err.status).send({ error: err.code, message: err.param || MESSAGES[err.status] });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const where = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || String(issue?.params?.issue ?? '');
+      const field = where || (err.validationContext ?? 'body');
+      return reply.code(417).send({
+        error: err.validationContext === 'querystring' ? 'invalid_param' : 'validation_error',
+        error_param: field,
+        param_value: issue?.message ?? 'invalid',
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'rate_limited', error_param: 'CUSTOM_MESSAGE', param_value: err.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, bad content type).
+      return reply.code(status === 404 ? 404 : 417).send({
+        error: status === 404 ? 'not_found' : 'validation_error',
+        error_param: 'CUSTOM_MESSAGE',
+        param_value: err.message,
+      });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal_error', message: 'internal server error' });
+  });
+}

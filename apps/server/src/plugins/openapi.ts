@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API, ERROR_CODES } from '@portal/contract';
+
+const description = `Partner portal API and partner API of the bank platform.
+
+**Errors.** Business and validation errors answer **417** with \`{ "error", "error_param", "param_value" }\`.
+Codes: ${ERROR_CODES.map((c) => `\`${c}\``).join(', ')}. A missing or expired session answers 401, an id of
+another partner answers 404 exactly like an id that does not exist.
+
+**Lists** take \`filter\` (\`field=value\` pairs joined by \`;\`), \`orderBy\`, \`sort\` (ASC|DESC), \`skip\`
+(**a page index from 0**, not a row offset) and \`take\` (1..100) and answer \`{ "list": [...], "count": n }\`.
+
+**Money** is a decimal string with two fixed decimals, never a float.`;
+
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Bank API Platform: portal and partner API', version: '1.0.0', description },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: 'Session token from POST /api-portal/auth/login' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get(API.swagger.path, { schema: { hide: true } }, async () => app.swagger());
+});

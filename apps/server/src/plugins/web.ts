@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api-portal/', '/api/', '/partner/', '/api-docs/', '/socket.io/'];
+
+export function webDistDir(configured?: string): string {
+  if (configured) return path.resolve(configured);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = ['../../web/dist', '../../../web/dist'].map((rel) => path.resolve(here, rel));
+  return candidates.find((d) => fs.existsSync(d)) ?? candidates[0]!;
+}
+
+/** Serves the built web app; any other GET that accepts HTML gets index.html (SPA fallback). */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
+  const index = path.join(opts.dir, 'index.html');
+  const hasBuild = fs.existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: opts.dir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (!isApi && req.method === 'GET' && hasBuild && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.code(404).send({ error: 'not_found', message: 'not found' });
+  });
+});

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '../../src/config/env';
+import { buildApp } from '../../src/app';
+import type { Db } from '../../src/db/db';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { migrate } from '../../src/db/migrate';
+import { loadBrands } from '../../src/brands/brands';
+import { SecretBox } from '../../src/lib/crypto';
+import { seedDemo } from '../../src/modules/operator/demo';
+import type { AppContext } from '../../src/context';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set
+ * (CI's integration run), a new database on that PostgreSQL server, dropped on close.
+ */
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 4);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** sets the clock every service reads */
+  setNow: (d: Date) => void;
+  login: (email: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(o: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `portal-test-${process.pid}`), ...o.env });
+  const { db, drop } = await freshDb();
+  await migrate(db);
+  let now = () => new Date();
+  const base = { env, db, brands: loadBrands(), box: new SecretBox(crypto.randomBytes(32)), now: () => now() };
+  const app = await buildApp({ ...base, logger: false });
+  await app.ready();
+  if (o.seed !== false) await seedDemo(app.ctx);
+  return {
+    app,
+    ctx: app.ctx,
+    setNow: (d) => {
+      now = () => d;
+    },
+    login: async (email, password) => {
+      const r = await app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password } });
+      if (r.statusCode !== 200) throw new Error(`login ${email} failed: ${r.statusCode} ${r.body}`);
+      return r.json().token as string;
+    },
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
+export const OTHER = { email: 'other@partner.test', password: 'Other@Partner1' };
+export const UNVERIFIED = { email: 'unverified@partner.test', password: 'Unverified@Partner1' };
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

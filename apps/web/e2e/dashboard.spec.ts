@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+import { text } from './support/texts';
+import { USERS } from './support/users';
+
+const CHARTS = ['individualClients', 'businessClients', 'bankAccounts', 'cards', 'transactions'];
+
+test('the demo partner sees five monthly charts and a year selector', async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'dashboard:title') })).toBeVisible();
+  const year = page.getByRole('textbox', { name: text('en', 'dashboard:year') });
+  await expect(year).toHaveValue(String(new Date().getFullYear()));
+  for (const chart of CHARTS) {
+    const title = text('en', `dashboard:charts.${chart}`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const name = text('en', 'dashboard:chartLabel', { chart: title, year: String(new Date().getFullYear()) });
+    await expect(page.getByRole('img', { name })).toBeVisible();
+  }
+  await expect(page.locator('.recharts-surface')).toHaveCount(CHARTS.length);
+});
+
+test('the year selector offers the years of the answers', async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await page.getByRole('textbox', { name: text('en', 'dashboard:year') }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const years = await options.allTextContents();
+  expect(years.length).toBeGreaterThan(0);
+  years.forEach((year) => expect(year).toMatch(/^\d{4}$/));
+  const last = years[years.length - 1];
+  await options.filter({ hasText: last }).click();
+  await expect(page.getByRole('img', { name: new RegExp(`${last}$`) })).toHaveCount(CHARTS.length);
+});

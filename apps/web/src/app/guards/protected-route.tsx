@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '@portal/contract';
+import { PageLoader } from '../../components/ui/page-loader';
+import { PageError } from '../../components/ui/page-error';
+import { useAccess } from '../hooks/use-access';
+
+/**
+ * Loader while checking, then the page or a redirect: /auth when signed out, /kyb while not
+ * verified. `verification` guards /kyb itself, which verified partners have no use for.
+ */
+export function ProtectedRoute({ verification = false }: { verification?: boolean }) {
+  const access = useAccess();
+  const location = useLocation();
+  if (access === 'loading') return <PageLoader />;
+  if (access === 'loggedOut') return <Navigate to={ROUTES.auth} replace state={{ from: location.pathname }} />;
+  if (access === 'error') return <PageError onRetry={() => window.location.reload()} />;
+  if (access === 'verify' && !verification) return <Navigate to={ROUTES.kyb} replace />;
+  if (access === 'granted' && verification) return <Navigate to={ROUTES.dashboard} replace />;
+  return <Outlet />;
+}

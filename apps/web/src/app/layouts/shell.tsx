@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { useAccess } from '../hooks/use-access';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { LeftMenu } from './left-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import classes from './shell.module.css';
+
+/** Header for everyone, left menu for verified partners, then main content and footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionCheck().state === 'loggedIn';
+  const showMenu = useAccess() === 'granted';
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+  const navbar = showMenu ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } } : undefined;
+  return (
+    <AppShell header={{ height: 64 }} navbar={navbar} padding={0}>
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader loggedIn={loggedIn} showMenu={showMenu} menuOpened={menuOpened} onToggleMenu={toggle} />
+      </AppShell.Header>
+      {showMenu && (
+        <AppShell.Navbar aria-label={t('menu.label')} p="sm">
+          <LeftMenu />
+        </AppShell.Navbar>
+      )}
+      <div className={classes.content}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
+        <AppFooter loggedIn={loggedIn} />
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@portal/contract';
+
+/** 403 'two factor auth is disabled' (spec 000 §8): explains and links to the security settings. */
+export function TwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('errors');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered>
+      <Text>{t('twoFactor.text')}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('close')}
+        </Button>
+        <Button component={Link} to={ROUTES.security} onClick={onClose}>
+          {t('twoFactor.link')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

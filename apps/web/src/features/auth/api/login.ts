@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, loginAnswer, type LoginAnswer, type LoginBody } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { deviceInfo } from '../lib/device-info';
+import { sessionCheckKey } from '../hooks/use-session-check';
+import { logout } from './logout';
+
+export type LoginCredentials = Pick<LoginBody, 'email' | 'password'>;
+
+/** POST /api-portal/auth/login → {email, token}; 417 invalid_credentials or email_not_confirmed. */
+export function login(body: LoginBody) {
+  return api.post(apiPath('login'), { body, schema: loginAnswer });
+}
+
+/** Clears any previous session first (spec 000 §4), then signs in with this device's info. */
+export async function loginFresh(credentials: LoginCredentials) {
+  if (sessionStore.token()) await logout().catch(() => undefined);
+  sessionStore.clear();
+  return login({ ...credentials, deviceInfo: deviceInfo() });
+}
+
+interface UseLoginOptions {
+  onSuccess?: (answer: LoginAnswer) => void;
+  onError?: (error: Error) => void;
+}
+
+/** Stores the new session; it counts as checked until the next 60 s refresh. */
+export function useLogin({ onSuccess, onError }: UseLoginOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginFresh,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sessionCheckKey(answer.token), true);
+      sessionStore.set(answer);
+      onSuccess?.(answer);
+    },
+    onError,
+  });
+}

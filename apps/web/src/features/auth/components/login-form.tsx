@@ -1,0 +1,50 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useLogin } from '../api/login';
+import { useLoginForm } from '../hooks/use-login-form';
+import { loginProblem } from '../lib/login-problem';
+import type { LoginIssueKey } from '../lib/login-schema';
+import { LoginProblemAlert } from './login-problem-alert';
+
+/** On success the session is stored; the route redirects once it sees the signed-in state. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const showError = useErrorDialog();
+  const { form, canSubmit } = useLoginForm();
+  const login = useLogin({
+    onError: (error) => {
+      if (!loginProblem(error)) showError(error);
+    },
+  });
+  const problem = loginProblem(login.error);
+  const { errors } = form.formState;
+  const fieldError = (key?: string) => (key ? t(key as LoginIssueKey) : undefined);
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <Stack gap="md">
+        {problem && <LoginProblemAlert problem={problem} icon={<IconAlertCircle aria-hidden />} />}
+        <TextInput
+          {...form.register('email')}
+          type="email"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          autoComplete="username"
+          withAsterisk
+          error={fieldError(errors.email?.message)}
+        />
+        <PasswordInput
+          {...form.register('password')}
+          label={t('login.password')}
+          autoComplete="current-password"
+          withAsterisk
+          error={fieldError(errors.password?.message)}
+        />
+        <Button type="submit" disabled={!canSubmit} loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginFormSchema, loginParseOptions } from './login-schema';
+
+const messages = (values: { email: string; password: string }) => {
+  const result = loginFormSchema.safeParse(values, loginParseOptions);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('login form schema', () => {
+  it('requires both fields', () => {
+    expect(messages({ email: '', password: '' })).toEqual({
+      email: 'validation.emailRequired',
+      password: 'validation.passwordRequired',
+    });
+  });
+
+  it('rejects an invalid email', () => {
+    expect(messages({ email: 'not-an-email', password: 'x' })).toEqual({ email: 'validation.emailInvalid' });
+  });
+
+  it('accepts valid input', () => {
+    expect(messages({ email: 'demo@partner.test', password: 'Demo@Partner1' })).toEqual({});
+  });
+});

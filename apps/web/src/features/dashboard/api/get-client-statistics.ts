@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath, statisticsAnswer } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+
+export type ClientStatisticsType = 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS';
+
+/** GET /api-portal/statistics/clients/{type} → {year: [12 monthly counts]}. */
+export function getClientStatistics(type: ClientStatisticsType, signal?: AbortSignal) {
+  return api.get(apiPath('statisticsClients', { type }), { schema: statisticsAnswer, signal });
+}
+
+export function clientStatisticsQueryOptions(type: ClientStatisticsType) {
+  return queryOptions({
+    queryKey: ['statistics', 'clients', type],
+    queryFn: ({ signal }) => getClientStatistics(type, signal),
+  });
+}
+
+export function useClientStatistics(type: ClientStatisticsType) {
+  return useQuery(clientStatisticsQueryOptions(type));
+}

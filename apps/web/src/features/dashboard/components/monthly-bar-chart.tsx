@@ -1,0 +1,28 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import type { MonthCount } from '../lib/chart-data';
+
+interface MonthlyBarChartProps {
+  data: MonthCount[];
+  /** Accessible name of the chart, e.g. "Cards per month in 2026". */
+  label: string;
+  seriesLabel: string;
+}
+
+/** Loaded lazily: recharts only reaches the browser on the dashboard. */
+export default function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBarChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="month"
+        series={[{ name: 'count', label: seriesLabel, color: 'primary' }]}
+        tickLine="y"
+        gridAxis="y"
+        yAxisProps={{ allowDecimals: false }}
+        barChartProps={{ accessibilityLayer: false }}
+      />
+    </div>
+  );
+}

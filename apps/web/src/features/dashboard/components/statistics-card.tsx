@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { StatisticsAnswer } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { monthlyCounts, total } from '../lib/chart-data';
+import type { DashboardChartId } from '../lib/charts';
+import { StatisticsTable } from './statistics-table';
+
+const MonthlyBarChart = lazy(() => import('./monthly-bar-chart'));
+const CHART_HEIGHT = 220;
+
+interface StatisticsCardProps {
+  id: DashboardChartId;
+  result: UseQueryResult<StatisticsAnswer>;
+  year: string;
+  months: string[];
+}
+
+export function StatisticsCard({ id, result, year, months }: StatisticsCardProps) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`charts.${id}`);
+  const data = monthlyCounts(result.data, year, months);
+  const label = t('chartLabel', { chart: title, year });
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`chart-${id}`}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={`chart-${id}`}>
+          {title}
+        </Title>
+        {result.data && <Text size="sm">{t('chartTotal', { count: total(data), year })}</Text>}
+      </Group>
+      {result.isError && (
+        <Alert color="red" variant="light">
+          {t('loadError', { message: result.error.message })}
+        </Alert>
+      )}
+      {result.isPending && <Skeleton h={CHART_HEIGHT} />}
+      {result.data && (
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+          <MonthlyBarChart data={data} label={label} seriesLabel={title} />
+          <StatisticsTable caption={label} data={data} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MonthCount } from '../lib/chart-data';
+
+/** The chart's figures for screen readers. */
+export function StatisticsTable({ caption, data }: { caption: string; data: MonthCount[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <VisuallyHidden>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('month')}</th>
+            <th scope="col">{t('count')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <tr key={row.month}>
+              <th scope="row">{row.month}</th>
+              <td>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath, statusObject } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+import { useSessionToken } from '../../../hooks/use-session';
+
+/** GET /api-portal/auth/status: brand and switches; the partner's wlpId and brand with a session. */
+export function getStatus(signal?: AbortSignal) {
+  return api.get(apiPath('status'), { schema: statusObject, signal });
+}
+
+export function statusQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['status', token],
+    queryFn: ({ signal }) => getStatus(signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStatus() {
+  return useQuery(statusQueryOptions(useSessionToken()));
+}

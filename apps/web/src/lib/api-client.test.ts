@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setUnauthorizedHandler } from './api-client';
+import { ApiError } from './api-error';
+import { SESSION_KEY, sessionStore } from './session';
+
+const answer = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.set({ email: 'demo@partner.test', token: 'tok-1' });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the session token as a Bearer header and JSON bodies', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await api.post('/api-portal/x', { body: { a: 1 }, query: { skip: 0, filter: '' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api-portal/x?skip=0');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('parses a 417 into an ApiError carrying the body', async () => {
+    fetchMock.mockResolvedValue(answer(417, { error: 'invalid_param', error_param: 'take', param_value: '500' }));
+    const error = await api.get('/api-portal/clients').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 417, code: 'invalid_param', body: { error_param: 'take' } });
+  });
+
+  it('clears the session and hands over to the router on any 401', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(answer(401, { error: 'unauthorized', message: 'session expired' }));
+    await expect(api.get('/api-portal/user/me')).rejects.toMatchObject({ status: 401, serverMessage: 'session expired' });
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { config } from './config';
+import { ApiError, NetworkError } from './api-error';
+import { sessionStore } from './session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  body?: unknown;
+  query?: Query;
+  /** Contract schema the answer must match. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+let unauthorizedHandler: () => void = () => {
+  if (!window.location.pathname.startsWith('/auth')) window.location.assign('/auth');
+};
+
+/** The app registers how a 401 navigates (the router); the session is cleared here first. */
+export function setUnauthorizedHandler(handler: () => void) {
+  unauthorizedHandler = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<S extends z.ZodType | undefined>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  const payload = await readPayload(response);
+  if (response.status === 401) {
+    sessionStore.clear();
+    unauthorizedHandler();
+  }
+  if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload });
+  return (options.schema ? options.schema.parse(payload) : payload) as Answer<S>;
+}
+
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request('GET', path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request('POST', path, options),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request('PUT', path, options),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request('DELETE', path, options),
+};

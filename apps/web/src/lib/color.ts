@@ -1,0 +1,31 @@
+/** Small colour maths for the brand palette (WCAG 2.x relative luminance and contrast). */
+export type Rgb = [number, number, number];
+
+export function hexToRgb(hex: string): Rgb {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const value = parseInt(match[1], 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+export function rgbToHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Mixes `from` towards `to` by `amount` (0 = from, 1 = to). */
+export function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  return [0, 1, 2].map((i) => from[i] + (to[i] - from[i]) * amount) as Rgb;
+}
+
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -1,0 +1,54 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
+import { en, loadCatalogue, NAMESPACES } from '../locales';
+
+/** The chosen language survives reloads (spec 001 §2: it, en; default en). */
+export const LANGUAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng, ns, callback) => {
+    loadCatalogue(lng, ns).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+function onLanguageChanged(lng: string) {
+  document.documentElement.lang = lng;
+  if (isLanguage(lng)) localStorage.setItem(LANGUAGE_KEY, lng);
+}
+
+/** Resolves once the catalogues of the stored language are loaded. */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', onLanguageChanged);
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en },
+      partialBundledLanguages: true,
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { publicBrand } from '../brand/brand';
+
+/** Status object (spec 000 §3, spec 001 §3). */
+export const statusObject = z
+  .object({
+    wlpId: z.string().nullable().describe('white-label partner id of the signed-in partner'),
+    agent: z.string().describe('the brand (agent) the portal shows'),
+    invitationEnabled: z.boolean(),
+    regionRestricted: z.boolean(),
+    registrationDisabledReason: z.string().nullable(),
+    registrationEnabled: z.boolean(),
+    businessEnabled: z.boolean(),
+    chatAppEnabled: z.boolean(),
+    sumsubUrl: z.string().nullable(),
+    loggedIn: z.boolean(),
+    brand: publicBrand,
+  })
+  .meta({ id: 'Status' });
+export type StatusObject = z.infer<typeof statusObject>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Provider identifiers named by spec 001 §1. */
+export const PROVIDERS = ['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export const LEGAL_VERSIONS = ['default', 'bank', 'partner'] as const;
+export type LegalVersion = (typeof LEGAL_VERSIONS)[number];
+
+/** What the web app needs to know of the brand; served inside the status object. */
+export const publicBrand = z
+  .object({
+    agent: z.string(),
+    name: z.string(),
+    productTitle: z.string(),
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    logoSvg: z.string(),
+    supportEmail: z.email(),
+    legalVersion: z.enum(LEGAL_VERSIONS),
+    provider: z.enum(PROVIDERS),
+  })
+  .meta({ id: 'Brand' });
+export type PublicBrand = z.infer<typeof publicBrand>;

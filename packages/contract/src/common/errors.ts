@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Stable error codes. The web app translates them; the OpenAPI document lists them. */
+export const ERROR_CODES = [
+  'invalid_param',
+  'validation_error',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'user_disabled',
+  'email_taken',
+  'email_invalid',
+  'invitation_code_invalid',
+  'registration_disabled',
+  'region_restricted',
+  'code_invalid',
+  'unchanged',
+  'invalid',
+  'insufficient_funds',
+  'two_factor_required',
+  'two_factor_code_invalid',
+  'kyc_tier_required',
+  'action_forbidden',
+  'conflict',
+  'file_too_large',
+  'file_type_not_allowed',
+  'too_many_files',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The 417 business/validation error shape (CONTRACTS §4). */
+export const errorBody = z
+  .object({
+    error: z.string().describe('stable snake_case error code'),
+    error_param: z.string().describe('the offending field, or CUSTOM_MESSAGE'),
+    param_value: z.string().describe('the offending value, or a human-readable text'),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** 401/403/404 answers. */
+export const plainError = z
+  .object({ error: z.string(), message: z.string() })
+  .meta({ id: 'PlainError' });
+export type PlainError = z.infer<typeof plainError>;
+
+export const TWO_FACTOR_DISABLED_MESSAGE = 'two factor auth is disabled';
+export const CUSTOM_MESSAGE = 'CUSTOM_MESSAGE';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { money, isoDateTime, isoDate, currency } from '../common/primitives';
+
+export const CLIENT_TYPES = ['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export const ACCOUNT_STATUSES = ['ORDERED', 'ACTIVE', 'DELETED', 'TERMINATED', 'BLOCKED'] as const;
+/** The account filter offers only these (spec 000 §4). */
+export const ACCOUNT_FILTER_STATUSES = ['ACTIVE', 'ORDERED', 'BLOCKED', 'DELETED'] as const;
+export const ACCOUNT_TYPES = ['CRYPTO', 'BANK', 'BANK_AND_CARD', 'STOCKS', 'TRUST'] as const;
+
+export const CARD_STATUSES = [
+  'REQUESTED', 'PENDING', 'ORDERED', 'ORDER_COMPLETED', 'APPROVED', 'REJECTED', 'BLOCKED', 'SUSPENDED',
+  'ACTIVE', 'ACTIVATING', 'INACTIVE', 'LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN',
+] as const;
+/** The card filter's options, as the spec lists them (spec 000 §2). */
+export const CARD_FILTER_STATUSES = [
+  'ACTIVE', 'ORDERED', 'BLOCKED', 'UNKNOWN', 'REQUESTED', 'PENDING', 'ORDER_COMPLETED', 'APPROVED',
+  'REJECTED', 'SUSPENDED', 'ACTIVATING', 'INACTIVE', 'LOST', 'STOLEN', 'EXPIRED',
+] as const;
+
+export const client = z
+  .object({
+    clientId: z.string(),
+    email: z.string(),
+    type: z.enum(CLIENT_TYPES),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    companyRegNumber: z.string().nullable(),
+    createdDate: isoDateTime,
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof client>;
+
+export const bankDetails = z.object({
+  bankAddress: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  recipient: z.string(),
+  swift: z.string(),
+});
+
+export const account = z
+  .object({
+    walletId: z.string(),
+    integration: z.string(),
+    currency,
+    balance: money,
+    balanceOnHold: money,
+    balanceFrozen: money,
+    status: z.enum(ACCOUNT_STATUSES),
+    clientId: z.string(),
+    type: z.enum(ACCOUNT_TYPES),
+    label: z.string().nullable(),
+    createdDate: isoDateTime,
+    bankDetails: bankDetails.nullable(),
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof account>;
+
+export const card = z
+  .object({
+    walletId: z.string(),
+    integration: z.string(),
+    cardholder: z.string(),
+    cardNumberMask: z.string().describe('only the mask is ever stored, e.g. 5354 **** **** 1234'),
+    virtual: z.boolean(),
+    currency,
+    balance: money,
+    balanceOnHold: money,
+    balanceFrozen: money,
+    availableAmount: money,
+    lockedAmount: money,
+    status: z.enum(CARD_STATUSES),
+    clientId: z.string(),
+    expirationDate: isoDate,
+    creationDate: isoDateTime,
+  })
+  .meta({ id: 'Card' });
+export type Card = z.infer<typeof card>;
+
+export const transaction = z
+  .object({
+    transactionNumber: z.string(),
+    transactionType: z.string(),
+    origCcy: currency,
+    amountOrigCcy: money,
+    details: z.string(),
+    date: isoDateTime,
+    walletId: z.string(),
+    clientId: z.string(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transaction>;
+
+export const invoice = z
+  .object({
+    number: z.string(),
+    amount: money,
+    currency,
+    paybefore: isoDate,
+    paid: z.boolean(),
+    attachment: z.object({ key: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoice>;

@@ -1,0 +1,51 @@
+// Shared by the root scripts: is a build older than its sources, and running a command.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(dir) {
+  let t = 0;
+  if (!fs.existsSync(dir)) return t;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** True when `output` is missing or older than any file in `inputs`. */
+export function stale(output, inputs) {
+  const out = path.join(root, output);
+  if (!fs.existsSync(out)) return true;
+  const built = fs.statSync(out).mtimeMs;
+  return inputs.some((i) => newest(path.join(root, i)) > built);
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+export function ensureServerBuilt() {
+  if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'])) {
+    run('npm', ['run', 'build', '-w', 'apps/server', '--silent']);
+  }
+}
+
+export function ensureWebBuilt() {
+  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'])) {
+    run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  }
+}
+
+/** Runs node on a built entry, forwarding signals so the server closes its database cleanly. */
+export function exec(entry, args, env = process.env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, entry), ...args], { cwd: root, stdio: 'inherit', env });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}

@@ -1,0 +1,32 @@
+// `npm test`: every suite that needs no extra service (unit + integration on in-memory PGlite).
+// `npm test -- --pg`: the server suites again against real PostgreSQL (TEST_DATABASE_URL).
+// Ends with the plain line "N passed, N failed" that CI reads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { root } from './lib.mjs';
+
+const pg = process.argv.includes('--pg');
+const extra = process.argv.slice(2).filter((a) => a !== '--pg');
+if (pg && !process.env.TEST_DATABASE_URL) {
+  console.error('--pg needs TEST_DATABASE_URL=postgres://user@host:port/db (a database the tests may create databases from)');
+  process.exit(2);
+}
+const out = path.join(root, 'test-results', pg ? 'vitest-pg.json' : 'vitest.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.rmSync(out, { force: true });
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+if (pg) args.push('--project', 'server');
+const r = spawnSync('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(out)) {
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  passed = report.numPassedTests;
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  failed = report.numFailedTests + brokenFiles.length;
+} else {
+  failed = 1;
+}
+console.log(`\n${pg ? 'postgres' : 'unit'}: ${passed} passed, ${failed} failed`);
+process.exit(r.status === 0 && failed === 0 ? 0 : 1);
