@@ -19,7 +19,7 @@ const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outpu
 if (pg) args.push('--project', 'server');
 const r = spawnSync('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 let passed = 0;
-let failed = 0;
+let failed;
 if (fs.existsSync(out)) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   passed = report.numPassedTests;

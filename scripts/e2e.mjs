@@ -1,0 +1,21 @@
+// `npm run test:e2e`: the Playwright suite in Debian's Chromium against a running portal
+// (E2E_BASE_URL; default http://localhost:8080). Ends with "e2e: N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { root } from './lib.mjs';
+
+const out = path.join(root, 'apps', 'web', 'test-results', 'e2e.json');
+fs.rmSync(out, { force: true });
+const r = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+let passed = 0;
+let failed;
+if (fs.existsSync(out)) {
+  const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+  passed = s.expected + (s.flaky ?? 0);
+  failed = s.unexpected;
+} else {
+  failed = 1;
+}
+console.log(`\ne2e: ${passed} passed, ${failed} failed`);
+process.exit(r.status === 0 && failed === 0 ? 0 : 1);
