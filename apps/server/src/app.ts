@@ -6,12 +6,13 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, webDistDir } from './plugins/web';
+import { attachRealtime, noSockets } from './plugins/realtime';
 import { authRoutes } from './modules/auth/auth.routes';
 import { statusRoutes } from './modules/status/status.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 
-export type BuildOptions = Omit<AppContext, 'log'> & { logger?: boolean | object };
+export type BuildOptions = Omit<AppContext, 'log' | 'realtime'> & { logger?: boolean | object };
 
 const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 'req.headers.cookie', '*.password', '*.token', '*.secret'];
 
@@ -24,7 +25,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { ...o, log: app.log } satisfies AppContext);
+  const ctx: AppContext = { ...o, log: app.log, realtime: noSockets };
+  app.decorate('ctx', ctx);
+  ctx.realtime = attachRealtime(app.server, ctx);
+  app.addHook('onClose', () => ctx.realtime.close());
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -9,7 +9,7 @@ async function main() {
   const ctx = await createContext(env);
   if (env.SEED_DEMO && (await seedDemo(ctx))) ctx.log.info('demo data seeded');
   const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now });
-  const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel({ ...ctx, log: app.log }) : null;
+  const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel(app.ctx) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
