@@ -1,12 +1,13 @@
 // Bundles the server and the operator CLI; node_modules stay external, the contract is bundled.
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
 const external = Object.keys(JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url))).dependencies).filter(
   (d) => !d.startsWith('@portal/'),
 );
 await build({
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'make-template': 'src/db/make-template.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,4 +19,5 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+execFileSync(process.execPath, ['dist/make-template.js', 'dist/pgdata-template.tgz'], { stdio: 'inherit' });
 console.log('server built');

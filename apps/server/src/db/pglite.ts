@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
+import { templateFor } from './template';
 
 /** File-backed PGlite in `dir`, or in memory when dir is undefined (tests). */
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
+  const loadDataDir = templateFor(dir);
+  const pg = loadDataDir ? await PGlite.create(dir, { loadDataDir }) : await PGlite.create(dir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       return (await q.query(sql, params as unknown[])).rows as never;

@@ -1,0 +1,3 @@
+import { writeTemplate } from './template';
+
+await writeTemplate(process.argv[2] ?? 'dist/pgdata-template.tgz');
