@@ -6,7 +6,7 @@ import type { Db } from '../src/db/db';
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
+  ({ db, drop } = await freshDb({ migrated: false }));
 });
 afterAll(() => drop());
 

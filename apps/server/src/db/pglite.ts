@@ -4,10 +4,10 @@ import type { Db, Queryable } from './db';
 import { templateFor } from './template';
 
 /** File-backed PGlite in `dir`, or in memory when dir is undefined (tests). */
-export async function openPglite(dir?: string): Promise<Db> {
+export async function openPglite(dir?: string, template?: Blob): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const loadDataDir = templateFor(dir);
-  const pg = loadDataDir ? await PGlite.create(dir, { loadDataDir }) : await PGlite.create(dir);
+  const loadDataDir = template ?? templateFor(dir);
+  const pg = loadDataDir ? await PGlite.create({ dataDir: dir, loadDataDir }) : await PGlite.create(dir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       return (await q.query(sql, params as unknown[])).rows as never;

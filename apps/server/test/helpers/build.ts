@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../../src/config/env';
 import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/db';
+import fs from 'node:fs';
 import { openPglite } from '../../src/db/pglite';
+import { migrationsDir } from '../../src/db/migrate';
+import { writeTemplate } from '../../src/db/template';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
 import { loadBrands } from '../../src/brands/brands';
@@ -18,10 +21,10 @@ import type { AppContext } from '../../src/context';
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set
  * (CI's integration run), a new database on that PostgreSQL server, dropped on close.
  */
-export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(o: { migrated?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, o.migrated === false ? undefined : await testTemplate());
     return { db, drop: () => db.close() };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -42,6 +45,20 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
       await a.end();
     },
   };
+}
+
+/** A migrated empty database packed once per set of migrations, shared by every test file. */
+async function testTemplate(): Promise<Blob> {
+  const dir = migrationsDir();
+  const hash = crypto.createHash('sha256');
+  for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  const file = path.join(os.tmpdir(), `portal-pgtpl-${hash.digest('hex').slice(0, 16)}.tgz`);
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}`;
+    await writeTemplate(tmp);
+    fs.renameSync(tmp, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
 }
 
 export interface TestApp {
