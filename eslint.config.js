@@ -34,6 +34,46 @@ const boundaries = {
   },
 };
 
+/**
+ * No literal text in JSX: every visible text goes through t() (issue 9). Flags JSX text and
+ * string children that contain a letter, and literal strings in the props that carry visible or
+ * announced text. Symbols, numbers and punctuation (©, ·, →, 2026) are allowed.
+ */
+const TEXT_PROPS = new Set([
+  'label', 'title', 'placeholder', 'alt', 'description', 'error', 'aria-label', 'aria-description',
+  'aria-valuetext', 'aria-roledescription', 'tooltip', 'message', 'emptyMessage', 'loadingText',
+]);
+const hasLetter = (text) => /\p{L}/u.test(text);
+const literalText = (node) => {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return null;
+};
+const noLiteralText = {
+  meta: { type: 'problem', messages: { literal: 'Literal text "{{text}}" in JSX: put it in the locales and use t()' } },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
+    return {
+      JSXText(node) {
+        if (hasLetter(node.value)) report(node, node.value);
+      },
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXAttribute') return;
+        const text = literalText(node.expression);
+        if (text && hasLetter(text)) report(node, text);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
+        if (!name || !TEXT_PROPS.has(name)) return;
+        const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        const text = literalText(value);
+        if (text && hasLetter(text)) report(node, text);
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '**/test-results/**', 'data/**', '**/*.md'] },
   js.configs.recommended,
@@ -48,7 +88,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries, 'no-literal-text': noLiteralText } } },
     rules: { ...reactHooks.configs.recommended.rules, 'local/boundaries': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'local/no-literal-text': 'error' },
   },
 );

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureServerBuilt, root } from './lib.mjs';
+import { benchPartnerApi } from './bench-partner-api.mjs';
+import { benchWebhooks } from './bench-webhooks.mjs';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 58090);
@@ -66,6 +68,7 @@ try {
     const m = await measure(`/api-portal/statistics/${p}`, token);
     row(`GET /api-portal/statistics/${p} median (p95)`, `${m.median.toFixed(2)} ms (${m.p95.toFixed(2)})`, '< 50 ms', m.median < 50);
   }
+  await benchPartnerApi({ base, token, row });
   stop();
   await new Promise((r) => server.once('exit', r));
   if (!env.DATABASE_URL) {
@@ -80,6 +83,10 @@ try {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// webhook delivery (issue 6): its own server, receivers on loopback
+rows.push(...(await benchWebhooks({ entry: [path.join(root, 'apps/server/dist/main.js')], adminEntry: [path.join(root, 'apps/server/dist/admin.js')] })));
 console.log(`\nbench on ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
 console.table(rows);
-process.exit(rows.every((r) => r.ok === 'yes') ? 0 : 1);
+// the list calls at scale (issue 3): their own seed, embedded and, with BENCH_DATABASE_URL, PostgreSQL
+const lists = spawnSync(process.execPath, [path.join(root, 'scripts/bench-lists.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+process.exit(rows.every((r) => r.ok === 'yes') && lists.status === 0 ? 0 : 1);

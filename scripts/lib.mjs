@@ -9,6 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 function newest(dir) {
   let t = 0;
   if (!fs.existsSync(dir)) return t;
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
     const p = path.join(dir, e.name);

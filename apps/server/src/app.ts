@@ -8,9 +8,20 @@ import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, webDistDir } from './plugins/web';
 import { attachRealtime, noSockets } from './plugins/realtime';
 import { authRoutes } from './modules/auth/auth.routes';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { statusRoutes } from './modules/status/status.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { webhookWorkerPlugin } from './plugins/webhook-worker';
+import { partnerDataRoutes } from './modules/partner-data/partner-data.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { ticketRoutes } from './modules/tickets/tickets.routes';
+import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
+import { secretsRoutes } from './modules/secrets/secrets.routes';
 
 export type BuildOptions = Omit<AppContext, 'log' | 'realtime'> & { logger?: boolean | object };
 
@@ -44,9 +55,20 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(statusRoutes);
+  await app.register(rateLimitsPlugin);
   await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(recoveryRoutes);
   await app.register(userRoutes);
   await app.register(statisticsRoutes);
+  await app.register(partnerDataRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(faqRoutes);
+  await app.register(ticketRoutes);
+  await app.register(partnerApiRoutes);
+  await app.register(secretsRoutes);
+  await app.register(webhookRoutes);
+  await app.register(webhookWorkerPlugin);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
   return app;
 }

@@ -9,7 +9,7 @@ test('the demo partner sees five monthly charts and a year selector', async ({ p
   await signIn(page, USERS.demo);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'dashboard:title') })).toBeVisible();
-  const year = page.getByRole('textbox', { name: text('en', 'dashboard:year') });
+  const year = page.getByRole('combobox', { name: text('en', 'dashboard:year') });
   await expect(year).toHaveValue(String(new Date().getFullYear()));
   for (const chart of CHARTS) {
     const title = text('en', `dashboard:charts.${chart}`);
@@ -22,8 +22,8 @@ test('the demo partner sees five monthly charts and a year selector', async ({ p
 
 test('the year selector offers the years of the answers', async ({ page }) => {
   await signIn(page, USERS.demo);
-  await page.getByRole('textbox', { name: text('en', 'dashboard:year') }).click();
-  const options = page.getByRole('option');
+  await page.getByRole('combobox', { name: text('en', 'dashboard:year') }).click();
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   const years = await options.allTextContents();
   expect(years.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ test('a registered but unverified user lands on /kyb and stays there', async ({ 
   await page.getByRole('button', { name: text('en', 'kyb:start') }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'kyb:dialog.title') });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: text('en', 'kyb:dialog.close') }).click();
+  await dialog.getByRole('button').filter({ hasText: text('en', 'kyb:dialog.close') }).click();
   await expect(dialog).toBeHidden();
   for (const path of ['/dashboard', '/cards', '/account']) {
     await page.goto(path);

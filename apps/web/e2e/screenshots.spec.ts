@@ -9,6 +9,7 @@ for (const name of Object.keys(SCREENS) as ScreenName[]) {
     test(`screenshot ${name} ${language}`, async ({ page }, testInfo) => {
       await SCREENS[name](page);
       if (language === 'it') await chooseLanguage(page, 'it');
+      await page.mouse.move(0, 0);
       await page.waitForTimeout(500);
       const file = path.join(testInfo.project.testDir, 'screenshots', `${name}-${language}.png`);
       await page.screenshot({ path: file, fullPage: true });

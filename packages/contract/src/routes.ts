@@ -54,5 +54,9 @@ export const ROUTES = {
   legalPrivacy: '/legal/privacypolicy',
   legalTerms: '/legal/terms',
   legalAml: '/legal/amlpolicy',
+  legal: '/legal',
+  terms: '/terms',
+  privacyPolicy: '/privacypolicy',
+  amlPolicy: '/amlpolicy',
   security: '/wallet/security',
 } as const;

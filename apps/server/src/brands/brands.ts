@@ -47,12 +47,35 @@ export class Brands {
   }
 }
 
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`Cannot read brands file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, { cause: err });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new Error(`Invalid brands file ${file}: not valid JSON (${(err as Error).message})`, { cause: err });
+  }
+}
+
+/** "brands[1] (laguna).primaryColor": the brand's position and agent, then the field. */
+function fieldName(path: PropertyKey[], raw: unknown): string {
+  const [top, index, ...rest] = path;
+  if (top !== 'brands' || typeof index !== 'number') return path.map(String).join('.') || '(file)';
+  const agent = (raw as { brands?: Array<{ agent?: unknown }> }).brands?.[index]?.agent;
+  const named = `brands[${index}]${typeof agent === 'string' && agent ? ` (${agent})` : ''}`;
+  return rest.length ? `${named}.${rest.map(String).join('.')}` : named;
+}
+
 /** Loads BRANDS_FILE (a bank replaces it) or the two shipped brands; fails with a clear list. */
 export function loadBrands(file?: string, defaultAgent?: string): Brands {
-  const raw: unknown = file ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaults;
+  const raw: unknown = file ? readJson(file) : defaults;
   const parsed = brandsFile.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${fieldName(i.path, raw)}: ${i.message}`);
     throw new Error(`Invalid brands file ${file ?? '(built-in)'}:\n${lines.join('\n')}`);
   }
   const agent = defaultAgent ?? parsed.data.defaultAgent;

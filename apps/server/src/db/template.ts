@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from './migrate';
 import type { Db } from './db';
+import { pgliteExtensions as extensions } from './pglite-extensions';
 
 /**
  * A migrated, empty PGlite data folder packed at build time: a first start loads it instead of
@@ -14,7 +15,7 @@ export function templateFile(): string {
 }
 
 export async function writeTemplate(file: string): Promise<void> {
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions });
   const db: Db = {
     kind: 'pglite',
     query: async (sql, params) => (await pg.query(sql, params as unknown[])).rows as never,

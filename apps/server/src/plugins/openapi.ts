@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API, ERROR_CODES } from '@portal/contract';
+import { partnerApiDescription, partnerApiSecuritySchemes } from './signing-docs';
 
 const description = `Partner portal API and partner API of the bank platform.
 
@@ -13,7 +14,9 @@ another partner answers 404 exactly like an id that does not exist.
 **Lists** take \`filter\` (\`field=value\` pairs joined by \`;\`), \`orderBy\`, \`sort\` (ASC|DESC), \`skip\`
 (**a page index from 0**, not a row offset) and \`take\` (1..100) and answer \`{ "list": [...], "count": n }\`.
 
-**Money** is a decimal string with two fixed decimals, never a float.`;
+**Money** is a decimal string with two fixed decimals, never a float.
+
+${partnerApiDescription}`;
 
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
@@ -23,6 +26,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: 'Session token from POST /api-portal/auth/login' },
+          ...partnerApiSecuritySchemes,
         },
       },
     },

@@ -2,23 +2,30 @@ import { expect, type Page } from '@playwright/test';
 import { text } from './texts';
 import type { DemoUser } from './users';
 
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches a catalogue text in either language, so helpers work whatever language is chosen. */
+export function eitherLanguage(key: string, options: { exact?: boolean } = {}): RegExp {
+  const alternatives = [...new Set([text('en', key), text('it', key)])].map(escape).join('|');
+  return new RegExp(options.exact === false ? `(${alternatives})` : `^(${alternatives})$`);
+}
+
 /** Signs in through the login form and waits until the app has left /auth. */
 export async function signIn(page: Page, user: DemoUser) {
   await page.goto('/auth');
-  await page.getByLabel(text('en', 'auth:login.email')).fill(user.email);
-  await page.getByLabel(text('en', 'auth:login.password'), { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: text('en', 'auth:login.submit') }).click();
+  await page.getByRole('textbox', { name: eitherLanguage('auth:login.email') }).fill(user.email);
+  await page.getByRole('textbox', { name: eitherLanguage('auth:login.password') }).fill(user.password);
+  await page.getByRole('button', { name: eitherLanguage('auth:login.submit') }).click();
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: new RegExp(text('en', 'common:nav.account')) }).click();
-  await page.getByRole('menuitem', { name: text('en', 'common:nav.signOut') }).click();
+  await page.getByRole('button', { name: eitherLanguage('common:nav.account', { exact: false }) }).click();
+  await page.getByRole('menuitem', { name: eitherLanguage('common:nav.signOut') }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
 
 export async function chooseLanguage(page: Page, language: 'en' | 'it') {
-  const label = new RegExp(`^(${text('en', 'common:footer.language')}|${text('it', 'common:footer.language')})$`);
-  await page.getByLabel(label).selectOption(language);
+  await page.getByLabel(eitherLanguage('common:footer.language')).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

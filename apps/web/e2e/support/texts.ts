@@ -11,7 +11,10 @@ function load(lng: string, ns: string): Catalogue {
 /** Reads a text from the app's own catalogues, so specs follow the wording the app shows. */
 export function text(lng: 'en' | 'it', key: string, values: Record<string, string> = {}): string {
   const [ns, ...rest] = key.split(':');
-  const found = rest.join(':').split('.').reduce<unknown>((node, part) => (node as Catalogue)?.[part], load(lng, ns));
+  const found = rest
+    .join(':')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Catalogue)?.[part], load(lng, ns));
   if (typeof found !== 'string') throw new Error(`no text ${lng} ${key}`);
   return found.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '').replace(/<\/?\w+>/g, '');
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ROUTES } from '@portal/contract';
+import { REQUEST_LOG_ROUTE, ROUTES, WEBHOOK_DELIVERIES_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { ProtectedRoute } from './guards/protected-route';
 import { RootLayout } from './layouts/root-layout';
@@ -7,13 +7,11 @@ import { PageLoader } from '../components/ui/page-loader';
 
 const login = () => import('./routes/login');
 const notFound = () => import('./routes/not-found');
+const legalDocument = () => import('./routes/legal-document');
+const signup = () => import('./routes/signup');
 
 /** Protected screens that later issues build; until then they show the not-found screen. */
-const PLANNED = [
-  ROUTES.account, ROUTES.inbox, ROUTES.support, ROUTES.docsApi, ROUTES.docsSettings,
-  ROUTES.docsAuthentications, ROUTES.docsWebhooks, ROUTES.clientsIndividual, ROUTES.clientsBusiness,
-  ROUTES.accounts, ROUTES.cards, ROUTES.transactions, ROUTES.invoices,
-];
+const PLANNED: string[] = [];
 
 const routes: RouteObject[] = [
   {
@@ -26,15 +24,59 @@ const routes: RouteObject[] = [
         children: [
           { index: true, lazy: login },
           { path: 'login', lazy: login },
-          { path: 'forgot-password', lazy: notFound },
-          { path: 'signup', lazy: notFound },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: 'reset-password/:code', lazy: () => import('./routes/reset-password') },
+          { path: 'signup', lazy: signup },
+          { path: 'signup/developer', lazy: signup },
           { path: '*', lazy: login },
+        ],
+      },
+      { path: '/reset-password/:code', lazy: () => import('./routes/reset-password-legacy') },
+      {
+        path: '/confirm',
+        children: [
+          { path: 'email/:code', lazy: () => import('./routes/confirm-email') },
+          ...['login', 'device', 'contact']
+            .flatMap((p) => [p, `${p}/*`])
+            .map((path) => ({ path, lazy: () => import('./routes/confirm-other') })),
+          { index: true, element: <Navigate to={ROUTES.root} replace /> },
+          { path: '*', element: <Navigate to={ROUTES.root} replace /> },
+        ],
+      },
+      {
+        path: ROUTES.legal,
+        children: [
+          { index: true, lazy: () => import('./routes/legal') },
+          { path: 'privacypolicy', lazy: legalDocument },
+          { path: 'terms', lazy: legalDocument },
+          { path: 'amlpolicy', lazy: legalDocument },
         ],
       },
       {
         element: <ProtectedRoute />,
         children: [
           { path: ROUTES.dashboard, lazy: () => import('./routes/dashboard') },
+          { path: ROUTES.account, lazy: () => import('./routes/account') },
+          { path: WEBHOOK_DELIVERIES_ROUTE, lazy: () => import('./routes/webhook-deliveries') },
+          { path: ROUTES.docsApi, lazy: () => import('./routes/docs-api') },
+          { path: ROUTES.docsAuthentications, lazy: () => import('./routes/docs-authentications') },
+          { path: ROUTES.docsSettings, lazy: () => import('./routes/docs-settings') },
+          { path: ROUTES.docsWebhooks, lazy: () => import('./routes/docs-webhooks') },
+          { path: REQUEST_LOG_ROUTE, lazy: () => import('./routes/docs-request-log') },
+          { path: ROUTES.clientsIndividual, lazy: () => import('./routes/clients-individual') },
+          { path: ROUTES.clientsBusiness, lazy: () => import('./routes/clients-business') },
+          { path: ROUTES.accounts, lazy: () => import('./routes/accounts') },
+          { path: ROUTES.cards, lazy: () => import('./routes/cards') },
+          { path: ROUTES.transactions, lazy: () => import('./routes/transactions') },
+          { path: ROUTES.invoices, lazy: () => import('./routes/invoices') },
+          { path: '/client/:clientId', lazy: () => import('./routes/client-detail') },
+          { path: '/account/:walletId', lazy: () => import('./routes/account-detail') },
+          { path: '/card/:walletId', lazy: () => import('./routes/card-detail') },
+          { path: ROUTES.support, lazy: () => import('./routes/support') },
+          { path: ROUTES.inbox, lazy: () => import('./routes/inbox') },
+          { path: ROUTES.terms, lazy: legalDocument },
+          { path: ROUTES.privacyPolicy, lazy: legalDocument },
+          { path: ROUTES.amlPolicy, lazy: legalDocument },
           ...PLANNED.map((path) => ({ path, lazy: notFound })),
         ],
       },

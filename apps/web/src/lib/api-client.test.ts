@@ -46,3 +46,15 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });
+
+describe('api client answers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses an answer that does not match the contract schema', async () => {
+    const { z } = await import('zod');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(answer(200, { loggedIn: 'yes' })));
+    await expect(api.get('/api-portal/auth/logged-in', { schema: z.object({ loggedIn: z.boolean() }) })).rejects.toThrow(
+      'Unexpected answer from /api-portal/auth/logged-in',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { config } from './config';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError, NetworkError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,11 +44,7 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-async function request<S extends z.ZodType | undefined>(
-  method: Method,
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Answer<S>> {
+async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.token();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -70,16 +66,15 @@ async function request<S extends z.ZodType | undefined>(
     unauthorizedHandler();
   }
   if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload });
-  return (options.schema ? options.schema.parse(payload) : payload) as Answer<S>;
+  if (!options.schema) return payload as Answer<S>;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error);
+  return parsed.data as Answer<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('PUT', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('DELETE', path, options),
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('POST', path, options),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('PUT', path, options),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('DELETE', path, options),
 };

@@ -38,3 +38,11 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+
+/** The server answered 2xx, but not in the shape the contract describes. */
+export class UnexpectedAnswerError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected answer from ${path}`, { cause });
+    this.name = 'UnexpectedAnswerError';
+  }
+}

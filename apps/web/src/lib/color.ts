@@ -9,7 +9,13 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `from` towards `to` by `amount` (0 = from, 1 = to). */

@@ -16,7 +16,5 @@ export function formatDate(value: string | Date): string {
 /** Jan..Dec in the given language, short (`MMM`) or long (`MMMM`). */
 export function monthNames(language: string, width: 'short' | 'long' = 'short'): string[] {
   const locale = dateLocale(language);
-  return Array.from({ length: 12 }, (_, month) =>
-    format(new Date(2000, month, 1), width === 'short' ? 'LLL' : 'LLLL', { locale }),
-  );
+  return Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), width === 'short' ? 'LLL' : 'LLLL', { locale }));
 }

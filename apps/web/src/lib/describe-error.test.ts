@@ -15,8 +15,7 @@ const tr: Translator = {
   t: (key, values = {}) => (catalogue[key] ?? key).replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? ''),
   exists: (key) => key in catalogue,
 };
-const apiError = (status: number, payload: unknown, statusText = 'Expectation Failed') =>
-  new ApiError({ status, statusText, payload });
+const apiError = (status: number, payload: unknown, statusText = 'Expectation Failed') => new ApiError({ status, statusText, payload });
 
 describe('describeError', () => {
   it('shows a CUSTOM_MESSAGE under a title from the code', () => {

@@ -12,11 +12,7 @@ export const MIN_TEXT_CONTRAST = 5;
 /** A 10-shade Mantine palette around one brand colour. */
 export function brandPalette(hex: string): MantineColorsTuple {
   const base = hexToRgb(hex);
-  const shades = [
-    ...TINTS.map((t) => rgbToHex(mix(base, WHITE, t))),
-    rgbToHex(base),
-    ...SHADES.map((t) => rgbToHex(mix(base, BLACK, t))),
-  ];
+  const shades = [...TINTS.map((t) => rgbToHex(mix(base, WHITE, t))), rgbToHex(base), ...SHADES.map((t) => rgbToHex(mix(base, BLACK, t)))];
   return shades as unknown as MantineColorsTuple;
 }
 

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portal/contract';
 
 const dir = new URL('.', import.meta.url).pathname;
-const load = (lng: string, file: string) =>
-  JSON.parse(readFileSync(join(dir, lng, file), 'utf8')) as Record<string, unknown>;
+const load = (lng: string, file: string) => JSON.parse(readFileSync(join(dir, lng, file), 'utf8')) as Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

@@ -3,9 +3,18 @@ import auth from './en/auth.json';
 import dashboard from './en/dashboard.json';
 import kyb from './en/kyb.json';
 import errors from './en/errors.json';
+import legal from './en/legal.json';
+import data from './en/data.json';
+import support from './en/support.json';
+import inbox from './en/inbox.json';
+import docs from './en/docs.json';
+import secrets from './en/secrets.json';
+import webhooks from './en/webhooks.json';
+import registration from './en/registration.json';
+import recovery from './en/recovery.json';
 
 /** English is bundled (default and fallback); other languages load on demand. */
-export const en = { common, auth, dashboard, kyb, errors };
+export const en = { common, auth, dashboard, kyb, errors, legal, data, support, inbox, docs, secrets, webhooks, registration, recovery };
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 

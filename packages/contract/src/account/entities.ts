@@ -35,16 +35,4 @@ export const teamMemberBody = z
   .object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) })
   .meta({ id: 'TeamMemberBody' });
 
-export const webhook = z
-  .object({ uuid: z.string(), url: z.string(), secret: z.string(), enabled: z.boolean() })
-  .meta({ id: 'Webhook' });
-export type Webhook = z.infer<typeof webhook>;
-export const webhookBody = z
-  .object({ url: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax), secret: z.string().min(1).max(256) })
-  .meta({ id: 'WebhookBody' });
-
-export const WEBHOOK_EVENT_TYPES = ['ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'CARD_CREATED', 'CARD_UPDATED'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-export const webhookEnvelope = z
-  .object({ type: z.string(), entity: z.record(z.string(), z.unknown()), eventTime: isoDateTime })
-  .meta({ id: 'WebhookEnvelope' });
+// Webhooks (entities, envelope, event types) live in ../webhooks.

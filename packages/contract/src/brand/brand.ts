@@ -16,6 +16,8 @@ export const publicBrand = z
     primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     logoSvg: z.string(),
     supportEmail: z.email(),
+    /** the legal entity named in the legal pages */
+    companyName: z.string(),
     legalVersion: z.enum(LEGAL_VERSIONS),
     provider: z.enum(PROVIDERS),
   })

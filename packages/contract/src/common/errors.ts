@@ -29,6 +29,24 @@ export const ERROR_CODES = [
   'file_too_large',
   'file_type_not_allowed',
   'too_many_files',
+  // partner API (signing, sandbox)
+  'missing_headers',
+  'unknown_token',
+  'secret_deleted',
+  'invalid_timestamp',
+  'stale_timestamp',
+  'bad_signature',
+  'replayed',
+  'account_not_active',
+  'account_closed',
+  'card_closed',
+  'currency_mismatch',
+  'too_many_secrets',
+  // webhooks
+  'webhook_url_forbidden',
+  'webhook_url_unresolvable',
+  'too_many_webhooks',
+  'webhook_disabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

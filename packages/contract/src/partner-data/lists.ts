@@ -1,25 +1,42 @@
-import type { ListDescriptor } from '../common/list';
+import { parseFilter, type ListDescriptor } from '../common/list';
 import { PAGE_SIZE } from '../common/constants';
+import { CLIENT_TYPES, type ClientType } from './entities';
 
-/** Filters, sort columns and defaults of each list screen (spec 000 §2, §9). */
+const clientList = {
+  orderBy: ['createdDate', 'email'],
+  defaultOrderBy: 'createdDate',
+  defaultSort: 'DESC',
+  defaultTake: PAGE_SIZE.clients,
+} as const;
+
+/**
+ * Filters, sort columns and defaults of each list screen (spec 000 §2, §9).
+ *
+ * Clients: one call, `GET /api-portal/clients`, serves both client screens. The `type` filter
+ * (EXTERNAL_INDIVIDUAL or EXTERNAL_BUSINESS) scopes it, and the type decides which other fields are
+ * accepted: exactly the fields of that screen's table. Without `type` only the fields both screens
+ * share (email, clientId) are accepted. See `clientsListFor`.
+ */
 export const LISTS = {
-  clients: {
-    filters: { email: 'text', clientId: 'exact', firstName: 'text', lastName: 'text', companyName: 'text', companyRegNumber: 'text', type: 'exact' },
-    orderBy: ['createdDate', 'email', 'firstName', 'lastName', 'companyName'],
-    defaultOrderBy: 'createdDate',
-    defaultSort: 'DESC',
-    defaultTake: PAGE_SIZE.clients,
+  clients: { filters: { type: 'exact', email: 'text', clientId: 'exact' }, ...clientList },
+  clientsIndividual: {
+    filters: { type: 'exact', email: 'text', clientId: 'exact', firstName: 'text', lastName: 'text' },
+    ...clientList,
+  },
+  clientsBusiness: {
+    filters: { type: 'exact', email: 'text', clientId: 'exact', companyName: 'text', companyRegNumber: 'text' },
+    ...clientList,
   },
   accounts: {
     filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
-    orderBy: ['balance', 'createdDate', 'status'],
+    orderBy: ['balance', 'walletId'],
     defaultOrderBy: 'balance',
     defaultSort: 'DESC',
     defaultTake: PAGE_SIZE.accounts,
   },
   cards: {
     filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
-    orderBy: ['balance', 'creationDate', 'status'],
+    orderBy: ['balance', 'walletId'],
     defaultOrderBy: 'balance',
     defaultSort: 'DESC',
     defaultTake: PAGE_SIZE.cards,
@@ -40,3 +57,21 @@ export const LISTS = {
   },
 } as const satisfies Record<string, ListDescriptor>;
 export type ListName = keyof typeof LISTS;
+
+export const CLIENT_LIST_BY_TYPE = {
+  EXTERNAL_INDIVIDUAL: 'clientsIndividual',
+  EXTERNAL_BUSINESS: 'clientsBusiness',
+} as const satisfies Record<ClientType, ListName>;
+
+/**
+ * The descriptor that applies to a clients query: by its `type` filter value. An unknown type
+ * answers `clients` (the shared fields); the type value itself is then refused by the server.
+ */
+export function clientsListFor(filter: string | undefined): 'clients' | 'clientsIndividual' | 'clientsBusiness' {
+  const type = parseFilter(filter).find(([k]) => k === 'type')?.[1];
+  return (CLIENT_TYPES as readonly string[]).includes(type ?? '') ? CLIENT_LIST_BY_TYPE[type as ClientType] : 'clients';
+}
+
+/** CSV export of a list: the same call with `format=csv` (filter, orderBy and sort apply; skip and take do not). */
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

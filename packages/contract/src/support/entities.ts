@@ -1,24 +1,43 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
 
+export * from './api';
+export * from './files';
+
 export const TICKET_SUBTYPES = ['Account', 'Cards', 'Other'] as const;
+export type TicketSubType = (typeof TICKET_SUBTYPES)[number];
 export const NOTIFICATION_TYPES = ['TRANSFER_REQUEST', 'NOTIFICATION', 'INCIDENT'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Lengths of ticket texts (the spec names none; these keep one message readable). */
+export const TICKET_TEXT_LIMITS = { subjectMax: 256, messageMax: 10_000 } as const;
+/** The author name of support's messages (the web app shows it translated). */
+export const SUPPORT_AUTHOR = 'Support';
+/** Messages of this type are support tickets: the user may answer them (spec 001 §2 Reply). */
+export const REPLYABLE_TYPE: NotificationType = 'INCIDENT';
 
-export const attachmentRef = z.object({ key: z.string(), name: z.string() });
+export const attachmentRef = z.object({ key: z.string(), name: z.string() }).meta({ id: 'TicketAttachment' });
+export type AttachmentRef = z.infer<typeof attachmentRef>;
 
+/** Text fields of `POST /api/tickets` (multipart); the web form validates with the same schema. */
 export const ticketBody = z
   .object({
     subType: z.enum(TICKET_SUBTYPES),
-    subject: z.string().trim().min(1).max(256),
-    description: z.string().trim().min(1).max(10_000),
+    subject: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.subjectMax),
+    description: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax),
   })
   .meta({ id: 'TicketBody' });
+export type TicketBody = z.infer<typeof ticketBody>;
+
+/** Text field of `POST /api/tickets/{id}/messages` (multipart, with optional files). */
+export const ticketReplyBody = z
+  .object({ message: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax) })
+  .meta({ id: 'TicketReplyBody' });
+export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
 
 export const inboxItem = z
   .object({
     id: z.string(),
-    incidenttype: z.string(),
+    incidenttype: z.string().describe('INCIDENT (support ticket), NOTIFICATION or TRANSFER_REQUEST (payment request)'),
     isread: z.boolean(),
     title: z.string(),
     createddate: isoDateTime,
@@ -26,17 +45,27 @@ export const inboxItem = z
   .meta({ id: 'InboxItem' });
 export type InboxItem = z.infer<typeof inboxItem>;
 
-export const ticketMessage = z.object({
-  author: z.string(),
-  createdDate: isoDateTime,
-  message: z.string().describe('sanitized HTML'),
-  authorYou: z.boolean(),
-  ticketAttachments: z.array(attachmentRef),
-});
+export const ticketMessage = z
+  .object({
+    author: z.string(),
+    createdDate: isoDateTime,
+    message: z.string().describe('sanitized HTML'),
+    authorYou: z.boolean().describe('true when the signed-in user wrote it'),
+    ticketAttachments: z.array(attachmentRef),
+  })
+  .meta({ id: 'TicketMessage' });
+export type TicketMessage = z.infer<typeof ticketMessage>;
+
 export const openedMessage = z
   .object({ id: z.string(), title: z.string(), incidentType: z.string(), ticketMessages: z.array(ticketMessage) })
   .meta({ id: 'OpenedMessage' });
 export type OpenedMessage = z.infer<typeof openedMessage>;
+
+export const unreadCount = z.object({ count: z.number().int().nonnegative() }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+export const ticketCreated = z.object({ id: z.string().describe('the new ticket') }).meta({ id: 'TicketCreated' });
+export type TicketCreated = z.infer<typeof ticketCreated>;
 
 export const faqCategory = z
   .object({
@@ -45,3 +74,4 @@ export const faqCategory = z
   })
   .meta({ id: 'FaqCategory' });
 export type FaqCategory = z.infer<typeof faqCategory>;
+export const faqList = z.array(faqCategory).meta({ id: 'FaqList' });

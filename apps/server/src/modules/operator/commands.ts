@@ -6,6 +6,9 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { OperatorError, bool, count, parseFlags, required } from './args';
 import { createPartner, partnerIdByEmail } from './partners';
 import { bulkSeed } from './bulk-seed';
+import { ticketCommands } from '../tickets/tickets.commands';
+import { faqCommands } from '../faq/faq.import';
+import { invoiceCommands } from '../invoices/invoices.commands';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -49,6 +52,16 @@ const commands: Record<string, Command> = {
     await ctx.db.query('INSERT INTO invitations(code_hash, email) VALUES ($1, $2)', [sha256(code), f.email ? email(f.email) : null]);
     return { created: 'invitation', code, email: f.email ?? null };
   },
+  'mail last': async (ctx, f) => {
+    const to = email(required(f, 'to'));
+    const m = await one<{ subject: string; text_body: string; links: string[]; created_at: Date }>(
+      ctx.db,
+      'SELECT subject, text_body, links, created_at FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+      [to],
+    );
+    if (!m) throw new OperatorError(`no mail to ${to} in the embedded mailbox`);
+    return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: new Date(m.created_at).toISOString(), text: m.text_body };
+  },
   'user kyc': async (ctx, f) => {
     const target = email(required(f, 'email'));
     const tier = count(f, 'tier', 5);
@@ -67,7 +80,12 @@ const commands: Record<string, Command> = {
       return { updated: 'kyc', email: target, tier, status, kycTier: t!.tier };
     });
   },
+  ...ticketCommands,
+  ...faqCommands,
+  ...invoiceCommands,
 };
+/** Commands whose first argument may come without its flag name. */
+const POSITIONAL: Record<string, string> = { 'faq import': 'file' };
 
 export const COMMAND_NAMES = Object.keys(commands);
 
@@ -77,5 +95,8 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Recor
   const [name, rest] = commands[two] ? [two, argv.slice(2)] : [argv[0] ?? '', argv.slice(1)];
   const command = commands[name];
   if (!command) throw new OperatorError(`unknown command "${argv.join(' ')}"; commands: ${COMMAND_NAMES.join(', ')}`);
-  return command(ctx, parseFlags(rest));
+  // `faq import FILE`: a leading positional argument becomes its named flag
+  const positional = POSITIONAL[name];
+  const args = positional && rest[0] && !rest[0].startsWith('--') ? [`--${positional}`, ...rest] : rest;
+  return command(ctx, parseFlags(args));
 }

@@ -1,14 +1,25 @@
 import { Button, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@portal/contract';
+import { LiveChannels } from '../../features/realtime/components/live-channels';
+import { UnreadBadge } from '../../features/realtime/components/unread-badge';
 import { HEADER_LINKS } from './header-links';
 
 export function HeaderNav() {
   const { t } = useTranslation();
   return (
     <Group component="nav" aria-label={t('nav.topLabel')} gap={4} visibleFrom="sm" wrap="nowrap">
+      <LiveChannels />
       {HEADER_LINKS.map(({ key, to, icon: Icon }) => (
-        <Button key={to} component={NavLink} to={to} variant="subtle" leftSection={<Icon size={18} aria-hidden />}>
+        <Button
+          key={to}
+          component={NavLink}
+          to={to}
+          variant="subtle"
+          leftSection={<Icon size={18} aria-hidden />}
+          rightSection={to === ROUTES.inbox ? <UnreadBadge /> : undefined}
+        >
           {t(key)}
         </Button>
       ))}

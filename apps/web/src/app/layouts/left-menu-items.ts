@@ -8,7 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { ROUTES } from '@portal/contract';
+import { REQUEST_LOG_ROUTE, ROUTES } from '@portal/contract';
 
 export interface MenuLeaf {
   key: string;
@@ -32,6 +32,7 @@ export const LEFT_MENU: MenuEntry[] = [
       { key: 'authentications', to: ROUTES.docsAuthentications },
       { key: 'api', to: ROUTES.docsApi },
       { key: 'webhooks', to: ROUTES.docsWebhooks },
+      { key: 'requestLog', to: REQUEST_LOG_ROUTE },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isActive, type MenuEntry } from './left-menu-items';
@@ -10,9 +10,11 @@ export function MenuGroup({ entry, pathname }: { entry: MenuEntry; pathname: str
   const children = entry.children ?? [];
   const containsActive = children.some((child) => isActive(pathname, child.to));
   const [opened, setOpened] = useState(containsActive);
-  useEffect(() => {
+  const [wasActive, setWasActive] = useState(containsActive);
+  if (containsActive !== wasActive) {
+    setWasActive(containsActive);
     if (containsActive) setOpened(true);
-  }, [containsActive]);
+  }
   const Icon = entry.icon;
   const listId = `menu-group-${entry.key}`;
   return (

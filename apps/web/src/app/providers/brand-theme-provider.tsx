@@ -4,6 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
 import { useStatus } from '../../features/status/api/get-status';
 import { cacheBrand } from '../../lib/brand-cache';
+import { setFavicon } from '../../lib/favicon';
+import { setBaseTitle } from '../../lib/document-title';
 import { brandTheme, cssVariablesResolver } from '../lib/brand-theme';
 
 /** Theme, document title and notices follow the brand of the status object. */
@@ -13,8 +15,9 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => brandTheme(primaryColor ? { primaryColor } : undefined), [primaryColor]);
   useEffect(() => {
     if (!brand) return;
-    document.title = brand.productTitle;
+    setBaseTitle(brand.productTitle);
     cacheBrand(brand);
+    setFavicon(brand.logoSvg);
   }, [brand]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -28,7 +28,13 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     <ErrorDialogContext.Provider value={show}>
       {children}
       <TwoFactorDialog opened={opened && view?.kind === 'twoFactor'} onClose={close} />
-      <Modal opened={opened && view?.kind === 'message'} onClose={close} title={view?.kind === 'message' ? view.title : ''} centered>
+      <Modal
+        opened={opened && view?.kind === 'message'}
+        onClose={close}
+        title={view?.kind === 'message' ? view.title : ''}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Text>{view?.kind === 'message' ? view.message : ''}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={close}>{t('close')}</Button>

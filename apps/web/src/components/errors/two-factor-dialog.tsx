@@ -7,7 +7,7 @@ import { ROUTES } from '@portal/contract';
 export function TwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('errors');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
       <Text>{t('twoFactor.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

@@ -7,14 +7,18 @@ import { useLoginForm } from '../hooks/use-login-form';
 import { loginProblem } from '../lib/login-problem';
 import type { LoginIssueKey } from '../lib/login-schema';
 import { LoginProblemAlert } from './login-problem-alert';
+import { useState } from 'react';
+import { ResendDialog } from '../../../components/ui/resend-dialog';
 
 /** On success the session is stored; the route redirects once it sees the signed-in state. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const showError = useErrorDialog();
   const { form, canSubmit } = useLoginForm();
+  const [resendFor, setResendFor] = useState<string | null>(null);
   const login = useLogin({
     onError: (error) => {
+      if (loginProblem(error) === 'emailNotConfirmed') setResendFor(form.getValues('email'));
       if (!loginProblem(error)) showError(error);
     },
   });
@@ -38,6 +42,7 @@ export function LoginForm() {
           {...form.register('password')}
           label={t('login.password')}
           autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           withAsterisk
           error={fieldError(errors.password?.message)}
         />
@@ -45,6 +50,7 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </Stack>
+      {resendFor != null && <ResendDialog opened email={resendFor} onClose={() => setResendFor(null)} />}
     </form>
   );
 }

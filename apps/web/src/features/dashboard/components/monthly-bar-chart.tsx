@@ -17,9 +17,10 @@ export default function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBar
         h={220}
         data={data}
         dataKey="month"
-        series={[{ name: 'count', label: seriesLabel, color: 'primary' }]}
-        tickLine="y"
-        gridAxis="y"
+        series={[{ name: 'count', label: seriesLabel, color: 'var(--mantine-primary-color-filled)' }]}
+        tickLine="none"
+        gridAxis="x"
+        strokeDasharray="4 4"
         yAxisProps={{ allowDecimals: false }}
         barChartProps={{ accessibilityLayer: false }}
       />

@@ -9,14 +9,5 @@ interface YearSelectProps {
 
 export function YearSelect({ years, value, onChange }: YearSelectProps) {
   const { t } = useTranslation('dashboard');
-  return (
-    <Select
-      label={t('year')}
-      data={years}
-      value={value}
-      onChange={(year) => year && onChange(year)}
-      allowDeselect={false}
-      w={140}
-    />
-  );
+  return <Select label={t('year')} data={years} value={value} onChange={(year) => year && onChange(year)} allowDeselect={false} w={140} />;
 }

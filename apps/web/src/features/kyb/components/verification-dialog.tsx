@@ -14,7 +14,14 @@ interface VerificationDialogProps {
 export function VerificationDialog({ opened, onClose, supportEmail }: VerificationDialogProps) {
   const { t } = useTranslation('kyb');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <Stack gap="md">
         <Text>{t('dialog.provider')}</Text>
         <Text>

@@ -1,0 +1,32 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * HTML that comes from the database is cleaned when it is written (GUIDE §1): FAQ answers, operator
+ * messages. No scripts, no event handlers, no styles; links only to http(s) and mailto, opened safely.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'h5', 'blockquote', 'code', 'pre', 'hr', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
+
+/** A user's plain text as HTML: escaped, one paragraph per blank-line block, line breaks kept. */
+export function textToHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

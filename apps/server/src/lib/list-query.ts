@@ -1,0 +1,172 @@
+import type { ParsedListQuery, SortDirection } from '@portal/contract';
+import { invalid } from './errors';
+
+/**
+ * Safe SQL for the list calls (CONTRACTS §4) from a parsed query and a per-list column map.
+ * Every value is a bound parameter; only SQL text from the map (never from the request) is spliced.
+ * $1 is always the signed-in partner's id.
+ */
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+export type SqlType = 'text' | 'uuid' | 'bigint' | 'numeric' | 'timestamptz' | 'date';
+
+/** Adds a bound parameter and answers its placeholder. */
+export type Bind = (value: unknown) => string;
+
+export type FilterSpec =
+  /** case-insensitive substring (ILIKE, with %, _ and \ escaped) */
+  | { kind: 'text'; expr: string }
+  /** exact equality; a value outside `values` answers 417 invalid_param */
+  | { kind: 'exact'; expr: string; values?: readonly string[] }
+  /** an id: a value that cannot be one (not a uuid, not digits) matches nothing */
+  | { kind: 'id'; expr: string; type: 'uuid' | 'bigint' }
+  /** a condition that needs more than a column (e.g. a semi-join) */
+  | { kind: 'custom'; sql: (bind: Bind, value: string) => string };
+
+export interface SortSpec {
+  expr: string;
+  type: SqlType;
+  /** unique tie-breaker, so pages never overlap */
+  tie: string;
+  tieType: SqlType;
+  /** the tie's direction when the sort is DESC (the opposite when ASC): match the index */
+  tieDesc: boolean;
+}
+
+export interface ListSpec {
+  from: string;
+  /** the partner column: every query is scoped by it */
+  partner: string;
+  select: string;
+  filters: Record<string, FilterSpec>;
+  sorts: Record<string, SortSpec>;
+  /** counters in list_counts: which filter fields are counter dimensions */
+  counter?: { list: string; dims: Record<string, 'scope' | 'status' | 'integration'> };
+  /** a cheaper exact count for some filter combinations, or null for the default */
+  count?: (values: Record<string, string>, bind: Bind) => string | null;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DIGITS = /^\d{1,18}$/;
+
+export const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function binder(partnerId: string): { params: unknown[]; bind: Bind } {
+  const params: unknown[] = [partnerId];
+  return { params, bind: (v) => `$${params.push(v)}` };
+}
+
+/** One filter condition; `expr` columns come from the map, the value is always bound. */
+export function condition(field: string, spec: FilterSpec, value: string, bind: Bind): string {
+  // PostgreSQL text cannot hold NUL: refuse it rather than fail in the driver
+  if (value.includes('\u0000')) throw invalid('invalid_param', 'filter', field);
+  switch (spec.kind) {
+    case 'text':
+      return `${spec.expr} ILIKE ${bind(escapeLike(value))}`;
+    case 'exact':
+      if (spec.values && !spec.values.includes(value)) throw invalid('invalid_param', 'filter', field);
+      return `${spec.expr} = ${bind(value)}`;
+    case 'id':
+      if (!(spec.type === 'uuid' ? UUID : DIGITS).test(value)) return 'false';
+      return `${spec.expr} = ${bind(value)}::${spec.type}`;
+    case 'custom':
+      return spec.sql(bind, value);
+  }
+}
+
+function where(spec: ListSpec, values: Record<string, string>, bind: Bind): string {
+  const parts = [`${spec.partner} = $1`];
+  for (const [field, value] of Object.entries(values)) {
+    const f = spec.filters[field];
+    if (!f) throw invalid('invalid_param', 'filter', field);
+    parts.push(condition(field, f, value, bind));
+  }
+  return parts.join(' AND ');
+}
+
+function order(s: SortSpec, sort: SortDirection): string {
+  const tieDesc = sort === 'DESC' ? s.tieDesc : !s.tieDesc;
+  return `${s.expr} ${sort}, ${s.tie} ${tieDesc ? 'DESC' : 'ASC'}`;
+}
+
+function sortOf(spec: ListSpec, orderBy: string): SortSpec {
+  const s = spec.sorts[orderBy];
+  if (!s) throw invalid('invalid_param', 'orderBy', orderBy);
+  return s;
+}
+
+/** Exact count: from counters when every filter is a counter dimension, else a custom or plain count. */
+function countQuery(spec: ListSpec, values: Record<string, string>, partnerId: string): SqlQuery {
+  const c = spec.counter;
+  if (c && Object.keys(values).every((f) => f in c.dims)) {
+    const { params, bind } = binder(partnerId);
+    const parts = [`partner_id = $1`, `list = ${bind(c.list)}`];
+    for (const [field, value] of Object.entries(values)) {
+      const f = spec.filters[field];
+      if (f) condition(field, f, value, () => ''); // only validates the value (417 for an unknown status)
+      parts.push(`${c.dims[field]} = ${bind(value)}`);
+    }
+    return { sql: `SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`, params };
+  }
+  if (spec.count) {
+    const { params, bind } = binder(partnerId);
+    const sql = spec.count(values, bind);
+    if (sql) return { sql, params };
+  }
+  const { params, bind } = binder(partnerId);
+  return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind)}`, params };
+}
+
+export interface ListSql {
+  page: SqlQuery;
+  count: SqlQuery;
+}
+
+/**
+ * The page (`skip` is a page index: rows skip*take … skip*take+take-1) and its exact count.
+ * `fixed` adds conditions the route decides (e.g. the account type of the path).
+ */
+export function buildListSql(spec: ListSpec, q: ParsedListQuery, partnerId: string, fixed: Record<string, string> = {}): ListSql {
+  const values = { ...q.filter, ...fixed };
+  const { params, bind } = binder(partnerId);
+  const w = where(spec, values, bind);
+  const o = order(sortOf(spec, q.orderBy), q.sort);
+  const page = {
+    sql: `SELECT ${spec.select} FROM ${spec.from} WHERE ${w} ORDER BY ${o} LIMIT ${bind(q.take)} OFFSET ${bind(q.skip * q.take)}`,
+    params,
+  };
+  return { page, count: countQuery(spec, values, partnerId) };
+}
+
+export interface Cursor {
+  k: string;
+  t: string;
+}
+
+/** One batch of the export in keyset order: rows after `after`, with `_k`/`_t` for the next cursor. */
+export function buildBatchSql(
+  spec: ListSpec,
+  q: Pick<ParsedListQuery, 'filter' | 'orderBy' | 'sort'>,
+  partnerId: string,
+  fixed: Record<string, string>,
+  after: Cursor | null,
+  limit: number,
+): SqlQuery {
+  const { params, bind } = binder(partnerId);
+  const s = sortOf(spec, q.orderBy);
+  let w = where(spec, { ...q.filter, ...fixed }, bind);
+  if (after) {
+    const desc = q.sort === 'DESC';
+    const tieDesc = desc ? s.tieDesc : !s.tieDesc;
+    const k = `${bind(after.k)}::${s.type}`;
+    // the first term bounds the index scan; the second skips rows already sent at the boundary
+    w += ` AND ${s.expr} ${desc ? '<=' : '>='} ${k} AND (${s.expr} ${desc ? '<' : '>'} ${k} OR ${s.tie} ${tieDesc ? '<' : '>'} ${bind(after.t)}::${s.tieType})`;
+  }
+  return {
+    sql: `SELECT ${spec.select}, (${s.expr})::text AS _k, (${s.tie})::text AS _t FROM ${spec.from} WHERE ${w} ORDER BY ${order(s, q.sort)} LIMIT ${bind(limit)}`,
+    params,
+  };
+}

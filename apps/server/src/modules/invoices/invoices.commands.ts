@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context';
+import { OperatorError, required } from '../operator/args';
+import { partnerIdByEmail } from '../operator/partners';
+import { issueInvoice, markInvoicePaid } from './invoices.service';
+
+type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
+
+const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
+
+function payBefore(raw: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!d || d.toISOString().slice(0, 10) !== raw) throw new OperatorError(`--pay-before "${raw}" must be a date YYYY-MM-DD`);
+  return raw;
+}
+
+/** Operator commands of invoices (CONTRACTS §3). */
+export const invoiceCommands: Record<string, Command> = {
+  'invoice issue': async (ctx, f) => {
+    const email = required(f, 'email');
+    const amount = required(f, 'amount');
+    if (!AMOUNT.test(amount)) throw new OperatorError(`--amount "${amount}" must be a positive amount with at most 2 decimals, e.g. 123.45`);
+    const due = payBefore(required(f, 'pay-before'));
+    const partnerId = await partnerIdByEmail(ctx.db, email);
+    if (!partnerId) throw new OperatorError(`no partner user with e-mail ${email}`);
+    const inv = await issueInvoice(ctx, { partnerId, amount, payBefore: due });
+    return { issued: 'invoice', email, ...inv };
+  },
+  'invoice paid': async (ctx, f) => {
+    const number = required(f, 'number');
+    const inv = await markInvoicePaid(ctx, { number });
+    if (!inv) throw new OperatorError(`no invoice with number ${number}`);
+    return { updated: 'invoice', ...inv };
+  },
+};

@@ -1,0 +1,23 @@
+import type { WebhookEventType } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+
+export interface OutboxEvent {
+  partnerId: string;
+  type: WebhookEventType;
+  /** the entity as the partner API answers it (account, card …) */
+  entity: object;
+  /** defaults to the database clock */
+  eventTime?: Date;
+}
+
+/**
+ * Writes an event to `outbox_events` on the caller's transaction, so the event exists exactly when
+ * the change that caused it does (CONTRACTS §6). Delivery (webhooks) reads the table later.
+ */
+export async function emitEvent(tx: Queryable, e: OutboxEvent): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    'INSERT INTO outbox_events(partner_id, type, entity, event_time) VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now())) RETURNING id',
+    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null],
+  );
+  return rows[0]!.id;
+}

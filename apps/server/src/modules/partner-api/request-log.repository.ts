@@ -1,0 +1,81 @@
+import { REQUEST_LOG_KEEP, type RequestLogEntry } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { isoOrThrow } from '../../lib/dates';
+
+export interface NewLogEntry {
+  partnerId: string;
+  secretId: string | null;
+  token: string | null;
+  at: Date;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  error: string | null;
+  reason: string | null;
+}
+
+const PATH_MAX = 2000;
+const REASON_MAX = 1000;
+
+export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const values: unknown[] = [];
+  const rows = entries.map((e, i) => {
+    values.push(e.partnerId, e.secretId, e.token, e.at.toISOString(), e.method, e.path.slice(0, PATH_MAX), e.status, e.durationMs, e.error, e.reason?.slice(0, REASON_MAX) ?? null);
+    const b = i * 10;
+    return `($${b + 1}::uuid, $${b + 2}::uuid, $${b + 3}, $${b + 4}::timestamptz, $${b + 5}, $${b + 6}, $${b + 7}::int, $${b + 8}::real, $${b + 9}, $${b + 10})`;
+  });
+  await q.query(
+    `INSERT INTO partner_api_requests(partner_id, secret_id, token, created_at, method, path, status, duration_ms, error, reason) VALUES ${rows.join(', ')}`,
+    values,
+  );
+}
+
+interface LogRow {
+  entry_id: string; created_at: Date; method: string; path: string; status: number; duration_ms: number;
+  error: string | null; reason: string | null; token: string | null;
+}
+
+/** `2xx`-style classes, one code, or `rejected` (anything but 2xx) as a [from, to] status range. */
+export function statusRange(filter: string | undefined): [number, number] | null {
+  if (!filter) return null;
+  if (filter === 'rejected') return [300, 599];
+  const cls = /^([1-5])xx$/.exec(filter);
+  if (cls) return [Number(cls[1]) * 100, Number(cls[1]) * 100 + 99];
+  return [Number(filter), Number(filter)];
+}
+
+/** Newest first, only within the newest REQUEST_LOG_KEEP calls of the partner. */
+export async function listLogEntries(q: Queryable, o: { partnerId: string; status: [number, number] | null; sort: 'ASC' | 'DESC'; skip: number; take: number }) {
+  const params: unknown[] = [o.partnerId, REQUEST_LOG_KEEP - 1];
+  let where = `partner_id = $1 AND id >= coalesce((SELECT id FROM partner_api_requests WHERE partner_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1), 0)`;
+  if (o.status) {
+    params.push(o.status[0], o.status[1]);
+    where += ` AND status BETWEEN $3 AND $4`;
+  }
+  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM partner_api_requests WHERE ${where}`, params);
+  const rows = await q.query<LogRow>(
+    `SELECT id::text AS entry_id, created_at, method, path, status, duration_ms, error, reason, token FROM partner_api_requests
+      WHERE ${where} ORDER BY id ${o.sort === 'ASC' ? 'ASC' : 'DESC'} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, o.take, o.skip * o.take],
+  );
+  const list: RequestLogEntry[] = rows.map((r) => ({
+    id: r.entry_id, time: isoOrThrow(r.created_at), method: r.method, path: r.path, status: r.status,
+    durationMs: Math.round(Number(r.duration_ms) * 100) / 100, error: r.error, reason: r.reason, token: r.token,
+  }));
+  return { list, count: count[0]!.n };
+}
+
+/** Keeps the newest REQUEST_LOG_KEEP calls of every partner. */
+export async function pruneLog(q: Queryable): Promise<void> {
+  await q.query(
+    `WITH cut AS MATERIALIZED (
+       SELECT p.id AS partner_id,
+              (SELECT x.id FROM partner_api_requests x WHERE x.partner_id = p.id ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
+         FROM partners p)
+     DELETE FROM partner_api_requests r USING cut
+      WHERE cut.cutoff IS NOT NULL AND r.partner_id = cut.partner_id AND r.id <= cut.cutoff`,
+    [REQUEST_LOG_KEEP],
+  );
+}

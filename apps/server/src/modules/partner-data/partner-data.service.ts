@@ -1,0 +1,102 @@
+import type { Readable } from 'node:stream';
+import {
+  ACCOUNT_TYPES,
+  LISTS,
+  clientsListFor,
+  type Account,
+  type Card,
+  type Client,
+  type ListAnswer,
+  type ListExportQuery,
+  type ListName,
+  type Transaction,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../lib/errors';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
+import type { ListSpec } from '../../lib/list-query';
+import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
+import { findAccount, findCard, findClient, type AccountRow } from './partner-data.repository';
+
+export function toAccount(r: AccountRow): Account {
+  const { bankAddress, bankName, iban, recipient, swift, ...rest } = r;
+  return { ...rest, bankDetails: iban ? { bankAddress: bankAddress ?? '', bankName: bankName ?? '', iban, recipient: recipient ?? '', swift: swift ?? '' } : null };
+}
+
+interface Def<T> {
+  spec: ListSpec;
+  map: (row: never) => T;
+  /** CSV columns: the SQL aliases of the row, in this order */
+  csv: readonly string[];
+}
+const same = <T>(r: T) => r;
+const DEFS = {
+  clients: { spec: CLIENTS, map: same, csv: ['clientId', 'type', 'email', 'firstName', 'lastName', 'companyName', 'companyRegNumber', 'createdDate'] } as Def<Client>,
+  accounts: {
+    spec: ACCOUNTS,
+    map: toAccount,
+    csv: ['walletId', 'integration', 'clientId', 'type', 'label', 'currency', 'balance', 'balanceOnHold', 'balanceFrozen', 'status', 'createdDate', 'iban', 'swift', 'bankName', 'bankAddress', 'recipient'],
+  } as Def<Account>,
+  cards: {
+    spec: CARDS,
+    map: same,
+    csv: ['walletId', 'integration', 'clientId', 'cardholder', 'cardNumberMask', 'virtual', 'currency', 'balance', 'balanceOnHold', 'balanceFrozen', 'availableAmount', 'lockedAmount', 'status', 'expirationDate', 'creationDate'],
+  } as Def<Card>,
+  transactions: {
+    spec: TRANSACTIONS,
+    map: same,
+    csv: ['transactionNumber', 'transactionType', 'origCcy', 'amountOrigCcy', 'details', 'date', 'walletId', 'clientId'],
+  } as Def<Transaction>,
+};
+type DataList = keyof typeof DEFS;
+type Item<L extends DataList> = (typeof DEFS)[L] extends Def<infer T> ? T : never;
+
+export interface ListCall<L extends DataList> {
+  list: L;
+  partnerId: string;
+  query: ListExportQuery;
+  /** the account type of /accounts/list/{type} */
+  accountType?: string;
+}
+
+function prepare<L extends DataList>(o: ListCall<L>) {
+  const descriptor: ListName = o.list === 'clients' ? clientsListFor(o.query.filter) : o.list;
+  const q = parseListOrThrow(o.query, LISTS[descriptor]);
+  let fixed: Record<string, string> = {};
+  if (o.list === 'accounts') {
+    if (!(ACCOUNT_TYPES as readonly string[]).includes(o.accountType ?? '')) throw invalid('invalid_param', 'type', o.accountType ?? '');
+    fixed = { type: o.accountType! };
+  }
+  return { q, fixed, def: DEFS[o.list] as Def<Item<L>> };
+}
+
+/** A page of the signed-in partner's rows with the exact total (CONTRACTS §4). */
+export async function listPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): Promise<ListAnswer<Item<L>>> {
+  const { q, fixed, def } = prepare(o);
+  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, map: def.map as (r: unknown) => Item<L> }, q);
+}
+
+/** The whole filtered list as a CSV stream. */
+export function exportPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): { filename: string; stream: Readable } {
+  const { q, fixed, def } = prepare(o);
+  const name = o.list === 'accounts' ? `accounts-${fixed.type!.toLowerCase()}` : o.list;
+  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns: def.csv }, q) };
+}
+
+export async function getClient(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Client> {
+  const client = await findClient(ctx.db, o.partnerId, o.id);
+  if (!client) throw notFound('client');
+  return client;
+}
+
+export async function getAccount(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Account> {
+  const row = await findAccount(ctx.db, o.partnerId, o.id);
+  if (!row) throw notFound('account');
+  return toAccount(row);
+}
+
+export async function getCard(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Card> {
+  const card = await findCard(ctx.db, o.partnerId, o.id);
+  if (!card) throw notFound('card');
+  return card;
+}

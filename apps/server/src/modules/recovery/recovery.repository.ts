@@ -1,0 +1,50 @@
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+export type CodePurpose = 'confirm' | 'reset';
+
+export interface MailUser {
+  id: string;
+  email: string;
+  agent: string | null;
+  language: string;
+  email_confirmed: boolean;
+  disabled: boolean;
+}
+
+export const findMailUser = (q: Queryable, email: string) =>
+  one<MailUser>(
+    q,
+    `SELECT u.id, u.email, COALESCE(p.agent, u.agent) AS agent, u.language, u.email_confirmed, u.disabled
+       FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+
+export const findMailUserById = (q: Queryable, id: string) =>
+  one<MailUser>(
+    q,
+    `SELECT u.id, u.email, COALESCE(p.agent, u.agent) AS agent, u.language, u.email_confirmed, u.disabled
+       FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1`,
+    [id],
+  );
+
+export async function insertCode(q: Queryable, o: { codeHash: string; userId: string; purpose: CodePurpose; expiresAt: Date }) {
+  await q.query('INSERT INTO email_codes(code_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
+    o.codeHash, o.userId, o.purpose, o.expiresAt,
+  ]);
+}
+
+/** Marks a live, unused code used (at most once, even under concurrency); answers its user. */
+export const consumeCode = (q: Queryable, o: { codeHash: string; purpose: CodePurpose; now: Date }) =>
+  one<{ user_id: string }>(
+    q,
+    `UPDATE email_codes SET used_at = $3
+      WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      RETURNING user_id`,
+    [o.codeHash, o.purpose, o.now],
+  );
+
+/** Retires the unused codes of one purpose (a new one replaces them; a reset retires the rest). */
+export async function retireCodes(q: Queryable, o: { userId: string; purpose: CodePurpose; now: Date }) {
+  await q.query('UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [o.userId, o.purpose, o.now]);
+}

@@ -1,0 +1,65 @@
+import { TIMING } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { invalid } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { hashPassword } from '../../lib/password';
+import { publicBase, sendMail } from '../../plugins/mailer';
+import * as repo from './recovery.repository';
+import type { MailUser, CodePurpose } from './recovery.repository';
+
+const PATHS: Record<CodePurpose, string> = { confirm: '/confirm/email/', reset: '/auth/reset-password/' };
+const TTL: Record<CodePurpose, number> = { confirm: TIMING.confirmationCodeTtlMs, reset: TIMING.resetCodeTtlMs };
+
+/** A new random code (256 bits) stored hashed; earlier unused codes of the purpose are retired; the mail goes out. */
+export async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
+  const code = randomToken(32);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.retireCodes(tx, { userId: user.id, purpose, now });
+    await repo.insertCode(tx, { codeHash: sha256(code), userId: user.id, purpose, expiresAt: new Date(now.getTime() + TTL[purpose]) });
+  });
+  const link = `${publicBase(ctx, user.agent)}${PATHS[purpose]}${code}`;
+  await sendMail(ctx, { to: user.email, kind: purpose, link, agent: user.agent, language: user.language });
+}
+
+export async function sendConfirmation(ctx: AppContext, userId: string): Promise<void> {
+  const u = await repo.findMailUserById(ctx.db, userId);
+  if (u) await issueAndMail(ctx, u, 'confirm');
+}
+
+export async function confirmEmail(ctx: AppContext, o: { code: string }): Promise<void> {
+  const ok = await ctx.db.transaction(async (tx) => {
+    const row = await repo.consumeCode(tx, { codeHash: sha256(o.code), purpose: 'confirm', now: ctx.now() });
+    if (!row) return false;
+    await tx.query('UPDATE users SET email_confirmed = true WHERE id = $1', [row.user_id]);
+    return true;
+  });
+  if (!ok) throw invalid('code_invalid', 'code', 'invalid code');
+}
+
+/** Same answer whether or not the account exists or is already confirmed. */
+export async function resend(ctx: AppContext, o: { email: string }): Promise<void> {
+  const u = await repo.findMailUser(ctx.db, o.email);
+  if (u && !u.email_confirmed && !u.disabled) await issueAndMail(ctx, u, 'confirm');
+}
+
+/** Same answer whether or not the account exists. */
+export async function forgotPassword(ctx: AppContext, o: { email: string }): Promise<void> {
+  const u = await repo.findMailUser(ctx.db, o.email);
+  if (u && !u.disabled) await issueAndMail(ctx, u, 'reset');
+}
+
+/** A new password for the code's user; every other session of that user ends; the code is spent. */
+export async function resetPassword(ctx: AppContext, o: { code: string; password: string; keepTokenHash?: string }): Promise<void> {
+  const hash = await hashPassword(o.password);
+  const ok = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const row = await repo.consumeCode(tx, { codeHash: sha256(o.code), purpose: 'reset', now });
+    if (!row) return false;
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [row.user_id, o.keepTokenHash ?? '']);
+    await repo.retireCodes(tx, { userId: row.user_id, purpose: 'reset', now });
+    return true;
+  });
+  if (!ok) throw invalid('code_invalid', 'code', 'invalid code');
+}

@@ -1,0 +1,147 @@
+import type { InboxItem, NotificationType, ParsedListQuery } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { isoOrThrow } from '../../lib/dates';
+
+export interface TicketRow {
+  id: string;
+  user_id: string;
+  incident_type: NotificationType;
+  title: string;
+  is_read: boolean;
+}
+export interface MessageRow {
+  id: string;
+  author_user_id: string | null;
+  author_name: string;
+  message_html: string;
+  created_at: Date;
+}
+export interface AttachmentRow {
+  key: string;
+  ticket_id: string;
+  message_id: string | null;
+  name: string;
+  content_type: string;
+  size: number;
+}
+
+const ORDER: Record<string, string> = { createdDate: 't.created_at', title: 'lower(t.title)' };
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A user's inbox page: rows skip*take … skip*take+take-1 and the total (CONTRACTS §4). */
+export async function listTickets(q: Queryable, userId: string, o: ParsedListQuery): Promise<{ list: InboxItem[]; count: number }> {
+  const params: unknown[] = [userId];
+  let where = 't.user_id = $1';
+  if (o.filter.title) {
+    params.push(likeEscape(o.filter.title));
+    where += ` AND t.title ILIKE '%' || $${params.length} || '%'`;
+  }
+  const total = await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM tickets t WHERE ${where}`, params);
+  const rows = await q.query<{ id: string; incident_type: string; is_read: boolean; title: string; created_at: Date }>(
+    `SELECT t.id, t.incident_type, t.is_read, t.title, t.created_at FROM tickets t WHERE ${where}
+      ORDER BY ${ORDER[o.orderBy] ?? ORDER.createdDate} ${o.sort === 'ASC' ? 'ASC' : 'DESC'}, t.id
+      LIMIT ${o.take} OFFSET ${o.skip * o.take}`,
+    params,
+  );
+  return {
+    count: total!.n,
+    list: rows.map((r) => ({ id: r.id, incidenttype: r.incident_type, isread: r.is_read, title: r.title, createddate: isoOrThrow(r.created_at) })),
+  };
+}
+
+/** The user's own ticket, or nothing (another user's ticket is as absent as a missing one). */
+export const ownTicket = (q: Queryable, userId: string, id: string) =>
+  one<TicketRow>(q, 'SELECT id, user_id, incident_type, title, is_read FROM tickets WHERE id = $1 AND user_id = $2', [id, userId]);
+
+export const ticketById = (q: Queryable, id: string) =>
+  one<TicketRow & { email: string }>(
+    q,
+    'SELECT t.id, t.user_id, t.incident_type, t.title, t.is_read, u.email FROM tickets t JOIN users u ON u.id = t.user_id WHERE t.id = $1',
+    [id],
+  );
+
+export const ticketMessages = (q: Queryable, ticketId: string) =>
+  q.query<MessageRow>(
+    'SELECT id::text AS id, author_user_id, author_name, message_html, created_at FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, id',
+    [ticketId],
+  );
+
+export const ticketAttachments = (q: Queryable, ticketId: string) =>
+  q.query<AttachmentRow>(
+    'SELECT key, ticket_id, message_id::text AS message_id, name, content_type, size FROM ticket_attachments WHERE ticket_id = $1 ORDER BY name, key',
+    [ticketId],
+  );
+
+export const ownAttachment = (q: Queryable, o: { userId: string; ticketId: string; key: string }) =>
+  one<AttachmentRow>(
+    q,
+    `SELECT a.key, a.ticket_id, a.message_id::text AS message_id, a.name, a.content_type, a.size
+       FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
+      WHERE a.key = $1 AND a.ticket_id = $2 AND t.user_id = $3`,
+    [o.key, o.ticketId, o.userId],
+  );
+
+/** Marks read; true when it was unread (so the badge changed). */
+export async function markRead(q: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await q.query('UPDATE tickets SET is_read = true WHERE id = $1 AND user_id = $2 AND NOT is_read RETURNING id', [id, userId]);
+  return rows.length > 0;
+}
+
+export async function unreadCount(q: Queryable, userId: string): Promise<number> {
+  return (await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM tickets WHERE user_id = $1 AND NOT is_read', [userId]))!.n;
+}
+
+export async function insertTicket(
+  q: Queryable,
+  o: { userId: string; type: NotificationType; subType: string | null; title: string; read: boolean; at: Date },
+): Promise<string> {
+  const row = await one<{ id: string }>(
+    q,
+    'INSERT INTO tickets(user_id, incident_type, sub_type, title, is_read, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [o.userId, o.type, o.subType, o.title, o.read, o.at],
+  );
+  return row!.id;
+}
+
+export async function insertMessage(
+  q: Queryable,
+  o: { ticketId: string; authorUserId: string | null; authorName: string; html: string; at: Date },
+): Promise<string> {
+  const row = await one<{ id: string }>(
+    q,
+    'INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+    [o.ticketId, o.authorUserId, o.authorName, o.html, o.at],
+  );
+  return row!.id;
+}
+
+export async function insertAttachment(q: Queryable, o: Omit<AttachmentRow, 'message_id'> & { message_id: string }) {
+  await q.query('INSERT INTO ticket_attachments(key, ticket_id, message_id, name, content_type, size) VALUES ($1, $2, $3, $4, $5, $6)', [
+    o.key, o.ticket_id, o.message_id, o.name, o.content_type, o.size,
+  ]);
+}
+
+/** Sets a ticket unread again (a new message from support). */
+export async function markUnread(q: Queryable, id: string) {
+  await q.query('UPDATE tickets SET is_read = false WHERE id = $1', [id]);
+}
+
+/** Which of these keys belong to an attachment row (recovery of staged files). */
+export async function knownKeys(q: Queryable, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await q.query<{ key: string }>('SELECT key FROM ticket_attachments WHERE key = ANY($1::text[])', [keys]);
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function displayName(q: Queryable, userId: string): Promise<string> {
+  const row = await one<{ name: string }>(
+    q,
+    `SELECT coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), company_name, email) AS name FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row?.name ?? '';
+}
+
+export const userIdByEmail = (q: Queryable, email: string) =>
+  one<{ id: string; email: string }>(q, 'SELECT id, email FROM users WHERE lower(email) = lower($1)', [email]);

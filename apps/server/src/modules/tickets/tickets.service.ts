@@ -1,0 +1,174 @@
+import {
+  REPLYABLE_TYPE, SUPPORT_AUTHOR, SUPPORT_EVENTS, SUPPORT_MESSAGES_UPDATED, TICKET_LIST, parseListQuery, ticketBody, ticketReplyBody,
+  type ListQueryInput, type NotificationType, type OpenedMessage, type SupportMessageEvent,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { invalid, notFound } from '../../lib/errors';
+import { textToHtml } from '../../lib/html';
+import { isoOrThrow } from '../../lib/dates';
+import { storageOf } from '../../plugins/storage';
+import * as repo from './tickets.repository';
+import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Staged files older than this are left over from a crash, not an upload in progress. */
+const STALE_STAGED_MS = 10 * 60_000;
+
+/** Tells the user's sockets that the inbox changed and, when given, which ticket. */
+export function announce(ctx: AppContext, userId: string, ticketId?: string) {
+  ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.messages, SUPPORT_MESSAGES_UPDATED);
+  if (ticketId) ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.message, { id: ticketId } satisfies SupportMessageEvent);
+}
+
+export async function listTickets(ctx: AppContext, o: { userId: string; query: ListQueryInput }) {
+  const parsed = parseListQuery(o.query, TICKET_LIST);
+  if (!parsed.ok) throw invalid('invalid_param', parsed.problem.param, parsed.problem.value);
+  return repo.listTickets(ctx.db, o.userId, parsed.value);
+}
+
+export async function unread(ctx: AppContext, o: { userId: string }) {
+  return { count: await repo.unreadCount(ctx.db, o.userId) };
+}
+
+async function opened(q: Queryable, userId: string, t: repo.TicketRow): Promise<OpenedMessage> {
+  const [messages, attachments] = await Promise.all([repo.ticketMessages(q, t.id), repo.ticketAttachments(q, t.id)]);
+  return {
+    id: t.id,
+    title: t.title,
+    incidentType: t.incident_type,
+    ticketMessages: messages.map((m) => ({
+      author: m.author_name,
+      createdDate: isoOrThrow(m.created_at),
+      message: m.message_html,
+      authorYou: m.author_user_id === userId,
+      ticketAttachments: attachments.filter((a) => a.message_id === m.id).map((a) => ({ key: a.key, name: a.name })),
+    })),
+  };
+}
+
+/** Opens one of the user's messages and marks it read (the badge of the user's other tabs follows). */
+export async function openTicket(ctx: AppContext, o: { userId: string; id: string }): Promise<OpenedMessage> {
+  if (!UUID.test(o.id)) throw notFound('ticket');
+  const t = await repo.ownTicket(ctx.db, o.userId, o.id);
+  if (!t) throw notFound('ticket');
+  if (await repo.markRead(ctx.db, o.userId, t.id)) announce(ctx, o.userId);
+  return opened(ctx.db, o.userId, { ...t, is_read: true });
+}
+
+export async function attachmentFile(ctx: AppContext, o: { userId: string; ticketId: string; key: string }) {
+  if (!UUID.test(o.ticketId)) throw notFound('attachment');
+  const a = await repo.ownAttachment(ctx.db, o);
+  const data = a ? await storageOf(ctx).read(a.key) : null;
+  if (!a || !data) throw notFound('attachment');
+  return { name: a.name, contentType: a.content_type, data };
+}
+
+/**
+ * Writes a message with its files as one unit: files are staged first, the rows are written in one
+ * transaction, and only then are the files moved into place. Any failure before the commit discards
+ * the staged files; a failure of the move afterwards deletes the rows again. Nothing half-written.
+ */
+async function persistWithFiles(
+  ctx: AppContext,
+  files: CheckedFile[],
+  write: (tx: Queryable) => Promise<{ ticketId: string; messageId: string; created: boolean }>,
+): Promise<{ ticketId: string; messageId: string }> {
+  const storage = storageOf(ctx);
+  const staged: Array<CheckedFile & { key: string }> = [];
+  let ids: { ticketId: string; messageId: string; created: boolean };
+  try {
+    for (const f of files) staged.push({ ...f, key: await storage.stage(f.data) });
+    ids = await ctx.db.transaction(async (tx) => {
+      const w = await write(tx);
+      for (const f of staged) {
+        await repo.insertAttachment(tx, { key: f.key, ticket_id: w.ticketId, message_id: w.messageId, name: f.name, content_type: f.contentType, size: f.data.length });
+      }
+      return w;
+    });
+  } catch (err) {
+    await Promise.all(staged.map((f) => storage.discard(f.key)));
+    throw err;
+  }
+  try {
+    for (const f of staged) await storage.commit(f.key);
+  } catch (err) {
+    ctx.log.error({ err, ticketId: ids.ticketId }, 'attachment move failed; undoing the message');
+    if (ids.created) await ctx.db.query('DELETE FROM tickets WHERE id = $1', [ids.ticketId]);
+    else await ctx.db.query('DELETE FROM ticket_messages WHERE id = $1', [ids.messageId]);
+    await Promise.all(staged.flatMap((f) => [storage.discard(f.key), storage.remove(f.key)]));
+    throw err;
+  }
+  return ids;
+}
+
+/** POST /api/tickets: a support request from the user, read by its author, with up to 5 files. */
+export async function createTicket(ctx: AppContext, o: { userId: string; upload: Upload }) {
+  const body = parseFields(ticketBody, o.upload.fields);
+  const files = await checkFiles(o.upload.files);
+  const at = ctx.now();
+  const { ticketId } = await persistWithFiles(ctx, files, async (tx) => {
+    const ticketId = await repo.insertTicket(tx, { userId: o.userId, type: REPLYABLE_TYPE, subType: body.subType, title: body.subject, read: true, at });
+    const authorName = await repo.displayName(tx, o.userId);
+    const messageId = await repo.insertMessage(tx, { ticketId, authorUserId: o.userId, authorName, html: textToHtml(body.description), at });
+    return { ticketId, messageId, created: true };
+  });
+  announce(ctx, o.userId, ticketId);
+  return { id: ticketId };
+}
+
+/** POST /api/tickets/{id}/messages: the user answers a support ticket (text and optional files). */
+export async function replyToTicket(ctx: AppContext, o: { userId: string; id: string; upload: Upload }): Promise<OpenedMessage> {
+  if (!UUID.test(o.id)) throw notFound('ticket');
+  const t = await repo.ownTicket(ctx.db, o.userId, o.id);
+  if (!t) throw notFound('ticket');
+  if (t.incident_type !== REPLYABLE_TYPE) throw invalid('action_forbidden', 'incidentType', t.incident_type);
+  const body = parseFields(ticketReplyBody, o.upload.fields);
+  const files = await checkFiles(o.upload.files);
+  const at = ctx.now();
+  await persistWithFiles(ctx, files, async (tx) => {
+    const authorName = await repo.displayName(tx, o.userId);
+    const messageId = await repo.insertMessage(tx, { ticketId: t.id, authorUserId: o.userId, authorName, html: textToHtml(body.message), at });
+    return { ticketId: t.id, messageId, created: false };
+  });
+  announce(ctx, o.userId, t.id);
+  return opened(ctx.db, o.userId, t);
+}
+
+/** Operator `ticket reply`: an answer from support; the ticket turns unread and the user sees it live. */
+export async function supportReply(ctx: AppContext, o: { id: string; html: string }) {
+  const t = UUID.test(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
+  if (!t) return null;
+  const messageId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertMessage(tx, { ticketId: t.id, authorUserId: null, authorName: SUPPORT_AUTHOR, html: o.html, at: ctx.now() });
+    await repo.markUnread(tx, t.id);
+    return id;
+  });
+  announce(ctx, t.user_id, t.id);
+  return { ticket: t, messageId };
+}
+
+/** Operator `notify`: a new inbox message from support. */
+export async function notifyUser(ctx: AppContext, o: { userId: string; title: string; html: string; type: NotificationType }) {
+  const at = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const ticketId = await repo.insertTicket(tx, { userId: o.userId, type: o.type, subType: null, title: o.title, read: false, at });
+    await repo.insertMessage(tx, { ticketId, authorUserId: null, authorName: SUPPORT_AUTHOR, html: o.html, at });
+    return ticketId;
+  });
+  announce(ctx, o.userId, id);
+  return id;
+}
+
+/**
+ * After a crash between a commit and the move of its files: staged files whose attachment row
+ * exists are moved into place, the others (an upload that never committed) are deleted.
+ */
+export async function recoverStagedFiles(ctx: AppContext): Promise<{ committed: number; discarded: number }> {
+  const storage = storageOf(ctx);
+  const cutoff = Date.now() - STALE_STAGED_MS;
+  const stale = (await storage.staged()).filter((s) => s.stagedAt.getTime() < cutoff).map((s) => s.key);
+  const known = await repo.knownKeys(ctx.db, stale);
+  for (const key of stale) await (known.has(key) ? storage.commit(key) : storage.discard(key));
+  return { committed: known.size, discarded: stale.length - known.size };
+}

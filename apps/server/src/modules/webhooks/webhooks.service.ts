@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import {
+  CUSTOM_MESSAGE,
+  WEBHOOKS_MAX,
+  WEBHOOK_DELIVERY_LIST,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_TEST_EVENT_TYPE,
+  WEBHOOK_UPDATE_KINDS,
+  maskWebhookSecret,
+  parseListQuery,
+  type ListQueryInput,
+  type Webhook,
+  type WebhookDeliveryStatus,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../lib/errors';
+import { checkWebhookUrl } from './url-guard';
+import { PartnerAudience } from './webhooks.notify';
+import { nudgeWebhooks } from './worker';
+import * as repo from './webhooks.repository';
+
+const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
+  let plain = '';
+  try {
+    plain = ctx.box.open(r.secret_encrypted);
+  } catch {
+    /* a secret sealed with another key: show stars only */
+  }
+  return repo.toWebhook(r, maskWebhookSecret(plain));
+};
+
+async function assertSafeUrl(ctx: AppContext, url: string) {
+  const problem = await checkWebhookUrl(url, ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS);
+  if (problem) throw invalid(problem.code, 'url', problem.reason);
+}
+
+async function ownWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
+  const row = await repo.findWebhook(ctx.db, o.partnerId, o.id);
+  if (!row) throw notFound('webhook');
+  return row;
+}
+
+async function enabledWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
+  const row = await ownWebhook(ctx, o);
+  if (!row.enabled) throw invalid('webhook_disabled', 'enabled', 'enable the webhook first');
+  return row;
+}
+
+export async function listWebhooks(ctx: AppContext, o: { partnerId: string }) {
+  const list = (await repo.listWebhooks(ctx.db, o.partnerId)).map((r) => masked(ctx, r));
+  return { list, count: list.length };
+}
+
+export async function getWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
+  return masked(ctx, await ownWebhook(ctx, o));
+}
+
+export async function createWebhook(ctx: AppContext, o: { partnerId: string; url: string; secret: string }) {
+  await assertSafeUrl(ctx, o.url);
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
+    if ((await repo.countWebhooks(tx, o.partnerId)) >= WEBHOOKS_MAX) {
+      throw invalid('too_many_webhooks', CUSTOM_MESSAGE, `at most ${WEBHOOKS_MAX} webhooks`);
+    }
+    return repo.insertWebhook(tx, { partnerId: o.partnerId, url: o.url, secretSealed: ctx.box.seal(o.secret), now: ctx.now() });
+  });
+  return masked(ctx, row!);
+}
+
+export async function updateWebhook(ctx: AppContext, o: { partnerId: string; id: string; url: string; secret: string }) {
+  await ownWebhook(ctx, o);
+  await assertSafeUrl(ctx, o.url);
+  const row = await repo.updateWebhook(ctx.db, { partnerId: o.partnerId, id: o.id, url: o.url, secretSealed: ctx.box.seal(o.secret) });
+  if (!row) throw notFound('webhook');
+  return masked(ctx, row);
+}
+
+/** Deleting a webhook deletes its delivery log too; nothing more is sent to it. */
+export async function deleteWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
+  if (!repo.UUID.test(o.id) || !(await repo.deleteWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
+  return { id: o.id, deleted: true as const };
+}
+
+/** Disabling holds new and waiting deliveries; enabling sends them at once. */
+export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string; id: string; enabled: boolean }) {
+  await ownWebhook(ctx, o);
+  const row = await ctx.db.transaction((tx) => repo.setWebhookEnabled(tx, { ...o, now: ctx.now() }));
+  if (!row) throw notFound('webhook');
+  if (o.enabled) nudgeWebhooks(ctx);
+  await new PartnerAudience(ctx).send(o.partnerId, {
+    kind: WEBHOOK_UPDATE_KINDS.webhook, webhookId: row.id, enabled: row.enabled, disabledReason: row.disabled_reason,
+  });
+  return masked(ctx, row);
+}
+
+export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
+  await ownWebhook(ctx, o);
+  const parsed = parseListQuery(o.query, WEBHOOK_DELIVERY_LIST);
+  if (!parsed.ok) throw invalid('invalid_param', parsed.problem.param, parsed.problem.value);
+  const { filter, sort, skip, take } = parsed.value;
+  const status = filter.status as WebhookDeliveryStatus | undefined;
+  if (status && !WEBHOOK_DELIVERY_STATUSES.includes(status)) throw invalid('invalid_param', 'filter', `status=${status}`);
+  return repo.listDeliveries(ctx.db, { webhookId: o.id, status, eventType: filter.eventType, eventId: filter.eventId, sort, skip, take });
+}
+
+export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
+  await ownWebhook(ctx, o);
+  const found = await repo.findDelivery(ctx.db, o.id, o.deliveryId);
+  if (!found) throw notFound('delivery');
+  return { ...found, attemptList: await repo.listAttempts(ctx.db, o.deliveryId) };
+}
+
+async function announce(ctx: AppContext, partnerId: string, deliveryId: string) {
+  const delivery = await repo.deliveryById(ctx.db, deliveryId);
+  if (!delivery) throw notFound('delivery');
+  nudgeWebhooks(ctx);
+  await new PartnerAudience(ctx).delivery(partnerId, delivery);
+  return delivery;
+}
+
+/** Sends one event again (same event id and body), with a fresh retry period if it fails. */
+export async function resendDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
+  await enabledWebhook(ctx, o);
+  if (!(await repo.rescheduleDelivery(ctx.db, { webhookId: o.id, deliveryId: o.deliveryId, now: ctx.now() }))) throw notFound('delivery');
+  return announce(ctx, o.partnerId, o.deliveryId);
+}
+
+/** A WEBHOOK_TEST event to this webhook only, signed and retried like any other. */
+export async function sendTestEvent(ctx: AppContext, o: { partnerId: string; id: string }) {
+  await enabledWebhook(ctx, o);
+  const now = ctx.now();
+  const body = JSON.stringify({
+    type: WEBHOOK_TEST_EVENT_TYPE,
+    entity: { webhookId: o.id, message: 'This is a test event sent from the portal.' },
+    eventTime: now.toISOString(),
+  });
+  const row = await repo.insertDelivery(ctx.db, { webhookId: o.id, partnerId: o.partnerId, eventId: crypto.randomUUID(), eventType: WEBHOOK_TEST_EVENT_TYPE, body, now });
+  return announce(ctx, o.partnerId, row!.id);
+}
+
+/** Schedules again every failed or still retrying delivery created at or after `since`. */
+export async function replayFailed(ctx: AppContext, o: { partnerId: string; id: string; since: string }) {
+  const row = await enabledWebhook(ctx, o);
+  const replayed = await repo.replayFailed(ctx.db, { webhookId: o.id, since: new Date(o.since), now: ctx.now() });
+  if (replayed.length) {
+    nudgeWebhooks(ctx);
+    await new PartnerAudience(ctx).send(o.partnerId, {
+      kind: WEBHOOK_UPDATE_KINDS.webhook, webhookId: o.id, enabled: row.enabled, disabledReason: row.disabled_reason,
+    });
+  }
+  return { replayed: replayed.length };
+}

@@ -1,0 +1,79 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from '../context';
+
+
+export type MailKind = 'confirm' | 'reset';
+export interface MailInput {
+  to: string;
+  kind: MailKind;
+  /** the full link with the code */
+  link: string;
+  agent: string | null;
+  language: string;
+}
+
+const TEXT = {
+  en: {
+    confirm: { subject: '{brand}: confirm your e-mail', intro: 'Welcome to {brand}. Confirm your e-mail address to sign in:', action: 'Confirm e-mail', note: 'The link is valid for 48 hours.' },
+    reset: { subject: '{brand}: reset your password', intro: 'Someone asked to reset the password of your {brand} account. Choose a new password here:', action: 'Reset password', note: 'The link is valid for one hour. If you did not ask for it, ignore this e-mail.' },
+  },
+  it: {
+    confirm: { subject: '{brand}: conferma il tuo indirizzo e-mail', intro: 'Benvenuto in {brand}. Conferma il tuo indirizzo e-mail per accedere:', action: 'Conferma e-mail', note: 'Il link è valido per 48 ore.' },
+    reset: { subject: '{brand}: reimposta la password', intro: 'È stata richiesta la reimpostazione della password del tuo account {brand}. Scegli una nuova password qui:', action: 'Reimposta la password', note: "Il link è valido per un'ora. Se non l'hai richiesto, ignora questa e-mail." },
+  },
+} as const;
+
+const transports = new Map<string, Transporter>();
+function transport(url: string): Transporter {
+  let t = transports.get(url);
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(url, t);
+  }
+  return t;
+}
+
+/** Base URL of the web app for links in mails: PUBLIC_URL, else the brand's first host, else HOST:PORT. */
+export function publicBase(ctx: AppContext, agent: string | null): string {
+  if (ctx.env.PUBLIC_URL) return ctx.env.PUBLIC_URL.replace(/\/$/, '');
+  const host = ctx.brands.get(agent).hosts[0];
+  return host ? `https://${host}` : `http://${ctx.env.HOST}:${ctx.env.PORT}`;
+}
+
+export function renderMail(ctx: AppContext, m: MailInput) {
+  const brand = ctx.brands.get(m.agent);
+  const lang = m.language === 'it' ? 'it' : 'en';
+  const t = TEXT[lang][m.kind];
+  const fill = (s: string) => s.replaceAll('{brand}', brand.name);
+  const subject = fill(t.subject);
+  const text = `${fill(t.intro)}\n\n${m.link}\n\n${t.note}\n\n${brand.companyName} · ${brand.supportEmail}\n`;
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
+<div style="border-top:4px solid ${brand.primaryColor};padding:16px;max-width:560px">
+<h1 style="font-size:20px;color:${brand.primaryColor}">${escapeHtml(brand.name)}</h1>
+<p>${escapeHtml(fill(t.intro))}</p>
+<p><a href="${escapeHtml(m.link)}" style="background:${brand.primaryColor};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:12px;color:#555">${escapeHtml(t.note)}<br>${escapeHtml(m.link)}</p>
+<p style="font-size:12px;color:#555">${escapeHtml(brand.companyName)} · ${escapeHtml(brand.supportEmail)}</p>
+</div></body></html>`;
+  return { subject, text, html, from: `${brand.name} <${brand.supportEmail}>` };
+}
+
+/**
+ * Sends a branded mail in the user's language: over SMTP_URL when set; otherwise the embedded
+ * mailbox keeps it in the `mails` table and logs its link (the local developer's mailbox).
+ */
+export async function sendMail(ctx: AppContext, m: MailInput): Promise<void> {
+  const r = renderMail(ctx, m);
+  if (ctx.env.SMTP_URL) {
+    await transport(ctx.env.SMTP_URL).sendMail({ from: r.from, to: m.to, subject: r.subject, text: r.text, html: r.html });
+    return;
+  }
+  await ctx.db.query('INSERT INTO mails(to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)', [
+    m.to, r.subject, r.text, r.html, JSON.stringify([m.link]),
+  ]);
+  ctx.log.info({ mail: { to: m.to, subject: r.subject, link: m.link } }, 'mail stored in the embedded mailbox');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

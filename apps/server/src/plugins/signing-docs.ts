@@ -1,0 +1,47 @@
+import { SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS } from '@portal/contract';
+
+/** The three headers of a signed partner API call, as OpenAPI security schemes (all three are required together). */
+export const partnerApiSecuritySchemes = {
+  appToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: SIGNATURE_HEADERS.token,
+    description: "The API secret's `token` (generated on the account page, API secrets).",
+  },
+  appTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: SIGNATURE_HEADERS.timestamp,
+    description: `Unix time in **seconds** when the request is sent; refused when more than ${SIGNATURE_TOLERANCE_SECONDS} s from server time.`,
+  },
+  appSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: SIGNATURE_HEADERS.signature,
+    description:
+      "Lower-case hex HMAC-SHA256 keyed with the API secret's `secret`, over `ts + METHOD + pathWithQuery + body` (no separators; the body exactly as sent, omitted when empty).",
+  },
+} as const;
+
+export const partnerApiDescription = `## Partner API (\`/partner/v1\`)
+
+Every partner API call is signed with an API secret (token + secret) generated on the account page:
+
+| Header | Value |
+|---|---|
+| \`${SIGNATURE_HEADERS.token}\` | the secret's \`token\` |
+| \`${SIGNATURE_HEADERS.timestamp}\` | Unix time in **seconds** |
+| \`${SIGNATURE_HEADERS.signature}\` | lower-case hex HMAC-SHA256, keyed with the secret's \`secret\`, over \`ts + METHOD + pathWithQuery + body\` |
+
+Example: \`GET /partner/v1/clients?take=5\` at \`1760000000\` signs the text \`1760000000GET/partner/v1/clients?take=5\`;
+a \`POST\` appends the JSON body exactly as sent: \`1760000000POST/partner/v1/accounts{"clientId":"…","currency":"EUR"}\`.
+
+A rejected call answers **401** \`{ "error": "<reason>", "message": "<plain words>" }\` where the reason is one of
+\`missing_headers\` (a header is absent), \`unknown_token\` (no secret has this token), \`secret_deleted\` (the secret was deleted),
+\`invalid_timestamp\` (not whole Unix seconds), \`stale_timestamp\` (more than ${SIGNATURE_TOLERANCE_SECONDS} s from server time),
+\`bad_signature\` (the message shows the exact string the server signed, never the secret) and \`replayed\`
+(this token, timestamp and signature were already used: sign every request anew; two identical requests in the same second
+carry the same signature, so vary the query or wait a second).
+
+Every call, accepted or not, appears in the request log of the portal (Documentation → Request log), the last 10,000 per partner.
+Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.`;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from './helpers/build';
+
+/** A real SMTP round trip: the server mails through SMTP_URL to smtp-server on 127.0.0.1. */
+let t: TestApp;
+let smtp: SMTPServer;
+const received: { to: string[]; raw: string }[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, cb) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.test' } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+it('mails the confirmation link over SMTP; following it confirms the e-mail and sign-in works', async () => {
+  const email = 'smtp.biz@acme.test';
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api-portal/auth/register',
+    payload: {
+      businessOwnerAccount: true, email, password: 'Strong@Pass1', companyName: 'Acme Ltd', companyRegNumber: 'REG-1',
+      companyAddress: 'Via Roma 1', companyCountry: 'ITA', mobileNumber: '+393471234567',
+    },
+  });
+  expect(r.statusCode).toBe(200);
+  const mail = received.find((m) => m.to.includes(email));
+  expect(mail).toBeDefined();
+  const raw = unfold(mail!.raw);
+  expect(raw).toMatch(/^Subject: .*confirm your e-mail/m);
+  expect(raw).toMatch(/^From: .*<support@platform\.test>/m);
+  const link = /https:\/\/portal\.example\.test\/confirm\/email\/([A-Za-z0-9_-]{43})/.exec(raw);
+  expect(link).not.toBeNull();
+  // nothing lands in the embedded mailbox when SMTP is configured
+  expect(await t.ctx.db.query('SELECT 1 FROM mails')).toHaveLength(0);
+  const login = () => t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password: 'Strong@Pass1' } });
+  expect((await login()).json().error).toBe('email_not_confirmed');
+  // the web route /confirm/email/{code} calls this API with the code of the link
+  expect((await t.app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${link![1]}` })).json()).toEqual({ ok: true });
+  expect((await login()).statusCode).toBe(200);
+});

@@ -1,0 +1,198 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, signIn } from './support/session';
+import { text } from './support/texts';
+import { USERS } from './support/users';
+
+/**
+ * Issue 5: API secrets on /account, the documentation area (/docs/*) whose API reference signs
+ * try-it requests in the browser, and the request log.
+ */
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function generateSecret(page: Page, label: string) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: text('en', 'secrets:generate.open') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'secrets:generate.title') });
+  await dialog.getByRole('textbox', { name: text('en', 'secrets:generate.label') }).fill(label);
+  await dialog.getByRole('button', { name: text('en', 'secrets:generate.submit') }).click();
+  return page.getByRole('dialog', { name: text('en', 'secrets:generated.title') });
+}
+
+/** swagger-ui's block of one operation, e.g. GET /partner/v1/clients. */
+const operation = (page: Page, method: string, p: string) =>
+  page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${p}"]`) });
+
+/** Deletes the secrets these tests generated (a partner keeps at most 20). */
+async function deleteE2ESecrets(page: Page) {
+  const session = await page.evaluate(() => sessionStorage.getItem('session')).catch(() => null);
+  if (!session) return;
+  const headers = { authorization: `Bearer ${(JSON.parse(session) as { token: string }).token}` };
+  const list = await page.request.get('/api-portal/user/secrets', { headers });
+  if (!list.ok()) return;
+  for (const s of (await list.json()).list as Array<{ id: string; label: string }>) {
+    if (s.label.startsWith('E2E ')) await page.request.delete(`/api-portal/user/secrets/${s.id}`, { headers });
+  }
+}
+
+test.describe('partner API in the portal', () => {
+  test.afterEach(async ({ page }) => deleteE2ESecrets(page));
+
+  test('generate a secret, copy it, call GET /partner/v1/clients from the try-it and find the call in the request log', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, USERS.demo);
+    const label = `E2E key ${Date.now()}`;
+    const shown = await generateSecret(page, label);
+    await expect(shown.getByText(text('en', 'secrets:generated.warningTitle'))).toBeVisible();
+    await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', 'partner-api-secret-generated-en.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await shown.getByRole('button', { name: text('en', 'secrets:copy.token') }).click();
+    const token = await readClipboard(page);
+    await shown.getByRole('button', { name: text('en', 'secrets:copy.secret') }).click();
+    const secret = await readClipboard(page);
+    expect(token).toMatch(/^pk_/);
+    expect(secret).toMatch(/^sk_/);
+    await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
+
+    // from now on the secret is only masked
+    const row = page.getByRole('row').filter({ hasText: label });
+    await expect(row).toContainText(token);
+    await expect(row).toContainText(`sk_${'*'.repeat(16)}${secret.slice(-4)}`);
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(row).toContainText(text('en', 'secrets:table.neverUsed'));
+
+    // the API reference signs in the browser with the pasted token and secret
+    await page.getByRole('button', { name: text('en', 'common:menu.documentation') }).click();
+    await page.getByRole('link', { name: text('en', 'common:menu.api'), exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await page.getByRole('textbox', { name: text('en', 'docs:api.credentials.token') }).fill(token);
+    await page.getByLabel(text('en', 'docs:api.credentials.secret'), { exact: true }).fill(secret);
+    const clients = operation(page, 'get', '/partner/v1/clients');
+    await clients.locator('.opblock-summary-control').click();
+    const secretSent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/partner/v1/') && (r.postData() ?? '').includes(secret)) secretSent.push(r.url());
+      if (Object.values(r.headers()).some((v) => v.includes(secret))) secretSent.push(r.url());
+    });
+    const answer = page.waitForResponse((r) => r.url().includes('/partner/v1/clients'));
+    await clients.getByRole('button', { name: 'Execute' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(clients.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+    const signed = page.getByTestId('last-signed');
+    await expect(signed).toContainText('GET /partner/v1/clients');
+    await expect(signed.locator('pre').first()).toHaveText(/^\d{10}GET\/partner\/v1\/clients/);
+    expect(secretSent).toEqual([]);
+
+    // the request log shows the call, newest first
+    await page.getByRole('link', { name: text('en', 'common:menu.requestLog') }).click();
+    await expect(page).toHaveURL(/\/docs\/request-log$/);
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toContainText('/partner/v1/clients');
+    await expect(first).toContainText('200');
+
+    // and the secret now has a last-used time
+    await page.goto('/account');
+    await expect(page.getByRole('row').filter({ hasText: label })).not.toContainText(text('en', 'secrets:table.neverUsed'));
+  });
+
+  test('a refused call shows its reason in the request log, filtered by status', async ({ page, request }) => {
+    await signIn(page, USERS.demo);
+    const ts = Math.floor(Date.now() / 1000) - 412;
+    const answer = await request.get('/partner/v1/clients?e2e=stale', {
+      headers: { 'x-app-access-token': 'pk_unknown_e2e', 'x-app-access-ts': String(ts), 'x-app-access-sig': 'x' },
+    });
+    expect(answer.status()).toBe(401);
+    expect((await answer.json()).error).toBe('unknown_token');
+    // a known token with an old timestamp is logged for its partner
+    const shown = await generateSecret(page, `E2E stale ${Date.now()}`);
+    await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
+    const rows = await page.getByRole('row').filter({ hasText: 'E2E stale' }).first().locator('code').allTextContents();
+    const token = rows.find((r) => r.startsWith('pk_'))!;
+    const stale = await request.get('/partner/v1/clients?e2e=stale', {
+      headers: { 'x-app-access-token': token, 'x-app-access-ts': String(ts), 'x-app-access-sig': 'f'.repeat(64) },
+    });
+    expect((await stale.json()).error).toBe('stale_timestamp');
+    await page.goto('/docs/request-log');
+    await page.getByLabel(text('en', 'docs:log.filter.label')).selectOption('401');
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toContainText('stale_timestamp');
+    await expect(first).toContainText(/timestamp 41\d s older than server time/);
+  });
+
+  test('delete a secret after confirming; calls signed with it are refused at once', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await signIn(page, USERS.demo);
+    const label = `E2E delete ${Date.now()}`;
+    const shown = await generateSecret(page, label);
+    const codes = await shown.locator('code').allTextContents();
+    const [token, secret] = [codes.find((c) => c.startsWith('pk_'))!, codes.find((c) => c.startsWith('sk_'))!];
+    await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
+    await page.getByRole('button', { name: text('en', 'secrets:table.deleteLabel', { label }) }).click();
+    const confirm = page.getByRole('dialog', { name: text('en', 'secrets:delete.title') });
+    await expect(confirm).toContainText(label);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: text('en', 'secrets:delete.submit') }).click();
+    await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(0);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const sig = createHmac('sha256', secret).update(`${ts}GET/partner/v1/clients?e2e=deleted`).digest('hex');
+    const r = await request.get('/partner/v1/clients?e2e=deleted', { headers: { 'x-app-access-token': token, 'x-app-access-ts': ts, 'x-app-access-sig': sig } });
+    expect(r.status()).toBe(401);
+    expect((await r.json()).error).toBe('secret_deleted');
+  });
+
+  test('the signature checker says what differs', async ({ page }) => {
+    await signIn(page, USERS.demo);
+    await page.goto('/docs/authentications');
+    const ts = String(Math.floor(Date.now() / 1000));
+    const secret = 'sk_checker_secret';
+    const wrong = createHmac('sha256', secret).update(`${ts}get/partner/v1/clients?take=5`).digest('hex');
+    await page.getByRole('textbox', { name: text('en', 'docs:auth.checker.ts') }).fill(ts);
+    await page.getByRole('textbox', { name: text('en', 'docs:auth.checker.method') }).fill('get');
+    await page.getByLabel(text('en', 'docs:auth.checker.secret'), { exact: true }).fill(secret);
+    await page.getByRole('textbox', { name: text('en', 'docs:auth.checker.signature') }).fill(wrong);
+    await page.getByRole('button', { name: text('en', 'docs:auth.checker.submit') }).click();
+    const result = page.getByTestId('checker-result');
+    await expect(result).toContainText(text('en', 'docs:auth.checker.mismatchTitle'));
+    await expect(result).toContainText(text('en', 'docs:auth.checker.findings.methodCase', { sent: 'get' }));
+    await expect(result).toContainText(createHmac('sha256', secret).update(`${ts}GET/partner/v1/clients?take=5`).digest('hex'));
+  });
+});
+
+/** Every screen this issue builds, opened and waited for. */
+const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void> }> = {
+  'docs-api': { path: '/docs/api', ready: async (page) => void (await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 })) },
+  'docs-authentications': { path: '/docs/authentications', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
+  'docs-settings': { path: '/docs/settings', ready: async (page) => void (await expect(page.getByRole('table').first()).toBeVisible()) },
+  'docs-webhooks': { path: '/docs/webhooks', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
+  'docs-request-log': { path: '/docs/request-log', ready: async (page) => void (await expect(page.getByRole('row').nth(1)).toBeVisible()) },
+  account: { path: '/account', ready: async (page) => void (await expect(page.getByRole('row').nth(1)).toContainText(/pk_/)) },
+};
+
+for (const [name, screen] of Object.entries(PAGES)) {
+  for (const language of ['en', 'it'] as const) {
+    test(`${name} (${language}): screenshot, and no WCAG 2 A/AA violations`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await signIn(page, USERS.demo);
+      await page.goto(screen.path);
+      await screen.ready(page);
+      if (language === 'it') await chooseLanguage(page, 'it');
+      // swagger-ui titles the OpenAPI document with its own h1, below the page's
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+        text(language, name === 'account' ? 'secrets:page.title' : `docs:${name === 'docs-api' ? 'api' : name === 'docs-authentications' ? 'auth' : name === 'docs-request-log' ? 'log' : name.slice(5)}.title`),
+      );
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', `partner-api-${name}-${language}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,205 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseLanguage, signIn } from './support/session';
+import { text } from './support/texts';
+import { USERS } from './support/users';
+
+/*
+ * Webhooks (issue 6): add a webhook pointing at a receiver this spec runs on 127.0.0.1, cause an
+ * event through the partner API (signed with an API secret generated through the portal API),
+ * watch the delivery appear live, resend it, look at its attempts; texts in en and it; axe clean.
+ * The server under test must run with WEBHOOK_ALLOW_PRIVATE_URLS=true (a loopback receiver).
+ */
+
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const en = (key: string, values?: Record<string, string>) => text('en', `webhooks:${key}`, values);
+const it_ = (key: string, values?: Record<string, string>) => text('it', `webhooks:${key}`, values);
+
+interface Got {
+  id: string;
+  ts: string;
+  sig: string;
+  body: string;
+}
+
+/** A webhook endpoint on 127.0.0.1 that answers 200 and keeps what it got. */
+async function startReceiver() {
+  const got: Got[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      got.push({ id: String(req.headers['x-webhook-id']), ts: String(req.headers['x-webhook-ts']), sig: String(req.headers['x-webhook-sig']), body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/bank`;
+  return { got, url, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+}
+
+/** The partner's side: a session, an API secret generated through the portal, signed partner API calls. */
+async function partnerApi(request: APIRequestContext) {
+  const login = await request.post('/api-portal/auth/login', { data: USERS.demo });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  // A clean slate: this spec's webhooks from an earlier run would receive its events too.
+  const list = (await (await request.get('/api-portal/webhook', { headers })).json()) as { list: Array<{ uuid: string }> };
+  for (const w of list.list) await request.delete(`/api-portal/webhook/${w.uuid}`, { headers });
+  const key = (await (await request.post('/api-portal/user/secrets', { headers, data: { label: 'e2e webhooks' } })).json()) as { id: string; token: string; secret: string };
+  const signed = async (method: 'POST' | 'PATCH', url: string, body: unknown) => {
+    const raw = JSON.stringify(body);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const sig = crypto.createHmac('sha256', key.secret).update(`${ts}${method}${url}${raw}`).digest('hex');
+    const r = await request.fetch(url, {
+      method,
+      data: raw,
+      headers: { 'content-type': 'application/json', 'x-app-access-token': key.token, 'x-app-access-ts': ts, 'x-app-access-sig': sig },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()) as Record<string, string>;
+  };
+  const done = async () => void (await request.delete(`/api-portal/user/secrets/${key.id}`, { headers }));
+  return { signed, done };
+}
+
+async function axe(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-closeButton') })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Whole pages, or the window when a dialog is open (a full-page capture would move the fixed dialog). */
+async function shoot(page: Page, name: string, o: { dialog?: boolean } = {}) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !o.dialog });
+}
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, remove the webhook', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const receiver = await startReceiver();
+  const api = await partnerApi(request);
+  try {
+    await signIn(page, USERS.demo);
+    await page.goto('/account');
+    const webhooks = section(page, en('title'));
+    await expect(webhooks.getByText(en('table.empty'))).toBeVisible();
+
+    // Add: both fields are required, then saved and listed with the secret masked.
+    await webhooks.getByRole('button', { name: en('add') }).click();
+    const dialog = page.getByRole('dialog', { name: en('form.addTitle') });
+    await dialog.getByRole('button', { name: en('form.save') }).click();
+    await expect(dialog.getByText(en('form.urlRequired'))).toBeVisible();
+    await expect(dialog.getByText(en('form.secretRequired'))).toBeVisible();
+    await dialog.getByRole('textbox', { name: en('form.url') }).fill(receiver.url);
+    await dialog.getByLabel(en('form.secret')).fill('whsec_e2e_0123456789abcdef');
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-en', { dialog: true });
+    await dialog.getByRole('button', { name: en('form.save') }).click();
+    await expect(dialog).toBeHidden();
+    const row = webhooks.getByRole('row').filter({ hasText: receiver.url });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('************cdef')).toBeVisible();
+    await expect(row.getByText(en('state.enabled'))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-account-en');
+
+    // Deliveries view, then an event through the partner API appears live and is delivered.
+    await row.getByRole('link', { name: en('table.deliveriesOf', { url: receiver.url }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en('deliveries.title') })).toBeVisible();
+    await expect(page.getByText(en('deliveries.empty'))).toBeVisible();
+    const client = await api.signed('POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: `e2e-${Date.now()}@example.com`, firstName: 'Erika', lastName: 'Webhook' });
+    await api.signed('POST', '/partner/v1/accounts', { clientId: client.clientId, currency: 'EUR', label: 'E2E webhook' });
+    await expect.poll(() => receiver.got.length).toBe(1);
+    const eventId = receiver.got[0]!.id;
+    expect(crypto.createHmac('sha256', 'whsec_e2e_0123456789abcdef').update(`${receiver.got[0]!.ts}.${receiver.got[0]!.body}`).digest('hex')).toBe(receiver.got[0]!.sig);
+    const delivery = page.getByRole('row').filter({ hasText: eventId });
+    await expect(delivery).toContainText('ACCOUNT_CREATED');
+    await expect(delivery.getByText(en('status.SUCCEEDED'))).toBeVisible();
+    await expect(delivery.getByRole('cell', { name: '200' })).toBeVisible();
+
+    // Resend: the same event id arrives again; the row counts two attempts.
+    await delivery.getByRole('button', { name: en('deliveries.resendOf', { id: eventId }) }).click();
+    await expect.poll(() => receiver.got.length).toBe(2);
+    expect(receiver.got[1]!.id).toBe(eventId);
+    expect(receiver.got[1]!.body).toBe(receiver.got[0]!.body);
+    await expect(delivery.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-deliveries-en');
+
+    // The attempt detail: both attempts with their answers, and the body sent.
+    await delivery.getByRole('button', { name: en('deliveries.detailsOf', { id: eventId }) }).click();
+    const detail = page.getByRole('dialog', { name: en('detail.title', { type: 'ACCOUNT_CREATED' }) });
+    await expect(detail.getByText(en('detail.attempt', { n: '2' }))).toBeVisible();
+    await expect(detail.getByText(en('detail.attempt', { n: '1' }))).toBeVisible();
+    await expect(detail.getByText(en('detail.answer', { code: '200' }))).toHaveCount(2);
+    await expect(detail.getByText('"E2E webhook"')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-delivery-detail-en', { dialog: true });
+    await detail.getByRole('button', { name: en('detail.close') }).click();
+
+    // Send test event, and the replay dialog.
+    await page.getByRole('button', { name: en('deliveries.test') }).click();
+    await expect.poll(() => receiver.got.length).toBe(3);
+    await expect(page.getByRole('row').filter({ hasText: receiver.got[2]!.id })).toContainText('WEBHOOK_TEST');
+    await page.getByRole('button', { name: en('deliveries.replay') }).click();
+    const replay = page.getByRole('dialog', { name: en('replay.title') });
+    await expect(replay.getByLabel(en('replay.since'))).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-replay-en', { dialog: true });
+    await replay.getByRole('button', { name: en('replay.submit') }).click();
+    await expect(page.getByText(en('replay.none'))).toBeVisible();
+
+    // Disable and enable.
+    await page.getByRole('switch', { name: en('deliveries.enabled') }).click();
+    await expect(page.getByText(en('deliveries.nowDisabled'))).toBeVisible();
+    await expect(page.getByRole('button', { name: en('deliveries.test') })).toBeDisabled();
+    await page.getByRole('switch', { name: en('deliveries.enabled') }).click();
+    await expect(page.getByRole('button', { name: en('deliveries.test') })).toBeEnabled();
+
+    // Italian.
+    await chooseLanguage(page, 'it');
+    await expect(page.getByRole('heading', { level: 1, name: it_('deliveries.title') })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: eventId }).getByText(it_('status.SUCCEEDED'))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-deliveries-it');
+    await page.getByRole('row').filter({ hasText: eventId }).getByRole('button', { name: it_('deliveries.detailsOf', { id: eventId }) }).click();
+    await expect(page.getByRole('dialog', { name: it_('detail.title', { type: 'ACCOUNT_CREATED' }) })).toBeVisible();
+    await shoot(page, 'webhooks-delivery-detail-it', { dialog: true });
+    await page.getByRole('button', { name: it_('detail.close') }).click();
+    await page.getByRole('button', { name: it_('deliveries.replay') }).click();
+    await expect(page.getByRole('dialog', { name: it_('replay.title') })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-replay-it', { dialog: true });
+    await page.getByRole('dialog', { name: it_('replay.title') }).getByRole('button', { name: it_('replay.cancel') }).click();
+    await page.getByRole('link', { name: it_('deliveries.back') }).click();
+    const webhooksIt = section(page, it_('title'));
+    await expect(webhooksIt.getByRole('row').filter({ hasText: receiver.url })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-account-it');
+    await webhooksIt.getByRole('button', { name: it_('table.editOf', { url: receiver.url }) }).click();
+    await expect(page.getByRole('dialog', { name: it_('form.editTitle') })).toBeVisible();
+    await shoot(page, 'webhooks-form-it', { dialog: true });
+    await page.getByRole('button', { name: it_('form.cancel') }).click();
+
+    // Remove, with the 'Webhook removed' notice.
+    await chooseLanguage(page, 'en');
+    const webhooksEn = section(page, en('title'));
+    await webhooksEn.getByRole('button', { name: en('table.deleteOf', { url: receiver.url }) }).click();
+    await page.getByRole('dialog', { name: en('delete.title') }).getByRole('button', { name: en('delete.submit') }).click();
+    await expect(page.getByText(en('delete.done'))).toBeVisible();
+    await expect(webhooksEn.getByText(en('table.empty'))).toBeVisible();
+  } finally {
+    await receiver.close();
+    await api.done();
+  }
+});

@@ -1,0 +1,3 @@
+import { SCREENS } from '../../features/partner-data/components/screens';
+
+export const Component = SCREENS.cards;

@@ -1,0 +1,5 @@
+import { ApiReferenceScreen } from '../../features/docs/components/api-reference-screen';
+
+export function Component() {
+  return <ApiReferenceScreen />;
+}

@@ -1,0 +1,5 @@
+import { AuthenticationsScreen } from '../../features/docs/components/authentications-screen';
+
+export function Component() {
+  return <AuthenticationsScreen />;
+}

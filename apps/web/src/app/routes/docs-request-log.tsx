@@ -1,0 +1,5 @@
+import { RequestLogScreen } from '../../features/docs/components/request-log-screen';
+
+export function Component() {
+  return <RequestLogScreen />;
+}

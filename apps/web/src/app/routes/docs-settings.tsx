@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../../features/docs/components/settings-screen';
+
+export function Component() {
+  return <SettingsScreen />;
+}

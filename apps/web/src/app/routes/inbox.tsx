@@ -1,0 +1,5 @@
+import { InboxScreen } from '../../features/inbox/components/inbox-screen';
+
+export function Component() {
+  return <InboxScreen />;
+}

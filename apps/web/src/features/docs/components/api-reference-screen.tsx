@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CredentialsPanel } from './credentials-panel';
+import { DocsPage } from './docs-page';
+import { LastSignedPanel } from './last-signed-panel';
+
+const SwaggerPanel = lazy(() => import('./swagger-panel'));
+
+/** /docs/api: the interactive reference whose try-it signs requests in the browser. */
+export function ApiReferenceScreen() {
+  const { t } = useTranslation('docs');
+  return (
+    <DocsPage title={t('api.title')} intro={t('api.intro')}>
+      <CredentialsPanel />
+      <LastSignedPanel />
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('api.loading')} />
+          </Center>
+        }
+      >
+        <SwaggerPanel />
+      </Suspense>
+    </DocsPage>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Badge, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_CHOICES, REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageError } from '../../../components/ui/page-error';
+import { TableFooter } from '../../../components/ui/table-footer';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useRequestLog } from '../api/get-request-log';
+import { DocsPage } from './docs-page';
+
+const STATUS_LABEL_KEYS = {
+  '2xx': 'log.filter.ok',
+  '4xx': 'log.filter.clientErrors',
+  '5xx': 'log.filter.serverErrors',
+  '401': 'log.filter.unauthorized',
+  '404': 'log.filter.notFound',
+  '417': 'log.filter.invalid',
+  rejected: 'log.filter.rejected',
+} as const satisfies Record<(typeof REQUEST_LOG_STATUS_FILTERS)[number], string>;
+
+const statusColor = (s: number) => (s < 300 ? 'green' : s < 500 ? 'orange' : 'red');
+
+/** Documentation → Request log: the partner's last 10,000 API calls, newest first, filterable by status. */
+export function RequestLogScreen() {
+  const { t, i18n } = useTranslation('docs');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(25);
+  const log = useRequestLog({ status, skip: page, take });
+  const count = log.data?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / take));
+  const columns: DataColumn<RequestLogEntry>[] = [
+    { key: 'time', header: t('log.columns.time'), render: (e) => formatDateTime(e.time, i18n.language) },
+    { key: 'method', header: t('log.columns.method'), render: (e) => <Code>{e.method}</Code> },
+    { key: 'path', header: t('log.columns.path'), render: (e) => <Code style={{ wordBreak: 'break-all' }}>{e.path}</Code> },
+    {
+      key: 'status',
+      header: t('log.columns.status'),
+      render: (e) => (
+        <Badge color={statusColor(e.status)} variant="dot" size="lg" miw={68} styles={{ label: { overflow: 'visible' } }}>
+          {e.status}
+        </Badge>
+      ),
+    },
+    { key: 'duration', header: t('log.columns.duration'), align: 'right', render: (e) => t('log.ms', { ms: e.durationMs.toFixed(1) }) },
+    {
+      key: 'reason',
+      header: t('log.columns.reason'),
+      render: (e) =>
+        e.error ? (
+          <Stack gap={2}>
+            <Code>{e.error}</Code>
+            {e.reason && <Text size="sm">{e.reason}</Text>}
+          </Stack>
+        ) : null,
+    },
+  ];
+  return (
+    <DocsPage title={t('log.title')} intro={t('log.intro', { keep: formatCount(REQUEST_LOG_KEEP, i18n.language) })}>
+      <Group align="flex-end" justify="space-between">
+        <NativeSelect
+          label={t('log.filter.label')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.currentTarget.value);
+            setPage(0);
+          }}
+          data={[{ value: '', label: t('log.filter.all') }, ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))]}
+        />
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void log.refetch()} loading={log.isFetching}>
+          {t('log.refresh')}
+        </Button>
+      </Group>
+      {log.isError ? (
+        <PageError onRetry={() => void log.refetch()} />
+      ) : (
+        <div>
+          <DataTable
+            caption={t('log.caption')}
+            columns={columns}
+            rows={log.data?.list}
+            rowKey={(e) => e.id}
+            loading={log.isFetching}
+            loadingLabel={t('log.loading')}
+            emptyMessage={t('log.empty')}
+          />
+          <TableFooter
+            page={page}
+            pageCount={pageCount}
+            onPage={setPage}
+            pageSize={take}
+            pageSizes={PAGE_SIZE_CHOICES}
+            onPageSize={(size) => {
+              setTake(size);
+              setPage(0);
+            }}
+            labels={{
+              totalPages: t('log.pager.totalPages', { pages: formatCount(pageCount, i18n.language) }),
+              pageSize: t('log.pager.pageSize'),
+              navigation: t('log.pager.navigation'),
+              first: t('log.pager.first'),
+              previous: t('log.pager.previous'),
+              next: t('log.pager.next'),
+              last: t('log.pager.last'),
+              page: (p) => t('log.pager.page', { page: String(p) }),
+            }}
+          />
+        </div>
+      )}
+    </DocsPage>
+  );
+}

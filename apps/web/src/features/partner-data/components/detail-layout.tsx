@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorDialogOn } from '../hooks/use-error-dialog-on';
+import { GoBackButton } from './go-back-button';
+
+/** Title, Go back, and the detail once loaded; a missing or foreign id shows a not-found text. */
+export function DetailLayout<T>({ title, fallback, result, children }: { title: string; fallback: string; result: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation('data');
+  const notFound = isApiError(result.error) && result.error.status === 404;
+  useErrorDialogOn(notFound ? null : result.error);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{title}</Title>
+        <GoBackButton fallback={fallback} />
+      </Group>
+      {result.data ? (
+        children(result.data)
+      ) : notFound ? (
+        <Alert color="gray" variant="light">
+          {t('detail.notFound')}
+        </Alert>
+      ) : result.isPending ? (
+        <Paper withBorder p="xl">
+          <Center>
+            <Loader size="sm" aria-label={t('table.loading')} />
+          </Center>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

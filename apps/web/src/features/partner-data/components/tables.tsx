@@ -1,0 +1,227 @@
+import type { TFunction } from 'i18next';
+import { Text } from '@mantine/core';
+import {
+  ACCOUNT_FILTER_STATUSES,
+  CARD_FILTER_STATUSES,
+  LISTS,
+  PAGE_SIZE_CHOICES,
+  PARTNER_DATA_API,
+  type Account,
+  type Card,
+  type Client,
+  type Invoice,
+  type ListAnswer,
+  type ListName,
+  type Transaction,
+} from '@portal/contract';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { formatDate } from '../../../lib/dates';
+import { getAccounts } from '../api/get-accounts';
+import { getCards } from '../api/get-cards';
+import { getClients } from '../api/get-clients';
+import { getInvoices } from '../api/get-invoices';
+import { getTransactions } from '../api/get-transactions';
+import { RowActions, type RowAction } from './row-actions';
+import { StatusText } from './status-text';
+import { InvoiceDownloadButton } from './invoice-download-button';
+import { formatAmount } from '../lib/format';
+import type { ListApiQuery } from '../lib/list-request';
+import type { FilterField, ListUrlConfig } from '../lib/list-params';
+import { DETAIL_ROUTES, accountsPath } from '../lib/paths';
+
+export interface ColumnContext {
+  t: TFunction<'data'>;
+  language: string;
+}
+
+/** Everything one table needs: its call, columns, filters, sort and page sizes. No copy per screen. */
+export interface TableConfig<T> {
+  /** the descriptor in LISTS: sort columns and defaults */
+  list: ListName;
+  path: string;
+  fetch: (q: ListApiQuery, signal: AbortSignal) => Promise<ListAnswer<T>>;
+  columns: (c: ColumnContext) => DataColumn<T>[];
+  rowKey: (row: T, index: number) => string;
+  /** filter fields with the data-namespace key of their label */
+  filters: Array<FilterField & { label: string; options?: readonly string[]; optionLabels?: string }>;
+  /** filter values the screen always sends (clients: the type) */
+  fixed?: Record<string, string>;
+  pageSizes?: readonly number[];
+  exportName: string;
+  /** the table scrolls sideways below this width */
+  minWidth: number;
+}
+
+const mono = (v: string) => (
+  <Text component="span" ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {v}
+  </Text>
+);
+const amount = (c: ColumnContext, value: string, currency: string) => (
+  <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {formatAmount(value, currency, c.language)}
+  </Text>
+);
+
+const link = {
+  client: (c: ColumnContext, id: string): RowAction => ({ kind: 'client', to: DETAIL_ROUTES.client(id), label: c.t('actions.viewClient', { id }) }),
+  account: (c: ColumnContext, id: string): RowAction => ({ kind: 'account', to: DETAIL_ROUTES.account(id), label: c.t('actions.viewAccount', { id }) }),
+  card: (c: ColumnContext, id: string): RowAction => ({ kind: 'card', to: DETAIL_ROUTES.card(id), label: c.t('actions.viewCard', { id }) }),
+};
+/** The row action buttons column. */
+const actions = <T,>(c: ColumnContext, of: (row: T) => RowAction[]): DataColumn<T> => ({
+  key: 'actions',
+  header: c.t('columns.actions'),
+  align: 'right',
+  render: (r) => <RowActions actions={of(r)} />,
+});
+
+const clientColumns = (names: [keyof Client, string][]) => (c: ColumnContext): DataColumn<Client>[] => [
+  { key: 'clientId', header: c.t('columns.clientId'), render: (r) => mono(r.clientId) },
+  { key: 'email', header: c.t('columns.email'), sortKey: 'email', render: (r) => r.email },
+  ...names.map(([field, label]): DataColumn<Client> => ({ key: field, header: c.t(label as 'columns.email'), render: (r) => r[field] ?? c.t('values.none') })),
+  actions<Client>(c, (r) => [link.client(c, r.clientId)]),
+];
+
+const clientFilters = (names: [string, string][]): TableConfig<Client>['filters'] => [
+  { name: 'email', kind: 'text', label: 'filters.email' },
+  { name: 'clientId', kind: 'text', label: 'filters.clientId' },
+  ...names.map(([name, label]) => ({ name, kind: 'text' as const, label })),
+];
+
+const clientTable = (type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS', names: [keyof Client, string][], filters: [string, string][]): TableConfig<Client> => ({
+  list: type === 'EXTERNAL_INDIVIDUAL' ? 'clientsIndividual' : 'clientsBusiness',
+  path: PARTNER_DATA_API.clients.path,
+  fetch: getClients,
+  columns: clientColumns(names),
+  rowKey: (r) => r.clientId,
+  filters: clientFilters(filters),
+  fixed: { type },
+  pageSizes: PAGE_SIZE_CHOICES,
+  exportName: type === 'EXTERNAL_INDIVIDUAL' ? 'clients-individual.csv' : 'clients-business.csv',
+  minWidth: 860,
+});
+
+export const CLIENTS_INDIVIDUAL = clientTable(
+  'EXTERNAL_INDIVIDUAL',
+  [['firstName', 'columns.firstName'], ['lastName', 'columns.lastName']],
+  [['firstName', 'filters.firstName'], ['lastName', 'filters.lastName']],
+);
+export const CLIENTS_BUSINESS = clientTable(
+  'EXTERNAL_BUSINESS',
+  [['companyName', 'columns.companyName'], ['companyRegNumber', 'columns.companyRegNumber']],
+  [['companyName', 'filters.companyName'], ['companyRegNumber', 'filters.companyRegNumber']],
+);
+
+const balances = <T extends { balance: string; balanceOnHold: string; balanceFrozen: string; currency: string }>(c: ColumnContext): DataColumn<T>[] => [
+  { key: 'balance', header: c.t('columns.balance'), sortKey: 'balance', align: 'right', render: (r) => amount(c, r.balance, r.currency) },
+  { key: 'balanceOnHold', header: c.t('columns.balanceOnHold'), align: 'right', render: (r) => amount(c, r.balanceOnHold, r.currency) },
+  { key: 'balanceFrozen', header: c.t('columns.balanceFrozen'), align: 'right', render: (r) => amount(c, r.balanceFrozen, r.currency) },
+];
+
+/** Accounts and cards: walletId (labelled per screen), integration, clientId and a status select. */
+const walletFilters = (walletLabel: string, statuses: readonly string[], optionLabels: string): TableConfig<unknown>['filters'] => [
+  { name: 'walletId', kind: 'text', label: walletLabel },
+  { name: 'integration', kind: 'text', label: 'filters.integration' },
+  { name: 'clientId', kind: 'text', label: 'filters.clientId' },
+  { name: 'status', kind: 'select', label: 'filters.status', options: statuses, optionLabels },
+];
+
+export const ACCOUNTS: TableConfig<Account> = {
+  list: 'accounts',
+  path: accountsPath(),
+  fetch: getAccounts,
+  columns: (c) => [
+    { key: 'walletId', header: c.t('columns.accountNumber'), sortKey: 'walletId', render: (r) => mono(r.walletId) },
+    { key: 'integration', header: c.t('columns.integration'), render: (r) => r.integration },
+    ...balances<Account>(c),
+    { key: 'status', header: c.t('columns.status'), render: (r) => <StatusText status={r.status} label={c.t(`accountStatus.${r.status}`)} /> },
+    actions<Account>(c, (r) => [link.account(c, r.walletId), link.client(c, r.clientId)]),
+  ],
+  rowKey: (r) => r.walletId,
+  filters: walletFilters('filters.accountNumber', ACCOUNT_FILTER_STATUSES, 'accountStatus'),
+  pageSizes: PAGE_SIZE_CHOICES,
+  exportName: 'accounts-bank.csv',
+  minWidth: 860,
+};
+
+export const CARDS: TableConfig<Card> = {
+  list: 'cards',
+  path: PARTNER_DATA_API.cards.path,
+  fetch: getCards,
+  columns: (c) => [
+    { key: 'walletId', header: c.t('columns.cardId'), sortKey: 'walletId', render: (r) => mono(r.walletId) },
+    { key: 'integration', header: c.t('columns.integration'), render: (r) => r.integration },
+    { key: 'cardholder', header: c.t('columns.cardHolder'), render: (r) => r.cardholder },
+    { key: 'cardNumberMask', header: c.t('columns.cardNumber'), render: (r) => mono(r.cardNumberMask) },
+    { key: 'virtual', header: c.t('columns.type'), render: (r) => c.t(r.virtual ? 'values.virtual' : 'values.physical') },
+    ...balances<Card>(c),
+    { key: 'status', header: c.t('columns.status'), render: (r) => <StatusText status={r.status} label={c.t(`cardStatus.${r.status}`)} /> },
+    actions<Card>(c, (r) => [link.card(c, r.walletId), link.client(c, r.clientId)]),
+  ],
+  rowKey: (r) => r.walletId,
+  filters: walletFilters('filters.cardId', CARD_FILTER_STATUSES, 'cardStatus'),
+  pageSizes: PAGE_SIZE_CHOICES,
+  exportName: 'cards.csv',
+  minWidth: 900,
+};
+
+export const TRANSACTIONS: TableConfig<Transaction> = {
+  list: 'transactions',
+  path: PARTNER_DATA_API.transactions.path,
+  fetch: getTransactions,
+  columns: (c) => [
+    { key: 'transactionNumber', header: c.t('columns.referenceNumber'), render: (r) => mono(r.transactionNumber) },
+    { key: 'transactionType', header: c.t('columns.type'), render: (r) => r.transactionType },
+    { key: 'amount', header: c.t('columns.amount'), sortKey: 'amountOrigCcy', align: 'right', render: (r) => amount(c, r.amountOrigCcy, r.origCcy) },
+    { key: 'details', header: c.t('columns.details'), render: (r) => r.details },
+    { key: 'date', header: c.t('columns.date'), sortKey: 'date', render: (r) => formatDate(r.date) },
+    actions<Transaction>(c, (r) => [link.account(c, r.walletId), link.client(c, r.clientId)]),
+  ],
+  rowKey: (r, i) => `${r.transactionNumber}-${i}`,
+  filters: [
+    { name: 'walletId', kind: 'text', label: 'filters.transactionAccount' },
+    { name: 'clientId', kind: 'text', label: 'filters.clientId' },
+    { name: 'firstName', kind: 'text', label: 'filters.firstName' },
+    { name: 'lastName', kind: 'text', label: 'filters.lastName' },
+  ],
+  pageSizes: PAGE_SIZE_CHOICES,
+  exportName: 'transactions.csv',
+  minWidth: 860,
+};
+
+export const INVOICES: TableConfig<Invoice> = {
+  list: 'invoices',
+  path: PARTNER_DATA_API.invoices.path,
+  fetch: getInvoices,
+  columns: (c) => [
+    { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
+    { key: 'amount', header: c.t('columns.amount'), sortKey: 'amount', align: 'right', render: (r) => amount(c, r.amount, r.currency) },
+    { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(`${r.paybefore}T00:00:00`) },
+    { key: 'paid', header: c.t('columns.status'), render: (r) => <StatusText status={r.paid ? 'PAID' : 'UNPAID'} label={c.t(r.paid ? 'values.paid' : 'values.unpaid')} /> },
+    {
+      key: 'download',
+      header: c.t('columns.download'),
+      align: 'center',
+      render: (r) => r.attachment && <InvoiceDownloadButton attachment={r.attachment} label={c.t('actions.download', { number: r.number })} />,
+    },
+  ],
+  rowKey: (r) => r.number,
+  filters: [],
+  exportName: 'invoices.csv',
+  minWidth: 640,
+};
+
+/** The URL state of a table: its descriptor's sort columns and defaults, its filters and page sizes. */
+export function urlConfig<T>(table: TableConfig<T>, o: { prefix?: string; take?: number; withFilters?: boolean } = {}): ListUrlConfig {
+  const d = LISTS[table.list];
+  return {
+    prefix: o.prefix,
+    filters: o.withFilters === false ? [] : table.filters,
+    orderBy: d.orderBy,
+    defaultOrderBy: d.defaultOrderBy,
+    defaultSort: d.defaultSort,
+    defaultTake: o.take ?? d.defaultTake,
+    pageSizes: o.take ? undefined : table.pageSizes,
+  };
+}

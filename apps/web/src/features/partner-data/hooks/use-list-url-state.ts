@@ -1,0 +1,22 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readListState, writeListState, type ListState, type ListUrlConfig } from '../lib/list-params';
+
+/** A table's filters, sort, page and page size, kept in the URL (reload, shared link and back button keep them). */
+export function useListUrlState(config: ListUrlConfig): [ListState, (next: Partial<ListState>) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params, config), [params, config]);
+  const update = useCallback(
+    (next: Partial<ListState>) => {
+      setParams((current) => {
+        const now = readListState(current, config);
+        const merged = { ...now, ...next };
+        // new filters, sort or page size start again from the first page
+        if (next.filters || next.orderBy || next.sort || next.take) merged.page = next.page ?? 0;
+        return writeListState(current, config, merged);
+      });
+    },
+    [config, setParams],
+  );
+  return [state, update];
+}

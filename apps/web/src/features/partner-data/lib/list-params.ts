@@ -1,0 +1,84 @@
+import { buildFilter, type SortDirection } from '@portal/contract';
+
+/** A filter field of a screen: a text box, or a select limited to `options`. */
+export interface FilterField {
+  name: string;
+  kind: 'text' | 'select';
+  options?: readonly string[];
+}
+
+/** What a table keeps in the URL, and its defaults (spec 000 §9). */
+export interface ListUrlConfig {
+  /** keeps two tables of one screen apart in the URL (detail sub-tables) */
+  prefix?: string;
+  filters: readonly FilterField[];
+  orderBy: readonly string[];
+  defaultOrderBy: string;
+  defaultSort: SortDirection;
+  defaultTake: number;
+  /** page-size choices; none means a fixed page size */
+  pageSizes?: readonly number[];
+}
+
+export interface ListState {
+  filters: Record<string, string>;
+  /** page index from 0 (the URL shows it from 1) */
+  page: number;
+  take: number;
+  orderBy: string;
+  sort: SortDirection;
+}
+
+const key = (c: ListUrlConfig, name: string) => `${c.prefix ?? ''}${name}`;
+const PAGE = 'page';
+const SIZE = 'size';
+const ORDER = 'orderBy';
+const SORT = 'sort';
+const MAX_PAGE = 1_000_000;
+
+/** The table's state from the URL; anything unknown or out of range falls back to its default. */
+export function readListState(params: URLSearchParams, c: ListUrlConfig): ListState {
+  const filters: Record<string, string> = {};
+  for (const f of c.filters) {
+    const value = params.get(key(c, f.name))?.trim();
+    if (!value) continue;
+    if (f.kind === 'select' && !f.options?.includes(value)) continue;
+    filters[f.name] = value;
+  }
+  const pageRaw = Number(params.get(key(c, PAGE)));
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= MAX_PAGE ? pageRaw - 1 : 0;
+  const sizeRaw = Number(params.get(key(c, SIZE)));
+  const take = c.pageSizes?.includes(sizeRaw) ? sizeRaw : c.defaultTake;
+  const orderRaw = params.get(key(c, ORDER)) ?? '';
+  const orderBy = c.orderBy.includes(orderRaw) ? orderRaw : c.defaultOrderBy;
+  const sortRaw = params.get(key(c, SORT));
+  const sort: SortDirection = sortRaw === 'ASC' || sortRaw === 'DESC' ? sortRaw : c.defaultSort;
+  return { filters, page, take, orderBy, sort };
+}
+
+/** A copy of `params` with the table's state written in; defaults are left out of the URL. */
+export function writeListState(params: URLSearchParams, c: ListUrlConfig, s: ListState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | null) => (value === null ? next.delete(key(c, name)) : next.set(key(c, name), value));
+  for (const f of c.filters) set(f.name, s.filters[f.name]?.trim() || null);
+  set(PAGE, s.page > 0 ? String(s.page + 1) : null);
+  set(SIZE, s.take !== c.defaultTake ? String(s.take) : null);
+  const defaultOrder = s.orderBy === c.defaultOrderBy && s.sort === c.defaultSort;
+  set(ORDER, defaultOrder ? null : s.orderBy);
+  set(SORT, defaultOrder ? null : s.sort);
+  return next;
+}
+
+/** Clicking a sortable column: first its natural direction, then the other one. */
+export function nextSort(s: Pick<ListState, 'orderBy' | 'sort'>, column: string): Pick<ListState, 'orderBy' | 'sort'> {
+  if (s.orderBy !== column) return { orderBy: column, sort: 'ASC' };
+  return { orderBy: column, sort: s.sort === 'ASC' ? 'DESC' : 'ASC' };
+}
+
+/** The list call's query (CONTRACTS §4): `skip` is the page index. `fixed` comes first (e.g. type). */
+export function apiQuery(s: ListState, fixed: Record<string, string> = {}) {
+  const filter = buildFilter({ ...fixed, ...s.filters });
+  return { ...(filter ? { filter } : {}), orderBy: s.orderBy, sort: s.sort, skip: s.page, take: s.take };
+}
+
+export const pageCount = (count: number, take: number) => Math.max(1, Math.ceil(count / take));

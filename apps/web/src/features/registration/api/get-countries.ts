@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REGISTRATION_API, countriesAnswer } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/auth/countries: the allowed 3-letter codes. */
+export function getCountries(signal?: AbortSignal) {
+  return api.get(REGISTRATION_API.countries.path, { schema: countriesAnswer, signal });
+}
+
+export const countriesQueryOptions = queryOptions({
+  queryKey: ['countries'],
+  queryFn: ({ signal }) => getCountries(signal),
+  staleTime: 60 * 60_000,
+});
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions);
+}

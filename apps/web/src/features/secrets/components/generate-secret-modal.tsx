@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, SECRETS_MAX, type Secret } from '@portal/contract';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useCreateSecret } from '../api/create-secret';
+import { labelFormSchema, labelParseOptions, type LabelFormValues, type LabelIssueKey } from '../lib/label-form';
+import { GeneratedSecret } from './generated-secret';
+
+/** 'Generate secret': a label, then the new token and secret shown once with copy buttons. */
+export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('secrets');
+  const showError = useErrorDialog();
+  const [made, setMade] = useState<Secret | null>(null);
+  const form = useForm<LabelFormValues>({
+    resolver: zodResolver(labelFormSchema, labelParseOptions),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { label: '' },
+  });
+  const create = useCreateSecret({
+    onSuccess: setMade,
+    onError: (error) =>
+      showError(error, [{ error: 'too_many_secrets', title: t('generate.tooManyTitle'), message: t('generate.tooMany', { max: String(SECRETS_MAX) }) }]),
+  });
+  const close = () => {
+    setMade(null);
+    form.reset();
+    create.reset();
+    onClose();
+  };
+  const issue = form.formState.errors.label?.message as LabelIssueKey | undefined;
+  return (
+    <Modal opened={opened} onClose={close} title={made ? t('generated.title') : t('generate.title')} closeButtonProps={{ 'aria-label': t('generate.close') }} size="lg">
+      {made ? (
+        <GeneratedSecret secret={made} onDone={close} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values.label))}>
+          <Stack gap="md">
+            <TextInput
+              {...form.register('label')}
+              label={t('generate.label')}
+              description={t('generate.labelHint')}
+              maxLength={LIMITS.labelMax}
+              withAsterisk
+              data-autofocus
+              error={issue ? t(issue, { max: String(LIMITS.labelMax) }) : undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('generate.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('generate.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useFaq } from '../api/get-faq';
+import { useSupportView } from '../hooks/use-support-view';
+import { BackLink } from './back-link';
+import { FaqAccordion } from './faq-accordion';
+import { FaqCategoryList } from './faq-category-list';
+import { FaqSearchBox } from './faq-search-box';
+import { SubmitRequestBox } from './submit-request-box';
+import { TicketForm } from './ticket-form';
+
+/** /support: FAQ in the user's language and country, search, and the request form (spec 001 §2). */
+export function SupportScreen({ country }: { country: string | null }) {
+  const { t, i18n } = useTranslation('support');
+  const faq = useFaq(i18n.language, country);
+  const v = useSupportView(faq.data ?? []);
+  const [writing, setWriting] = useState(false);
+  if (writing) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('title')}</Title>
+        <TicketForm onBack={() => setWriting(false)} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text>{t('intro')}</Text>
+      </div>
+      <FaqSearchBox value={v.query} onChange={v.setQuery} />
+      {faq.isPending && <PageLoader />}
+      {faq.isError && (
+        <Alert color="red" variant="light" role="alert" maw={640}>
+          {t('faq.loadError')}
+        </Alert>
+      )}
+      {faq.data && v.view === 'header' && <FaqCategoryList categories={faq.data} onOpen={v.openCategory} />}
+      {v.view === 'faq-list' && (
+        <Stack gap="md">
+          <BackLink label={t('faq.back')} onClick={v.back} />
+          {v.searching && (
+            <Text role="status" fw={500}>
+              {t('search.results', { query: v.query.trim() })}
+            </Text>
+          )}
+          <FaqAccordion categories={v.shown} />
+        </Stack>
+      )}
+      {v.view === 'not-found' && (
+        <Stack gap="sm" align="flex-start">
+          <BackLink label={t('faq.back')} onClick={v.back} />
+          <Alert variant="light" icon={<IconMoodEmpty aria-hidden />} title={t('notFound.title')} role="status" maw={640}>
+            {t('notFound.text', { query: v.query.trim() })}
+          </Alert>
+        </Stack>
+      )}
+      <SubmitRequestBox onOpen={() => setWriting(true)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { buildFilter, webhookDeliveryList, webhooksPath, type WebhookDeliveryStatus } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+import { useSessionToken } from '../../../hooks/use-session';
+
+export interface DeliveriesQuery {
+  page: number;
+  take: number;
+  status?: WebhookDeliveryStatus;
+}
+
+/** GET /api-portal/webhook/{id}/deliveries: newest first, a page at a time, by status. */
+export function getDeliveries(id: string, q: DeliveriesQuery, signal?: AbortSignal) {
+  return api.get(webhooksPath('deliveries', { id }), {
+    schema: webhookDeliveryList,
+    signal,
+    query: { skip: q.page, take: q.take, filter: buildFilter({ status: q.status }) || undefined },
+  });
+}
+
+export function deliveriesQueryOptions(token: string | null, id: string, q: DeliveriesQuery) {
+  return queryOptions({
+    queryKey: ['webhooks', 'deliveries', id, q, token],
+    queryFn: ({ signal }) => getDeliveries(id, q, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeliveries(id: string, q: DeliveriesQuery) {
+  return useQuery(deliveriesQueryOptions(useSessionToken(), id, q));
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, type Webhook } from '@portal/contract';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { notify } from '../../../lib/notify';
+import { useCreateWebhook } from '../api/create-webhook';
+import { useUpdateWebhook } from '../api/update-webhook';
+import { webhookFormSchema, webhookParseOptions, type WebhookFormValues, type WebhookIssueKey } from '../lib/webhook-form';
+
+export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
+
+/** Add or edit a webhook: URL and secret, both required (spec 001 §5); the secret is typed again on edit. */
+export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('webhooks');
+  const showError = useErrorDialog();
+  const editing = target?.mode === 'edit' ? target.webhook : null;
+  const form = useForm<WebhookFormValues>({
+    resolver: zodResolver(webhookFormSchema, webhookParseOptions),
+    // Checked on Save (an error appearing on blur would move the button away from the click), then as one types.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { url: '', secret: '' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (target) reset({ url: editing?.url ?? '', secret: '' });
+  }, [target, editing, reset]);
+  const callbacks = {
+    onSuccess: () => {
+      notify({ kind: 'success' as const, message: t('form.saved') });
+      onClose();
+    },
+    onError: (error: Error) =>
+      showError(error, [
+        { error: 'webhook_url_forbidden', title: t('form.forbiddenTitle'), message: t('form.forbidden') },
+        { error: 'webhook_url_unresolvable', title: t('form.unresolvableTitle'), message: t('form.unresolvable') },
+        { error: 'too_many_webhooks', title: t('form.tooManyTitle'), message: t('form.tooMany', { max: String(WEBHOOKS_MAX) }) },
+      ]),
+  };
+  const create = useCreateWebhook(callbacks);
+  const update = useUpdateWebhook(callbacks);
+  const submit = form.handleSubmit((values) => (editing ? update.mutate({ id: editing.uuid, body: values }) : create.mutate(values)));
+  const issue = (field: 'url' | 'secret') => {
+    const key = form.formState.errors[field]?.message as WebhookIssueKey | undefined;
+    return key ? t(key, { max: String(WEBHOOK_SECRET_MAX) }) : undefined;
+  };
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      size="lg"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('url')}
+            type="url"
+            label={t('form.url')}
+            description={t('form.urlHint')}
+            maxLength={LIMITS.urlMax}
+            withAsterisk
+            data-autofocus
+            autoComplete="url"
+            error={issue('url')}
+          />
+          <PasswordInput
+            {...form.register('secret')}
+            label={t('form.secret')}
+            description={editing ? t('form.secretEditHint') : t('form.secretHint')}
+            maxLength={WEBHOOK_SECRET_MAX}
+            withAsterisk
+            autoComplete="new-password"
+            error={issue('secret')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconHistory, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Webhook } from '@portal/contract';
+import { CopyValue } from '../../../components/ui/copy-value';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { notify } from '../../../lib/notify';
+import { useSendTestEvent } from '../api/send-test-event';
+import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
+import { WebhookStateBadge } from './webhook-state-badge';
+
+/** The webhook above its deliveries: URL, UUID, state with the enable switch; test event and replay. */
+export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onReplay: () => void }) {
+  const { t } = useTranslation('webhooks');
+  const showError = useErrorDialog();
+  const disabledRules = [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }];
+  const toggle = useSetWebhookEnabled({
+    onSuccess: (w) => notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') }),
+    onError: showError,
+  });
+  const test = useSendTestEvent({
+    onSuccess: () => notify({ kind: 'success', message: t('deliveries.testSent') }),
+    onError: (e) => showError(e, disabledRules),
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Text size="xs">{t('deliveries.url')}</Text>
+            <Text fw={600} style={{ wordBreak: 'break-all' }}>
+              {webhook.url}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs">{t('deliveries.uuid')}</Text>
+            <CopyValue value={webhook.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} />
+          </Stack>
+          <Stack gap={4}>
+            <WebhookStateBadge webhook={webhook} />
+            <Switch
+              label={t('deliveries.enabled')}
+              description={t('deliveries.enabledHint')}
+              checked={webhook.enabled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate({ id: webhook.uuid, enabled: e.currentTarget.checked })}
+              maw={360}
+            />
+          </Stack>
+        </Group>
+        {!webhook.enabled && webhook.disabledReason === 'FAILING' && (
+          <Alert color="red" variant="light" title={t('state.disabledFailing')}>
+            {t('deliveries.disabledFailing')}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => test.mutate(webhook.uuid)} loading={test.isPending} disabled={!webhook.enabled}>
+            {t('deliveries.test')}
+          </Button>
+          <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay} disabled={!webhook.enabled}>
+            {t('deliveries.replay')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Webhook } from '@portal/contract';
+import { PageError } from '../../../components/ui/page-error';
+import { useWebhooks } from '../api/get-webhooks';
+import { DeleteWebhookModal } from './delete-webhook-modal';
+import { WebhookFormModal, type WebhookFormTarget } from './webhook-form-modal';
+import { WebhooksTable } from './webhooks-table';
+
+/**
+ * The webhooks section of /account (spec 001 §2): list with uuid, url, masked secret and state,
+ * add/edit modal (url and secret both required), delete with the 'Webhook removed' notice, and a
+ * link to each webhook's deliveries. The account page mounts it for partners with KYC tier ≥ 2 and
+ * an agent id; the server answers 403 to anyone else.
+ */
+export function WebhooksSection() {
+  const { t } = useTranslation('webhooks');
+  const webhooks = useWebhooks();
+  const [editing, setEditing] = useState<WebhookFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="webhooks-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={2} id="webhooks-title">
+              {t('title')}
+            </Title>
+            <Text size="sm" maw={640}>
+              {t('intro')}
+            </Text>
+          </div>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+            {t('add')}
+          </Button>
+        </Group>
+        {webhooks.isError ? (
+          <PageError onRetry={() => void webhooks.refetch()} />
+        ) : (
+          <WebhooksTable webhooks={webhooks.data?.list} onEdit={(w) => setEditing({ mode: 'edit', webhook: w })} onDelete={setDeleting} />
+        )}
+      </Stack>
+      <WebhookFormModal target={editing} onClose={() => setEditing(null)} />
+      <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { webhookDeliveriesRoute, type Webhook } from '@portal/contract';
+import { CopyValue } from '../../../components/ui/copy-value';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { WebhookStateBadge } from './webhook-state-badge';
+
+/** UUID (copyable), URL (linking to its deliveries), the masked secret, the state; edit and delete. */
+export function WebhooksTable({ webhooks, onEdit, onDelete }: { webhooks: Webhook[] | undefined; onEdit: (w: Webhook) => void; onDelete: (w: Webhook) => void }) {
+  const { t, i18n } = useTranslation('webhooks');
+  const columns: DataColumn<Webhook>[] = [
+    { key: 'uuid', header: t('table.uuid'), render: (w) => <CopyValue value={w.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} /> },
+    { key: 'url', header: t('table.url'), render: (w) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{w.url}</Text> },
+    { key: 'secret', header: t('table.secret'), render: (w) => <Code>{w.secret}</Code> },
+    {
+      key: 'status',
+      header: t('table.status'),
+      render: (w) => (
+        <Stack gap={2} align="flex-start">
+          <WebhookStateBadge webhook={w} />
+          {w.failingSince && (
+            <Text size="xs">{t('state.failingSince', { date: formatDateTime(w.failingSince, i18n.language) })}</Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      hiddenHeader: true,
+      align: 'right',
+      render: (w) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Anchor component={Link} to={webhookDeliveriesRoute(w.uuid)} size="sm" aria-label={t('table.deliveriesOf', { url: w.url })}>
+            {t('table.deliveries')}
+          </Anchor>
+          <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(w)} aria-label={t('table.editOf', { url: w.url })}>
+            {t('table.edit')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(w)} aria-label={t('table.deleteOf', { url: w.url })}>
+            {t('table.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      columns={columns}
+      rows={webhooks}
+      rowKey={(w) => w.uuid}
+      loading={webhooks === undefined}
+      loadingLabel={t('table.loading')}
+      emptyMessage={t('table.empty')}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Every text in the catalogues is shown somewhere, and every text the code asks for exists.
+ *
+ * The web sources (apps/web/src, tests excluded) are parsed with the TypeScript compiler:
+ * - a key counts as used when it appears as a complete string literal anywhere in the code, bare
+ *   ('login.title') or with its namespace ('auth:login.title'); keys kept in constant tables and
+ *   passed to t() later count too. i18next plural forms (key_one, key_other, ...) count as used
+ *   when their base key is.
+ * - every literal key passed to t(), i18n.t() or <Trans i18nKey> must exist in one of the
+ *   namespaces the file works with: the `ns:` prefix, a `{ ns }` option, or the file's
+ *   useTranslation(...) or TFunction<'ns'> namespaces (none given means `common`).
+ * Keys built at run time (t(`menu.${key}`), server error codes) cannot be seen by this scan:
+ * they are listed in DYNAMIC_KEYS below, each with the code that builds it. An entry that no
+ * longer matches any key fails the test, so the list cannot go stale. FILE_NAMESPACES names the
+ * namespace of files that translate through a helper bound to one namespace.
+ */
+
+interface DynamicKeys {
+  ns: string;
+  pattern: RegExp;
+  builtBy: string;
+}
+
+export const DYNAMIC_KEYS: DynamicKeys[] = [
+  { ns: 'common', pattern: /^menu\./, builtBy: 'app/layouts/menu-link.tsx, menu-group.tsx: t(`menu.${key}`) over left-menu-items.ts' },
+  { ns: 'common', pattern: /^languages\./, builtBy: 'app/layouts/language-switcher.tsx: t(`languages.${language}`) over LANGUAGES' },
+  { ns: 'dashboard', pattern: /^charts\./, builtBy: 'features/dashboard/components/statistics-card.tsx: t(`charts.${id}`)' },
+  { ns: 'errors', pattern: /^codes\./, builtBy: 'lib/describe-error.ts: `codes.${error}` for every 417 error code of the server' },
+  { ns: 'errors', pattern: /^fields\./, builtBy: 'lib/describe-error.ts: `fields.${error_param}` names the field of a 417 error' },
+  { ns: 'data', pattern: /^clientTypes\./, builtBy: 'features/partner-data/components/client-detail-screen.tsx: t(`clientTypes.${type}`)' },
+  { ns: 'data', pattern: /^accountTypes\./, builtBy: 'features/partner-data/components/account-detail-screen.tsx: t(`accountTypes.${type}`)' },
+  { ns: 'data', pattern: /^(accountStatus|cardStatus)\./, builtBy: 'features/partner-data/components/tables.tsx and detail screens: t(`accountStatus.${status}`), t(`cardStatus.${status}`), filter optionLabels' },
+  { ns: 'recovery', pattern: /^validation\./, builtBy: 'features/recovery/components/reset-password-screen.tsx: t(`validation.${issue}`)' },
+  { ns: 'registration', pattern: /^validation\./, builtBy: 'features/registration/components/{business,developer}-form.tsx: t(`validation.${issue}`)' },
+  { ns: 'registration', pattern: /^fields\./, builtBy: 'features/registration/components/{business,developer}-form.tsx: label t(`fields.${name}`)' },
+];
+
+/** Files that translate through a helper bound to one namespace instead of useTranslation(). */
+export const FILE_NAMESPACES: Record<string, string[]> = {
+  'lib/describe-error.ts': ['errors'], // its Translator is bound to `errors` (components/errors/error-dialog-provider.tsx)
+};
+
+const SRC = new URL('..', import.meta.url).pathname;
+const LOCALES = new URL('.', import.meta.url).pathname;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function catalogue(lng: string): Map<string, Set<string>> {
+  const files = readdirSync(join(LOCALES, lng)).filter((f) => f.endsWith('.json'));
+  return new Map(
+    files.map((f) => [f.replace(/\.json$/, ''), new Set(flatKeys(JSON.parse(readFileSync(join(LOCALES, lng, f), 'utf8'))))]),
+  );
+}
+
+interface KeyCall {
+  file: string;
+  key: string;
+  namespaces: string[];
+}
+
+interface Scan {
+  literals: Set<string>;
+  calls: KeyCall[];
+}
+
+function stringValue(node: ts.Node | undefined): string | undefined {
+  return node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+}
+
+function nsOption(node: ts.Node | undefined): string | undefined {
+  if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
+  const prop = node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'ns');
+  return prop && ts.isPropertyAssignment(prop) ? stringValue(prop.initializer) : undefined;
+}
+
+function calleeName(node: ts.CallExpression): string | undefined {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return undefined;
+}
+
+function scan(): Scan {
+  const literals = new Set<string>();
+  const calls: KeyCall[] = [];
+  for (const path of sourceFiles(SRC)) {
+    const file = relative(SRC, path);
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const fileNamespaces = new Set<string>(FILE_NAMESPACES[file] ?? []);
+    const pending: Array<{ key: string; ns?: string }> = [];
+    const visit = (node: ts.Node) => {
+      const text = stringValue(node);
+      if (text !== undefined) literals.add(text);
+      if (ts.isCallExpression(node)) {
+        const name = calleeName(node);
+        if (name === 'useTranslation') {
+          const [arg] = node.arguments;
+          if (!arg) fileNamespaces.add('common');
+          else if (ts.isArrayLiteralExpression(arg)) arg.elements.forEach((e) => stringValue(e) && fileNamespaces.add(stringValue(e)!));
+          else if (stringValue(arg)) fileNamespaces.add(stringValue(arg)!);
+        }
+        const key = stringValue(node.arguments[0]);
+        if (name === 't' && key !== undefined) pending.push({ key, ns: nsOption(node.arguments[1]) });
+      }
+      // A helper typed with TFunction<'ns'> translates in that namespace.
+      if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'TFunction') {
+        const arg = node.typeArguments?.[0];
+        if (arg && ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) fileNamespaces.add(arg.literal.text);
+      }
+      if (ts.isJsxAttribute(node) && node.name.getText() === 'i18nKey') {
+        const key = stringValue(node.initializer);
+        if (key !== undefined) pending.push({ key });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    for (const { key, ns } of pending) {
+      const [explicit, bare] = key.includes(':') ? key.split(':', 2) : [undefined, key];
+      const namespaces = explicit ? [explicit] : ns ? [ns] : fileNamespaces.size ? [...fileNamespaces] : ['common'];
+      calls.push({ file, key: bare, namespaces });
+    }
+  }
+  return { literals, calls };
+}
+
+const en = catalogue('en');
+const it_ = catalogue('it');
+const { literals, calls } = scan();
+
+function isUsed(ns: string, key: string): boolean {
+  const base = key.replace(PLURAL, '');
+  return [key, base].some((k) => literals.has(k) || literals.has(`${ns}:${k}`)) || DYNAMIC_KEYS.some((d) => d.ns === ns && d.pattern.test(key));
+}
+
+describe('translation keys and the code', () => {
+  it('finds the code that uses texts', () => {
+    expect(calls.length).toBeGreaterThan(20);
+  });
+
+  it.each([...en.keys()])('every key of %s is used by the code', (ns) => {
+    const unused = [...en.get(ns)!].filter((key) => !isUsed(ns, key));
+    expect(unused, `unused keys in ${ns}.json: remove them, or list how the code builds them in DYNAMIC_KEYS`).toEqual([]);
+  });
+
+  it('every key the code asks for exists in both catalogues', () => {
+    const missing = calls
+      .filter(({ key, namespaces }) => {
+        const has = (cat: Map<string, Set<string>>) =>
+          namespaces.some((ns) => cat.get(ns)?.has(key) || [...(cat.get(ns) ?? [])].some((k) => k.replace(PLURAL, '') === key));
+        return !has(en) || !has(it_);
+      })
+      .map(({ file, key, namespaces }) => `${file}: ${namespaces.join('|')}:${key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every DYNAMIC_KEYS entry still matches keys of its catalogue', () => {
+    const stale = DYNAMIC_KEYS.filter((d) => ![...(en.get(d.ns) ?? [])].some((key) => d.pattern.test(key)));
+    expect(stale.map((d) => `${d.ns} ${d.pattern}`)).toEqual([]);
+  });
+});

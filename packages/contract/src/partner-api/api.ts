@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { LIMITS, TAKE_MAX } from '../common/constants';
+import { email, money } from '../common/primitives';
+import { listAnswer } from '../common/list';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
+import { SIGNATURE_REJECTIONS } from './signing';
+
+/** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
+export const PARTNER_API_BASE = '/partner/v1';
+
+export const PARTNER_API = {
+  createClient: { method: 'POST', path: '/partner/v1/clients' },
+  clients: { method: 'GET', path: '/partner/v1/clients' },
+  client: { method: 'GET', path: '/partner/v1/clients/:clientId' },
+  createAccount: { method: 'POST', path: '/partner/v1/accounts' },
+  updateAccount: { method: 'PATCH', path: '/partner/v1/accounts/:walletId' },
+  account: { method: 'GET', path: '/partner/v1/accounts/:walletId' },
+  createCard: { method: 'POST', path: '/partner/v1/cards' },
+  updateCard: { method: 'PATCH', path: '/partner/v1/cards/:walletId' },
+  card: { method: 'GET', path: '/partner/v1/cards/:walletId' },
+  createTransaction: { method: 'POST', path: '/partner/v1/transactions' },
+  transactions: { method: 'GET', path: '/partner/v1/transactions' },
+} as const;
+
+/** Currencies the sandbox opens wallets and cards in. */
+export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+
+/** Sandbox payment types and the way each moves the wallet's balance. */
+export const PAYMENT_DIRECTIONS = {
+  SEPA_IN: 'CREDIT',
+  REFUND: 'CREDIT',
+  SEPA_OUT: 'DEBIT',
+  CARD_PAYMENT: 'DEBIT',
+  FEE: 'DEBIT',
+  TRANSFER: 'DEBIT',
+} as const;
+export type PaymentType = keyof typeof PAYMENT_DIRECTIONS;
+export const PAYMENT_TYPES = Object.keys(PAYMENT_DIRECTIONS) as [PaymentType, ...PaymentType[]];
+
+/** Largest single sandbox payment. */
+export const PAYMENT_AMOUNT_MAX = '1000000.00';
+
+/** Account statuses from which nothing changes any more; card statuses likewise. */
+export const ACCOUNT_FINAL_STATUSES = ['DELETED', 'TERMINATED'] as const;
+export const CARD_FINAL_STATUSES = ['LOST', 'STOLEN', 'EXPIRED', 'REJECTED'] as const;
+
+const name = z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax);
+const company = z.string().trim().min(LIMITS.companyMin).max(LIMITS.companyMax);
+const partnerCurrency = z.enum(PARTNER_CURRENCIES).describe('ISO 4217 code the sandbox supports');
+const walletIdRef = z.string().regex(/^\d{1,18}$/).describe('wallet id: digits, as returned by the API');
+
+export const createIndividualClientBody = z
+  .object({ type: z.literal('EXTERNAL_INDIVIDUAL'), email, firstName: name, lastName: name })
+  .meta({ id: 'CreateIndividualClient', example: { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' } });
+export const createBusinessClientBody = z
+  .object({ type: z.literal('EXTERNAL_BUSINESS'), email, companyName: company, companyRegNumber: company })
+  .meta({ id: 'CreateBusinessClient', example: { type: 'EXTERNAL_BUSINESS', email: 'office@acme.example', companyName: 'Acme Trading S.r.l.', companyRegNumber: 'IT01234567890' } });
+export const createClientBody = z
+  .discriminatedUnion('type', [createIndividualClientBody, createBusinessClientBody])
+  .describe('an individual (firstName, lastName) or a business (companyName, companyRegNumber) client');
+export type CreateClientBody = z.infer<typeof createClientBody>;
+
+export const clientsQuery = z.object({
+  type: z.enum(['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS']).optional(),
+  email: z.string().max(LIMITS.emailMax).optional().describe('exact e-mail, case-insensitive'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('page index from 0 (not a row offset)'),
+  take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25).describe(`page size, 1..${TAKE_MAX}`),
+});
+export type ClientsQuery = z.infer<typeof clientsQuery>;
+
+export const createAccountBody = z
+  .object({
+    clientId: z.uuid().describe('a client of yours'),
+    currency: partnerCurrency,
+    type: z.enum(ACCOUNT_TYPES).default('BANK').describe('BANK and BANK_AND_CARD open ACTIVE at once; the others open ORDERED'),
+    label: z.string().trim().min(1).max(LIMITS.labelMax).optional(),
+  })
+  .meta({ id: 'CreateAccount', example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', currency: 'EUR', type: 'BANK', label: 'Main account' } });
+export type CreateAccountBody = z.infer<typeof createAccountBody>;
+
+export const updateAccountBody = z
+  .object({
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+    label: z.string().trim().min(1).max(LIMITS.labelMax).nullable().optional(),
+  })
+  .refine((b) => b.status !== undefined || b.label !== undefined, { message: 'status or label is required', path: ['status'] })
+  .meta({ id: 'UpdateAccount', example: { status: 'BLOCKED' } });
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+export const createCardBody = z
+  .object({
+    clientId: z.uuid(),
+    walletId: walletIdRef.optional().describe('an account of the same client to attach the card to'),
+    virtual: z.boolean().describe('virtual cards are ACTIVE at once; physical ones are ORDERED'),
+    cardholder: name.describe('name printed on the card'),
+    currency: partnerCurrency,
+  })
+  .meta({ id: 'CreateCard', example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', virtual: true, cardholder: 'ANNA ROSSI', currency: 'EUR' } });
+export type CreateCardBody = z.infer<typeof createCardBody>;
+
+export const updateCardBody = z
+  .object({ status: z.enum(CARD_STATUSES) })
+  .meta({ id: 'UpdateCard', example: { status: 'BLOCKED' } });
+export type UpdateCardBody = z.infer<typeof updateCardBody>;
+
+export const paymentBody = z
+  .object({
+    walletId: walletIdRef.describe('the bank account (wallet) to credit or debit'),
+    transactionType: z.enum(PAYMENT_TYPES).describe('SEPA_IN and REFUND credit the wallet; the others debit it'),
+    amount: money.refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' }).describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
+    currency: partnerCurrency.describe("must be the wallet's currency"),
+    details: z.string().trim().max(256).default(''),
+  })
+  .meta({ id: 'SandboxPayment', example: { walletId: '100000123', transactionType: 'SEPA_IN', amount: '250.00', currency: 'EUR', details: 'Top-up' } });
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+export const payment = transaction
+  .extend({ balance: money.describe("the wallet's balance after the payment") })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof payment>;
+
+export const transactionsQuery = z.object({
+  walletId: walletIdRef,
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('page index from 0 (not a row offset)'),
+  take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25).describe(`page size, 1..${TAKE_MAX}`),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+export const partnerClientList = listAnswer(client).meta({ id: 'PartnerClientList' });
+export const partnerTransactionList = listAnswer(transaction).meta({ id: 'PartnerTransactionList' });
+export { account as partnerAccount, card as partnerCard, client as partnerClient };
+
+/** A 401 of the partner API: `error` names the reason, `message` explains it in plain words. */
+export const signatureError = z
+  .object({
+    error: z.enum(SIGNATURE_REJECTIONS),
+    message: z.string().describe('the reason in plain words; never contains the secret'),
+  })
+  .meta({ id: 'SignatureError', example: { error: 'stale_timestamp', message: 'timestamp 412 s older than server time (allowed: 60 s)' } });
+export type SignatureError = z.infer<typeof signatureError>;

@@ -1,0 +1,4 @@
+export * from './signing';
+export * from './api';
+export * from './request-log';
+export * from './secrets';

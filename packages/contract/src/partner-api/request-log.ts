@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { ListDescriptor } from '../common/list';
+import { isoDateTime } from '../common/primitives';
+import { listAnswer } from '../common/list';
+
+/** The request log keeps this many partner API calls per partner (newest first). */
+export const REQUEST_LOG_KEEP = 10_000;
+
+export const REQUEST_LOG_API = {
+  list: { method: 'GET', path: '/api-portal/partner-api/requests' },
+} as const;
+
+/**
+ * `filter=status=401` (one code) or `filter=status=4xx` (a class). `ok`/`rejected` group 2xx and
+ * everything else.
+ */
+export const REQUEST_LOG_STATUS_FILTERS = ['2xx', '4xx', '5xx', '401', '404', '417', 'rejected'] as const;
+export const REQUEST_LOG_STATUS_PATTERN = /^([1-5](\d{2}|xx)|rejected)$/;
+
+export const REQUEST_LOG_LIST = {
+  filters: { status: 'exact' },
+  orderBy: ['time'],
+  defaultOrderBy: 'time',
+  defaultSort: 'DESC',
+  defaultTake: 25,
+} as const satisfies ListDescriptor;
+
+export const requestLogEntry = z
+  .object({
+    id: z.string(),
+    time: isoDateTime,
+    method: z.string(),
+    path: z.string().describe('path with query, as sent'),
+    status: z.number().int(),
+    durationMs: z.number().describe('time the server took, in milliseconds'),
+    error: z.string().nullable().describe('error code of a rejected call'),
+    reason: z.string().nullable().describe('why it was rejected, in plain words; never the secret'),
+    token: z.string().nullable().describe('the x-app-access-token the call carried'),
+  })
+  .meta({ id: 'RequestLogEntry' });
+export type RequestLogEntry = z.infer<typeof requestLogEntry>;
+export const requestLogAnswer = listAnswer(requestLogEntry).meta({ id: 'RequestLog' });
+export type RequestLogAnswer = z.infer<typeof requestLogAnswer>;
+
+/** The portal page that shows the log (Documentation → Request log). */
+export const REQUEST_LOG_ROUTE = '/docs/request-log';

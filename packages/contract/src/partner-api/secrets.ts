@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { listAnswer } from '../common/list';
+import { secret } from '../account/entities';
+
+/** API secrets of the signed-in partner (spec 001 §7). */
+export const SECRETS_API = {
+  list: { method: 'GET', path: '/api-portal/user/secrets' },
+  create: { method: 'POST', path: '/api-portal/user/secrets' },
+  remove: { method: 'DELETE', path: '/api-portal/user/secrets/:id' },
+} as const;
+
+/** At most this many live secrets per partner. */
+export const SECRETS_MAX = 20;
+
+/** How the secret is shown after the answer that generated it: prefix, stars, last four. */
+export const maskSecret = (plain: string): string =>
+  plain.length <= 8 ? '*'.repeat(plain.length) : `${plain.slice(0, 3)}${'*'.repeat(16)}${plain.slice(-4)}`;
+export const isMaskedSecret = (value: string): boolean => value.includes('****');
+
+export const secretList = listAnswer(secret).meta({ id: 'SecretList' });
+export type SecretList = z.infer<typeof secretList>;
+export const secretDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'SecretDeleted' });

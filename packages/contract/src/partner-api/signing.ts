@@ -1,0 +1,35 @@
+import { LIMITS } from '../common/constants';
+
+/** The three headers every partner API call carries (CONTRACTS §5, spec 000 §7). */
+export const SIGNATURE_HEADERS = {
+  token: 'x-app-access-token',
+  timestamp: 'x-app-access-ts',
+  signature: 'x-app-access-sig',
+} as const;
+
+/** A timestamp further than this from server time is refused. */
+export const SIGNATURE_TOLERANCE_SECONDS = LIMITS.signatureToleranceSeconds;
+
+/** Why a partner API call answered 401: the `error` of the answer. */
+export const SIGNATURE_REJECTIONS = [
+  'missing_headers',
+  'unknown_token',
+  'secret_deleted',
+  'invalid_timestamp',
+  'stale_timestamp',
+  'bad_signature',
+  'replayed',
+] as const;
+export type SignatureRejection = (typeof SIGNATURE_REJECTIONS)[number];
+
+/**
+ * The exact text that is signed: Unix seconds, the upper-case method, the path with its query
+ * string exactly as sent, and the raw body (nothing when the body is empty). No separators.
+ * Used by the server to verify and by the browser (API reference, signature checker) to sign.
+ */
+export function stringToSign(ts: string | number, method: string, pathWithQuery: string, body?: string | null): string {
+  return `${ts}${method.toUpperCase()}${pathWithQuery}${body ?? ''}`;
+}
+
+/** The signature is lower-case hex of HMAC-SHA256: 64 characters. */
+export const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;

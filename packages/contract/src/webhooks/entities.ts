@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/primitives';
+import { LIMITS } from '../common/constants';
+
+/** Events a partner's webhooks receive (spec 000 §3, CONTRACTS §5); later features may add more. */
+export const WEBHOOK_EVENT_TYPES = ['ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'CARD_CREATED', 'CARD_UPDATED'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** The type of the event "Send test event" delivers to one webhook. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'WEBHOOK_TEST';
+
+/** At most this many webhooks per partner: each event goes to every one of them. */
+export const WEBHOOKS_MAX = 20;
+export const WEBHOOK_SECRET_MAX = 256;
+
+/** Why a webhook is disabled: by the partner, or by the engine after failing for 3 days. */
+export const WEBHOOK_DISABLED_REASONS = ['MANUAL', 'FAILING'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
+export const webhook = z
+  .object({
+    uuid: z.string(),
+    url: z.string(),
+    secret: z.string().describe('masked: the secret is never shown again after it was saved'),
+    enabled: z.boolean(),
+    disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
+    failingSince: isoDateTime.nullable().describe('first failed attempt since the last success'),
+    createdDate: isoDateTime,
+  })
+  .meta({ id: 'Webhook' });
+export type Webhook = z.infer<typeof webhook>;
+
+export const webhookBody = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax),
+    secret: z.string().max(WEBHOOK_SECRET_MAX).refine((s) => s.trim() !== ''),
+  })
+  .meta({ id: 'WebhookBody', example: { url: 'https://example.com/hooks/bank', secret: 'whsec_2b7e151628aed2a6abf71588' } });
+export type WebhookBody = z.infer<typeof webhookBody>;
+
+/** The JSON body of every delivery (CONTRACTS §6). */
+export const webhookEnvelope = z
+  .object({ type: z.string(), entity: z.record(z.string(), z.unknown()), eventTime: isoDateTime })
+  .meta({ id: 'WebhookEnvelope' });
+export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
+
+/**
+ * What the partner sees of one event on one webhook. QUEUED: not tried yet; SENDING: an attempt is
+ * under way; RETRYING: failed, tried again at nextAttemptDate; SUCCEEDED: a 2xx answer; FAILED: the
+ * retry period ended without success; ON_HOLD: the webhook is disabled, sent when it is enabled.
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['QUEUED', 'SENDING', 'RETRYING', 'SUCCEEDED', 'FAILED', 'ON_HOLD'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookDelivery = z
+  .object({
+    id: z.string(),
+    webhookId: z.string(),
+    eventId: z.string().describe('sent as x-webhook-id, the same on every attempt'),
+    eventType: z.string(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int().nonnegative(),
+    nextAttemptDate: isoDateTime.nullable().describe('when the next attempt is due (QUEUED, RETRYING)'),
+    lastAttemptDate: isoDateTime.nullable(),
+    lastStatusCode: z.number().int().nullable(),
+    createdDate: isoDateTime,
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+export const webhookAttempt = z
+  .object({
+    attempt: z.number().int().positive(),
+    date: isoDateTime,
+    durationMs: z.number().int().nonnegative(),
+    statusCode: z.number().int().nullable().describe('null when no answer came (refused, time-out, connection error)'),
+    succeeded: z.boolean(),
+    response: z.string().nullable().describe('the first 2 KB of the answer body'),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'WebhookAttempt' });
+export type WebhookAttempt = z.infer<typeof webhookAttempt>;
+
+export const webhookDeliveryDetail = webhookDelivery
+  .extend({
+    payload: z.string().describe('the raw body sent, byte for byte, on every attempt'),
+    attemptList: z.array(webhookAttempt).describe('every attempt, newest first'),
+  })
+  .meta({ id: 'WebhookDeliveryDetail' });
+export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
+
+/**
+ * Live updates on the /api-user socket, event `update` (CONTRACTS §7), to every user of the partner:
+ * `{kind: 'webhook-delivery', webhookId, delivery}` after each attempt and each resend, replay or
+ * test event; `{kind: 'webhook', webhookId, enabled, disabledReason}` when a webhook is enabled or
+ * disabled (also when the engine disables it after 3 days of failures).
+ */
+export const WEBHOOK_UPDATE_KINDS = { delivery: 'webhook-delivery', webhook: 'webhook' } as const;
+export const webhookDeliveryUpdate = z
+  .object({ kind: z.literal(WEBHOOK_UPDATE_KINDS.delivery), webhookId: z.string(), delivery: webhookDelivery })
+  .meta({ id: 'WebhookDeliveryUpdate' });
+export const webhookStateUpdate = z
+  .object({
+    kind: z.literal(WEBHOOK_UPDATE_KINDS.webhook),
+    webhookId: z.string(),
+    enabled: z.boolean(),
+    disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
+  })
+  .meta({ id: 'WebhookStateUpdate' });
+export const webhookUpdate = z.discriminatedUnion('kind', [webhookDeliveryUpdate, webhookStateUpdate]);
+export type WebhookUpdate = z.infer<typeof webhookUpdate>;
+
+/** How a saved secret is shown: stars, and its last four characters when it is long enough. */
+export const maskWebhookSecret = (plain: string): string => (plain.length >= 16 ? `${'*'.repeat(12)}${plain.slice(-4)}` : '*'.repeat(12));

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './signing';
+export * from './schedule';
+export * from './api';
