@@ -37,19 +37,23 @@ const boundaries = {
 /**
  * No literal text in JSX: every visible text goes through t() (issue 9). Flags JSX text and
  * string children that contain a letter, and literal strings in the props that carry visible or
- * announced text. Symbols, numbers and punctuation (©, ·, →, 2026) are allowed.
+ * announced text, also inside template literals and either branch of ?:, && and ||. Symbols, numbers and punctuation (©, ·, →, 2026) are allowed.
  */
 const TEXT_PROPS = new Set([
   'label', 'title', 'placeholder', 'alt', 'description', 'error', 'aria-label', 'aria-description',
   'aria-valuetext', 'aria-roledescription', 'tooltip', 'message', 'emptyMessage', 'loadingText',
 ]);
 const hasLetter = (text) => /\p{L}/u.test(text);
-const literalText = (node) => {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
-  return null;
+/** The literal text an expression can show: strings, template text, and both branches of ?:, && and ||. */
+const literalTexts = (node) => {
+  if (!node) return [];
+  if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
+  if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked ?? '');
+  if (node.type === 'ConditionalExpression') return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
+  if (node.type === 'LogicalExpression') return [...(node.operator === '&&' ? [] : literalTexts(node.left)), ...literalTexts(node.right)];
+  return [];
 };
+const firstText = (node) => literalTexts(node).find(hasLetter) ?? null;
 const noLiteralText = {
   meta: { type: 'problem', messages: { literal: 'Literal text "{{text}}" in JSX: put it in the locales and use t()' } },
   create(context) {
@@ -60,15 +64,15 @@ const noLiteralText = {
       },
       JSXExpressionContainer(node) {
         if (node.parent.type === 'JSXAttribute') return;
-        const text = literalText(node.expression);
-        if (text && hasLetter(text)) report(node, text);
+        const text = firstText(node.expression);
+        if (text) report(node, text);
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
         if (!name || !TEXT_PROPS.has(name)) return;
         const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-        const text = literalText(value);
-        if (text && hasLetter(text)) report(node, text);
+        const text = firstText(value);
+        if (text) report(node, text);
       },
     };
   },

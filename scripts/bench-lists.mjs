@@ -5,9 +5,10 @@
 // For every list it measures the median of page 1 and page 100, with the default sort and with one
 // filter, over HTTP, and the very same SQL (page + exact count, built by the same code) run directly
 // through the driver. Targets (issue 3): each call within 1.5x of its raw SQL, and under 50 ms on
-// PostgreSQL. Where the SQL itself takes about a millisecond, the ratio only measures the fixed cost of
-// any signed-in call (HTTP + session, measured on /auth/logged-in); such a call passes when its
-// overhead is no larger than that fixed cost + 0.5 ms.
+// PostgreSQL. Where the SQL itself takes a millisecond or two, the ratio only measures the fixed cost of
+// any signed-in call (HTTP round trip + session, measured on /auth/logged-in beside each call); such a
+// call passes when its overhead is no larger than that fixed cost + 0.5 ms (the table shows both verdicts).
+// Before measuring it runs VACUUM ANALYZE, the state autovacuum keeps a server in.
 // Sizes can be lowered for a quick look: BENCH_LIST_CLIENTS, _ACCOUNTS, _CARDS, _TRANSACTIONS, _RUNS.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -120,11 +121,13 @@ async function benchOn(url) {
       const s0 = Date.now();
       const seeded = await runCommand(ctx, ['seed', '--email', EMAIL, ...Object.entries(SEED).flatMap(([k, v]) => [`--${k}`, String(v)])]);
       const seedMs = Date.now() - s0;
-      // the planner's statistics, as autovacuum would gather them on a server (PGlite runs no autovacuum)
+      // the state autovacuum leaves a server in after a bulk load (PostgreSQL 13+ also vacuums tables that
+      // only get inserts): planner statistics, and a visibility map that lets index-only scans skip the
+      // table. PGlite runs no autovacuum, so the same statement stands in for it there.
       const a0 = Date.now();
-      await ctx.db.exec('ANALYZE');
+      await ctx.db.exec('VACUUM ANALYZE');
       console.log(
-        `[bench-lists] ${dbName}: seeded ${JSON.stringify(SEED)} in ${seedMs} ms (${seeded.ms} ms in SQL), ANALYZE ${Date.now() - a0} ms`,
+        `[bench-lists] ${dbName}: seeded ${JSON.stringify(SEED)} in ${seedMs} ms (${seeded.ms} ms in SQL), VACUUM ANALYZE ${Date.now() - a0} ms`,
       );
 
       const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now, logger: false });
@@ -145,24 +148,14 @@ async function benchOn(url) {
           )
         )[0].id;
 
-        // what any signed-in call costs (HTTP, session lookup, serialization): the floor of the overhead
-        const floor = [];
-        for (let i = 0; i < RUNS + 5; i++) {
+        // what any signed-in call costs (HTTP round trip, session lookup): GET /api-portal/auth/logged-in,
+        // timed beside each list call so that both see the same load on the machine
+        const fixedCost = async () => {
           const t = performance.now();
           await get(`${base}/api-portal/auth/logged-in`, { authorization: `Bearer ${token}` });
-          if (i >= 5) floor.push(performance.now() - t);
-        }
-        const base0 = median(floor);
-        rows.push({
-          list: 'GET /api-portal/auth/logged-in (fixed cost of a signed-in call)',
-          count: '',
-          'HTTP ms': base0.toFixed(2),
-          'raw SQL ms': '',
-          ratio: '',
-          overhead: '',
-          target: '',
-          ok: 'yes',
-        });
+          return performance.now() - t;
+        };
+        for (let i = 0; i < 5; i++) await fixedCost();
 
         for (const k of cases()) {
           const query = { ...k.query, ...(k.query.filter ? { filter: k.query.filter.replace('CLIENT', busiest) } : {}) };
@@ -171,31 +164,38 @@ async function benchOn(url) {
           const url = `${base}${k.urlPath}?${new URLSearchParams(query)}`;
           const http = [];
           const raw = [];
-          let count = 0;
+          const fixed = [];
+          let body = '';
           for (let i = 0; i < RUNS + 5; i++) {
             let t = performance.now();
             const r = await get(url, { authorization: `Bearer ${token}` });
-            if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body}`);
-            count = JSON.parse(r.body).count;
             if (i >= 5) http.push(performance.now() - t);
+            if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body}`);
+            body = r.body;
             t = performance.now();
             await Promise.all([ctx.db.query(sql.page.sql, sql.page.params), ctx.db.query(sql.count.sql, sql.count.params)]);
             if (i >= 5) raw.push(performance.now() - t);
+            const f = await fixedCost();
+            if (i >= 5) fixed.push(f);
           }
           const h = median(http);
           const s = median(raw);
-          // within 1.5x of the raw SQL; for SQL that takes about a millisecond the ratio only measures the fixed
-          // cost of any signed-in call, so an overhead no larger than that cost (+0.5 ms) passes too
-          const ratioOk = h <= 1.5 * s || h - s <= base0 + 0.5;
-          const pass = ratioOk && (dbName !== 'PostgreSQL' || h < 50);
+          const f = median(fixed);
+          // within 1.5x of the raw SQL. Where the SQL takes a millisecond or two, the ratio measures the HTTP round
+          // trip and session lookup that every signed-in call pays (the fixed column): such a call passes when
+          // its overhead over the SQL is no larger than that fixed cost + 0.5 ms
+          const strict = h <= 1.5 * s;
+          const pass = (strict || h - s <= f + 0.5) && (dbName !== 'PostgreSQL' || h < 50);
           rows.push({
             list: k.label,
-            count,
+            count: JSON.parse(body).count,
             'HTTP ms': h.toFixed(2),
             'raw SQL ms': s.toFixed(2),
             ratio: (h / s).toFixed(2),
             overhead: (h - s).toFixed(2),
-            target: k.info ? '(info)' : dbName === 'PostgreSQL' ? '≤1.5x, <50 ms' : '≤1.5x',
+            'fixed ms': f.toFixed(2),
+            '≤1.5x': strict ? 'yes' : 'no',
+            target: k.info ? '(info)' : dbName === 'PostgreSQL' ? '≤1.5x or ≤fixed+0.5, <50 ms' : '≤1.5x or ≤fixed+0.5',
             ok: k.info ? 'info' : pass ? 'yes' : 'NO',
           });
         }

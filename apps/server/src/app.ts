@@ -22,6 +22,10 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { secretsRoutes } from './modules/secrets/secrets.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
 export type BuildOptions = Omit<AppContext, 'log' | 'realtime'> & { logger?: boolean | object };
 
@@ -60,6 +64,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(registrationRoutes);
   await app.register(recoveryRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(teamRoutes);
+  await app.register(twoFactorRoutes); // before the routes that use app.requireTwoFactor
   await app.register(statisticsRoutes);
   await app.register(partnerDataRoutes);
   await app.register(invoicesRoutes);
@@ -69,6 +76,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookWorkerPlugin);
+  await app.register(identityRoutes);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
   return app;
 }

@@ -17,6 +17,7 @@ import { DEMO, OTHER, auth, freshDb } from './helpers/build';
 
 /** What a bank puts in BRANDS_FILE: its own look for the agent its partners are on. */
 const LOGO = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'><rect width='40' height='40' fill='#b00020'/></svg>";
+const FAVICON = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' fill='#b00020'/></svg>";
 const brand = (agent: string, over: Record<string, unknown> = {}) => ({
   agent,
   name: `Bank ${agent}`,
@@ -56,13 +57,18 @@ describe('shipped brands', () => {
   it('serve visitors the platform brand and give the two partner brands each its own look', () => {
     expect(brands.defaultAgent).toBe('platform');
     const [aurora, laguna] = [brands.get('aurora'), brands.get('laguna')];
-    for (const key of ['name', 'productTitle', 'primaryColor', 'logoSvg', 'supportEmail', 'legalVersion', 'provider'] as const) {
+    for (const key of ['name', 'productTitle', 'primaryColor', 'logoSvg', 'faviconSvg', 'supportEmail', 'legalVersion', 'provider'] as const) {
+      expect(aurora[key], key).toBeTruthy();
       expect(aurora[key], key).not.toBe(laguna[key]);
     }
-    expect(aurora.productTitle).toMatch(/API Portal$/);
-    expect(laguna.productTitle).toMatch(/API Portal$/);
+    // The tab reads as the API portal of the brand's platform.
+    for (const b of brands.list) expect(b.productTitle).toBe(`${b.name} API Portal`);
     expect(new Set(brands.list.map((b) => b.legalVersion))).toEqual(new Set(['default', 'bank', 'partner']));
     for (const b of brands.list) expect(PROVIDERS).toContain(b.provider);
+  });
+
+  it('know the five provider identifiers of spec 001 §1', () => {
+    expect([...PROVIDERS]).toEqual(['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX']);
   });
 
   it('falls back to the default brand for an unknown agent', () => {
@@ -96,6 +102,12 @@ describe('BRANDS_FILE validation', () => {
     expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1')] }), 'zz'))).toBe('DEFAULT_AGENT zz names no brand');
   });
 
+  it('refuses a favicon that is not an SVG', () => {
+    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1', { faviconSvg: 'favicon.ico' })] })))).toMatch(
+      /brands\[0\] \(x1\)\.faviconSvg: /,
+    );
+  });
+
   it('says so when the file is missing or not JSON', () => {
     expect(failure(() => loadBrands(path.join(dir, 'missing.json')))).toMatch(/Cannot read brands file .*missing\.json: ENOENT/);
     const broken = brandsFile('{"defaultAgent": ');
@@ -127,7 +139,7 @@ describe('a replacement brands file', () => {
     // The bank keeps the demo agents' ids but gives "aurora" its own brand, and adds one of its own.
     const file = brandsFile({
       defaultAgent: 'north',
-      brands: [brand('north', { legalVersion: 'default', primaryColor: '#004d40' }), brand('aurora', { name: 'Aurora Nord' })],
+      brands: [brand('north', { legalVersion: 'default', primaryColor: '#004d40' }), brand('aurora', { name: 'Aurora Nord', faviconSvg: FAVICON })],
     });
     const brands = loadBrands(file);
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'app'), BRANDS_FILE: file });
@@ -164,8 +176,44 @@ describe('a replacement brands file', () => {
   it('exposes only the public fields of a brand', async () => {
     const b = (await status()).brand as Record<string, unknown>;
     expect(Object.keys(b).sort()).toEqual(
-      ['agent', 'companyName', 'legalVersion', 'logoSvg', 'name', 'primaryColor', 'productTitle', 'provider', 'supportEmail'].sort(),
+      ['agent', 'companyName', 'legalVersion', 'logoSvg', 'name', 'primaryColor', 'productTitle', 'provider', 'supportEmail', 'identityProvider', 'twoFactorActions'].sort(),
     );
+  });
+
+  it("mails in the partner's brand: name, colour, company and support address", async () => {
+    const r = await app.inject({ method: 'POST', url: '/api-portal/auth/forgot-password', payload: { email: DEMO.email } });
+    expect(r.statusCode).toBeLessThan(300);
+    let mail: { subject: string; text_body: string; html_body: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      [mail] = await app.ctx.db.query<{ subject: string; text_body: string; html_body: string }>(
+        'SELECT subject, text_body, html_body FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+        [DEMO.email],
+      );
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mail?.subject).toMatch(/^Aurora Nord: /);
+    expect(mail?.text_body).toContain('Bank aurora S.A. · help@aurora.test');
+    expect(mail?.html_body).toContain('#b00020');
+  });
+
+  it("prints the partner's brand on its invoice PDFs", async () => {
+    const headers = await login(DEMO);
+    const list = (await app.inject({ method: 'GET', url: '/api-portal/invoice', headers })).json() as { list: Array<{ attachment: { key: string } | null }> };
+    const key = list.list.find((i) => i.attachment)?.attachment?.key;
+    expect(key).toBeDefined();
+    const pdf = (await app.inject({ method: 'GET', url: `/api-portal/invoice/attachment/${key}`, headers })).rawPayload;
+    const file = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(file, pdf);
+    const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
+    expect(text).toContain('Aurora Nord');
+    expect(text).toContain('Bank aurora S.A.');
+    expect(text).toContain('help@aurora.test');
+    expect(text).not.toContain('Aurora Bank');
+  });
+
+  it('serves the favicon a brand gives, and nothing when it gives none', async () => {
+    expect((await status()).brand.faviconSvg).toBeUndefined();
+    expect((await status({ host: 'portal.aurora.test' })).brand.faviconSvg).toBe(FAVICON);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from './helpers/build';
@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from './helpers/build';
 let t: TestApp;
 let smtp: SMTPServer;
 const received: { to: string[]; raw: string }[] = [];
+/** how long the SMTP server takes to accept a message */
+let acceptDelayMs = 0;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -16,8 +18,10 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        cb();
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          cb();
+        }, acceptDelayMs);
       });
     },
   });
@@ -57,4 +61,23 @@ it('mails the confirmation link over SMTP; following it confirms the e-mail and 
   // the web route /confirm/email/{code} calls this API with the code of the link
   expect((await t.app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${link![1]}` })).json()).toEqual({ ok: true });
   expect((await login()).statusCode).toBe(200);
+});
+
+it('forgot-password answers before the mail is sent, as fast as for an unknown e-mail', async () => {
+  acceptDelayMs = 1500;
+  try {
+    const ask = async (email: string) => {
+      const started = performance.now();
+      const r = await t.app.inject({ method: 'POST', url: '/api-portal/auth/forgot-password', payload: { email } });
+      return { body: r.body, ms: performance.now() - started };
+    };
+    const known = await ask('smtp.biz@acme.test');
+    const unknown = await ask('nobody@acme.test');
+    expect(known.body).toBe(unknown.body);
+    // a slow mail server does not show in the answer's time
+    expect(known.ms).toBeLessThan(1000);
+    await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp.biz@acme.test') && /reset your password/.test(m.raw))).toBe(true), { timeout: 5000 });
+  } finally {
+    acceptDelayMs = 0;
+  }
 });

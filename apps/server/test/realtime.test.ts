@@ -1,40 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
+import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { buildApp } from '../src/app';
 import { runCommand } from '../src/modules/operator/commands';
 import { noSockets } from '../src/plugins/realtime';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  url = await listen(t.app);
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  clients.closeAll();
   await t.close();
 });
 
-function open(ns: string, token?: string, base = url): Promise<Socket> {
-  const s = connect(`${base}${ns}`, { query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', (e) => reject(e));
-  });
-}
-const next = <T>(s: Socket, event: string, ms = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), ms);
-    s.once(event, (v: T) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
-  });
+const open = (ns: string, token?: string, base = url) => clients.open(base, ns, token);
 
 describe('live channels', () => {
   it('refuses a connection without a valid session token', async () => {
@@ -81,8 +64,7 @@ describe.skipIf(!redisUrl)('two server processes with Redis (TEST_REDIS_URL)', (
     const a = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
     const b = await buildApp({ env: a.ctx.env, db: a.ctx.db, brands: a.ctx.brands, box: a.ctx.box, now: a.ctx.now, logger: false });
     try {
-      await b.listen({ port: 0, host: '127.0.0.1' });
-      const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+      const urlB = await listen(b);
       const demo = await open('/support', await a.login(DEMO.email, DEMO.password), urlB);
       const other = await open('/support', await a.login(OTHER.email, OTHER.password), urlB);
       let leaked = false;
@@ -104,7 +86,7 @@ describe.skipIf(!redisUrl)('two server processes with Redis (TEST_REDIS_URL)', (
       await runCommand(cli, ['ticket', 'reply', '--id', ticket!.id, '--message', 'Answered from the command line']);
       expect(await again).toEqual({ id: ticket!.id });
     } finally {
-      sockets.splice(0).forEach((s) => s.close());
+      clients.closeAll();
       await b.close();
       await a.close();
     }

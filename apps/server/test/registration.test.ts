@@ -65,6 +65,12 @@ describe('business registration', () => {
     expect((await lastMail('it.biz@acme.test'))!.subject).toContain('conferma il tuo indirizzo e-mail');
   });
 
+  it("mails in the language the portal sends, before the browser's", async () => {
+    expect((await register(business('it2.biz@acme.test', { language: 'it' }), { 'accept-language': 'en-GB' })).statusCode).toBe(200);
+    expect((await lastMail('it2.biz@acme.test'))!.subject).toContain('conferma il tuo indirizzo e-mail');
+    expect((await register(business('fr.biz@acme.test', { language: 'fr' }))).json().error_param).toBe('language');
+  });
+
   it('refuses a taken e-mail (any case) with the exact message', async () => {
     const r = await register(business(DEMO.email.toUpperCase()));
     expect(r.statusCode).toBe(417);
@@ -205,4 +211,28 @@ describe('rate limits', () => {
     expect((await login('other@partner.test', 'Other@Partner1')).statusCode).toBe(200);
     void auth;
   });
+
+  it('limits registrations per address across e-mails; another address is still served', async () => {
+    const from = (ip: string, email: string) => t.app.inject({ method: 'POST', url: '/api-portal/auth/register', payload: business(email), remoteAddress: ip });
+    await setRegistration({ enabled: false, reason: 'Closed' });
+    try {
+      const out: number[] = [];
+      for (let i = 0; i < 31; i++) out.push((await from('10.2.0.1', `ip${i}@acme.test`)).statusCode);
+      expect(out.slice(0, 30).every((c) => c === 417)).toBe(true);
+      expect(out[30]).toBe(429);
+      expect((await from('10.2.0.1', 'ip.last@acme.test')).json().param_value).toMatch(/^Too many attempts from this address/);
+      expect((await from('10.2.0.2', 'ip.last@acme.test')).statusCode).toBe(417);
+    } finally {
+      await setRegistration({ enabled: true, reason: null });
+    }
+  });
+
+  it('limits sign-in attempts per address across e-mails', async () => {
+    const from = (ip: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password: 'Wrong@Pass1' }, remoteAddress: ip });
+    const out = await Promise.all(Array.from({ length: 121 }, (_, i) => from('10.2.0.3', `nobody${i}@acme.test`).then((r) => r.statusCode)));
+    expect(out.filter((c) => c === 417)).toHaveLength(120);
+    expect(out.filter((c) => c === 429)).toHaveLength(1);
+    expect((await from('10.2.0.4', 'nobody@acme.test')).statusCode).toBe(417);
+  }, 60_000);
 });

@@ -55,3 +55,54 @@ test('a signed-out visitor sees only the logo in the header and no Support link'
   await expect(page.getByRole('contentinfo').getByRole('link', { name: text('en', 'common:footer.support') })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+/* The session lifecycle (spec 001 §4). */
+
+const SESSION_CALLS = /\/api-portal\/auth\/(refreshToken|logged-in)$/;
+
+test('on load the session is refreshed, then checked; again every 60 s; idle is noticed after 900 s', async ({ page }) => {
+  await page.clock.install();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (SESSION_CALLS.test(p)) calls.push(p.split('/').pop()!);
+  });
+  const idle: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('[session] user is idle')) idle.push(m.text());
+  });
+  await signIn(page, USERS.demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: text('en', 'common:menu.label') })).toBeVisible();
+  expect(calls).toEqual(['refreshToken', 'logged-in']);
+  await page.clock.fastForward(50_000);
+  await page.waitForTimeout(500);
+  expect(calls).toHaveLength(2);
+  await page.clock.fastForward(11_000);
+  await expect.poll(() => calls).toEqual(['refreshToken', 'logged-in', 'refreshToken', 'logged-in']);
+  expect(idle).toEqual([]);
+  await page.clock.fastForward('15:00');
+  await expect.poll(() => idle.length).toBe(1);
+  await expect(page).toHaveURL(/\/dashboard$/); // idle is only noticed, the user stays signed in
+});
+
+test('any 401 sends the user to /auth and forgets the session', async ({ page }) => {
+  await signIn(page, USERS.demo);
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  // the session ends on the server (as when it expires or a password reset ends it)
+  expect((await page.request.get('/api-portal/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.getByRole('navigation', { name: text('en', 'common:menu.label') }).getByRole('link', { name: text('en', 'common:menu.invoices') }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: text('en', 'auth:login.title') })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+});
+
+test('signing out forgets the partner status too: the visitor brand comes back', async ({ page }) => {
+  await signIn(page, USERS.demo);
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Aurora Bank API Portal');
+  await signOut(page);
+  await expect(banner).toContainText('Open Banking Platform API Portal');
+  await expect(banner).not.toContainText('Aurora');
+});

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
@@ -44,6 +48,10 @@ async function apiList<T>(request: APIRequestContext, token: string, url: string
   expect(r.status()).toBe(200);
   return (await r.json()) as { list: T[]; count: number };
 }
+
+/** The server's data folder, for the operator CLI (it reaches the running server through its socket). */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -110,14 +118,73 @@ test('a text filter narrows the clients and Clear brings them all back', async (
   await page.getByRole('button', { name: en('filters.apply') }).click();
   await expect(page).toHaveURL(new RegExp(`lastName=${lastName.slice(1, 4).toUpperCase()}`));
   await settled(page);
-  const names = await rows(page).locator('td:nth-child(4)').allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  for (const n of names) expect(n.toLowerCase()).toContain(lastName.slice(1, 4).toLowerCase());
+  // the URL changes a moment before the table asks for the new rows: retry until they are there
+  await expect(async () => {
+    const names = await rows(page).locator('td:nth-child(4)').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n.toLowerCase()).toContain(lastName.slice(1, 4).toLowerCase());
+  }).toPass();
   await page.getByRole('button', { name: en('filters.reset') }).click();
   await expect(page).not.toHaveURL(/lastName=/);
   await settled(page);
   await expect(rows(page)).toHaveCount(25);
 });
+
+/** The pages the footer counts and the rows on screen. */
+const shown = async (page: Page) => ({
+  pages: Number((await page.getByText(/^Total pages: \d+$/).textContent())!.replace(/\D/g, '')),
+  rows: await rows(page).count(),
+});
+
+/** Where a row links: the id in the href of its client, account or card action. */
+const linkedId = async (row: ReturnType<typeof rows>, kind: 'client' | 'account' | 'card') =>
+  decodeURIComponent((await row.locator(`a[data-action="${kind}"]`).getAttribute('href'))!.split('/').pop()!);
+
+const FILTER_CASES: Array<{ screen: keyof typeof LIST_SCREENS; field: string; pick: (page: Page) => Promise<string>; check: (page: Page, value: string) => Promise<void> }> = [
+  {
+    screen: 'clients-business',
+    field: 'companyName',
+    pick: async (page) => (await rows(page).first().locator('td').nth(2).textContent())!.trim().split(' ')[0]!.toLowerCase(),
+    check: async (page, value) => {
+      for (const name of await rows(page).locator('td:nth-child(3)').allTextContents()) expect(name.toLowerCase()).toContain(value);
+    },
+  },
+  {
+    screen: 'cards',
+    field: 'clientId',
+    pick: (page) => linkedId(rows(page).nth(3), 'client'),
+    check: async (page, value) => {
+      for (const row of await rows(page).all()) expect(await linkedId(row, 'client')).toBe(value);
+    },
+  },
+  {
+    screen: 'transactions',
+    field: 'transactionAccount',
+    pick: (page) => linkedId(rows(page).nth(2), 'account'),
+    check: async (page, value) => {
+      for (const row of await rows(page).all()) expect(await linkedId(row, 'account')).toBe(value);
+    },
+  },
+];
+
+for (const f of FILTER_CASES) {
+  test(`${f.screen}: the ${f.field} filter narrows the rows`, async ({ page }) => {
+    await openList(page, f.screen);
+    const before = await shown(page);
+    const value = await f.pick(page);
+    await page.getByRole('textbox', { name: en(`filters.${f.field}`), exact: true }).fill(value);
+    await page.getByRole('button', { name: en('filters.apply') }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]\\w+=${value}(&|$)`));
+    await settled(page);
+    await expect(async () => {
+      const after = await shown(page);
+      expect(after.rows).toBeGreaterThan(0);
+      // fewer pages, or as many pages (one) with fewer rows
+      expect(after.pages < before.pages || (after.pages === before.pages && after.rows < before.rows)).toBe(true);
+      await f.check(page, value);
+    }).toPass();
+  });
+}
 
 test('the page-size selector and the pagination change the rows and the URL', async ({ page }) => {
   await openList(page, 'transactions');
@@ -169,6 +236,64 @@ test('a row action opens the account detail; Go back returns with the filters an
   await expect(rows(page).first().locator('td').first()).toHaveText(walletId);
 });
 
+test('a client and a card row action open their details; Go back returns with the filters intact', async ({ page }) => {
+  await openList(page, 'clients-business', '?companyName=s.r.l&orderBy=email&sort=ASC');
+  const clientId = (await rows(page).nth(1).locator('td').first().textContent())!.trim();
+  await rows(page).nth(1).getByRole('link', { name: en('actions.viewClient', { id: clientId }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/${clientId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: en('detail.client') })).toBeVisible();
+  await expect(page.getByText(en('clientTypes.EXTERNAL_BUSINESS'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: en('actions.goBack') }).click();
+  await expect(page).toHaveURL(/\/clients\/business\?companyName=s\.r\.l&orderBy=email&sort=ASC$/);
+  await settled(page);
+  await expect(page.getByRole('textbox', { name: en('filters.companyName'), exact: true })).toHaveValue('s.r.l');
+  await expect(sortableHeader(page, 'email')).toHaveAttribute('aria-sort', 'ascending');
+
+  await openList(page, 'cards', '?status=ACTIVE&size=5&page=2');
+  const walletId = (await rows(page).first().locator('td').first().textContent())!.trim();
+  await rows(page).first().getByRole('link', { name: en('actions.viewCard', { id: walletId }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/card/${walletId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: en('detail.card') })).toBeVisible();
+  await page.getByRole('button', { name: en('actions.goBack') }).click();
+  await expect(page).toHaveURL(/\/cards\?status=ACTIVE&size=5&page=2$/);
+  await settled(page);
+  await expect(statusSelect(page)).toHaveValue(en('cardStatus.ACTIVE'));
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).first().locator('td').first()).toHaveText(walletId);
+});
+
+test("a detail's transactions page on their own, 5 at a time, and the page stays in the URL", async ({ page, request }) => {
+  const token = await apiToken(request);
+  const accounts = await apiList<{ walletId: string }>(request, token, '/api-portal/accounts/list/BANK?take=100');
+  let walletId = '';
+  for (const a of accounts.list) {
+    if ((await apiList(request, token, `/api-portal/transactions?filter=walletId%3D${a.walletId}&take=1`)).count > 10) {
+      walletId = a.walletId;
+      break;
+    }
+  }
+  expect(walletId).not.toBe('');
+  await page.goto(`/account/${walletId}`);
+  await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
+  await settled(page);
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByLabel(en('table.pageSize'))).toHaveCount(0);
+  const first = await rows(page).locator('td:first-child').allTextContents();
+  // its rows link to their client only: the account itself is already open
+  await expect(rows(page).first().locator('a[data-action="account"]')).toHaveCount(0);
+  await expect(rows(page).first().locator('a[data-action="client"]')).toHaveCount(1);
+  await page.getByRole('button', { name: en('table.next') }).click();
+  await expect(page).toHaveURL(/[?&]tx\.page=2$/);
+  await settled(page);
+  await expect(rows(page)).toHaveCount(5);
+  const second = await rows(page).locator('td:first-child').allTextContents();
+  expect(second.some((r) => first.includes(r))).toBe(false);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('button', { name: en('table.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+  await expect(rows(page).first().locator('td').first()).toHaveText(second[0]!);
+});
+
 test('the client detail shows the client, its accounts and cards 5 per page, or their empty texts', async ({ page, request }) => {
   const token = await apiToken(request);
   const clients = await apiList<{ clientId: string }>(request, token, '/api-portal/clients?filter=type%3DEXTERNAL_INDIVIDUAL&take=100');
@@ -217,6 +342,26 @@ test("another partner's id shows not found, never its data", async ({ page, requ
   await expect(page.getByText(en('detail.notFound'))).toBeVisible();
   await page.goto(`/client/${theirs.list[0]!.clientId}`);
   await expect(page.getByText(en('detail.notFound'))).toBeVisible();
+});
+
+test('a partner without data sees the empty-table text of each list', async ({ page }) => {
+  test.skip(!DATA_DIR, 'set E2E_DATA_DIR to the data folder of the server under test (the operator CLI goes through its socket)');
+  const user = { email: `data-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Empty@Partner1' };
+  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Empty Lists E2E'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: DATA_DIR! },
+    encoding: 'utf8',
+  });
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, user);
+  const empty = { 'clients-individual': 'clients', 'clients-business': 'clients', accounts: 'accounts', cards: 'cards', transactions: 'transactions', invoices: 'invoices' } as const;
+  for (const [screen, key] of Object.entries(empty)) {
+    await page.goto(LIST_SCREENS[screen as keyof typeof LIST_SCREENS].path);
+    await expect(page.locator('main table tbody tr')).toHaveCount(1);
+    await expect(page.locator('main table tbody td')).toHaveText(en(`empty.${key}`));
+    await expect(page.getByText(/^Total pages: 1$/)).toBeVisible();
+  }
 });
 
 test('invoices: the PDF icon downloads the invoice and Export downloads the CSV', async ({ page }) => {

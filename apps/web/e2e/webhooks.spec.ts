@@ -1,22 +1,41 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
-import { USERS } from './support/users';
+import { USERS, type DemoUser } from './support/users';
 
 /*
  * Webhooks (issue 6): add a webhook pointing at a receiver this spec runs on 127.0.0.1, cause an
  * event through the partner API (signed with an API secret generated through the portal API),
- * watch the delivery appear live, resend it, look at its attempts; texts in en and it; axe clean.
+ * watch the delivery appear live, resend it, look at its attempts, replay a failed one; texts in
+ * en and it; axe clean; a screenshot of every webhook screen and dialog in both languages.
  * The server under test must run with WEBHOOK_ALLOW_PRIVATE_URLS=true (a loopback receiver).
+ * With E2E_DATA_DIR (or DATA_DIR: the server's data folder, as CI sets it) the spec works as a
+ * partner of its own, created with the operator CLI, and leaves the demo partner alone.
  */
 
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** A verified partner of this spec's own (`npm run admin -- partner create`), else the demo partner. */
+function partnerUser(): DemoUser {
+  if (!DATA_DIR) return USERS.demo;
+  const user = { email: `webhooks-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Hooks@Partner1' };
+  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Webhooks E2E'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR },
+    encoding: 'utf8',
+  });
+  return user as unknown as DemoUser; // signIn and the login call read only email and password
+}
 const en = (key: string, values?: Record<string, string>) => text('en', `webhooks:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `webhooks:${key}`, values);
 
@@ -25,27 +44,31 @@ interface Got {
   ts: string;
   sig: string;
   body: string;
+  /** the status code the receiver answered */
+  status: number;
 }
 
-/** A webhook endpoint on 127.0.0.1 that answers 200 and keeps what it got. */
+/** A webhook endpoint on 127.0.0.1 that keeps what it got and answers 200, or 500 while `failing`. */
 async function startReceiver() {
   const got: Got[] = [];
+  const state = { failing: false };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      got.push({ id: String(req.headers['x-webhook-id']), ts: String(req.headers['x-webhook-ts']), sig: String(req.headers['x-webhook-sig']), body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+      const status = state.failing ? 500 : 200;
+      got.push({ id: String(req.headers['x-webhook-id']), ts: String(req.headers['x-webhook-ts']), sig: String(req.headers['x-webhook-sig']), body: Buffer.concat(chunks).toString('utf8'), status });
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'temporarily broken');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/bank`;
-  return { got, url, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  return { got, url, state, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
 /** The partner's side: a session, an API secret generated through the portal, signed partner API calls. */
-async function partnerApi(request: APIRequestContext) {
-  const login = await request.post('/api-portal/auth/login', { data: USERS.demo });
+async function partnerApi(request: APIRequestContext, user: DemoUser) {
+  const login = await request.post('/api-portal/auth/login', { data: user });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   // A clean slate: this spec's webhooks from an earlier run would receive its events too.
@@ -75,21 +98,29 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Whole pages, or the window when a dialog is open (a full-page capture would move the fixed dialog). */
-async function shoot(page: Page, name: string, o: { dialog?: boolean } = {}) {
+/**
+ * Whole pages from the top, the window when a dialog is open (a full-page capture would move the
+ * fixed dialog), or one part of a page (the webhooks section of the account page).
+ */
+async function shoot(page: Page, name: string, o: { dialog?: boolean; part?: Locator } = {}) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !o.dialog });
+  const file = path.join(SHOTS, `${name}.png`);
+  if (o.part) return void (await o.part.screenshot({ path: file }));
+  if (!o.dialog) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: !o.dialog });
 }
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, remove the webhook', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, replay a failed one, remove the webhook', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const user = partnerUser();
   const receiver = await startReceiver();
-  const api = await partnerApi(request);
+  const api = await partnerApi(request, user);
+  const secret = 'whsec_e2e_0123456789abcdef';
   try {
-    await signIn(page, USERS.demo);
+    await signIn(page, user);
     await page.goto('/account');
     const webhooks = section(page, en('title'));
     await expect(webhooks.getByText(en('table.empty'))).toBeVisible();
@@ -100,10 +131,12 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await dialog.getByRole('button', { name: en('form.save') }).click();
     await expect(dialog.getByText(en('form.urlRequired'))).toBeVisible();
     await expect(dialog.getByText(en('form.secretRequired'))).toBeVisible();
-    await dialog.getByRole('textbox', { name: en('form.url') }).fill(receiver.url);
-    await dialog.getByLabel(en('form.secret')).fill('whsec_e2e_0123456789abcdef');
     expect(await axe(page)).toEqual([]);
-    await shoot(page, 'webhooks-form-en', { dialog: true });
+    await shoot(page, 'webhooks-form-errors-en', { dialog: true });
+    await dialog.getByRole('textbox', { name: en('form.url') }).fill(receiver.url);
+    await dialog.getByLabel(en('form.secret')).fill(secret);
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-add-en', { dialog: true });
     await dialog.getByRole('button', { name: en('form.save') }).click();
     await expect(dialog).toBeHidden();
     const row = webhooks.getByRole('row').filter({ hasText: receiver.url });
@@ -111,9 +144,24 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await expect(row.getByText('************cdef')).toBeVisible();
     await expect(row.getByText(en('state.enabled'))).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await shoot(page, 'webhooks-account-en');
+    await shoot(page, 'webhooks-account-en', { part: webhooks });
 
-    // Deliveries view, then an event through the partner API appears live and is delivered.
+    // The edit and delete dialogs (delete for real at the end).
+    await row.getByRole('button', { name: en('table.editOf', { url: receiver.url }) }).click();
+    const edit = page.getByRole('dialog', { name: en('form.editTitle') });
+    await expect(edit.getByRole('textbox', { name: en('form.url') })).toHaveValue(receiver.url);
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-edit-en', { dialog: true });
+    await edit.getByRole('button', { name: en('form.cancel') }).click();
+    await row.getByRole('button', { name: en('table.deleteOf', { url: receiver.url }) }).click();
+    const remove = page.getByRole('dialog', { name: en('delete.title') });
+    await expect(remove).toContainText(receiver.url);
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-delete-en', { dialog: true });
+    await remove.getByRole('button', { name: en('delete.cancel') }).click();
+    await expect(remove).toBeHidden();
+
+    // Deliveries view; an event caused through the partner API appears live (no reload) and is delivered.
     await row.getByRole('link', { name: en('table.deliveriesOf', { url: receiver.url }) }).click();
     await expect(page.getByRole('heading', { level: 1, name: en('deliveries.title') })).toBeVisible();
     await expect(page.getByText(en('deliveries.empty'))).toBeVisible();
@@ -121,7 +169,7 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await api.signed('POST', '/partner/v1/accounts', { clientId: client.clientId, currency: 'EUR', label: 'E2E webhook' });
     await expect.poll(() => receiver.got.length).toBe(1);
     const eventId = receiver.got[0]!.id;
-    expect(crypto.createHmac('sha256', 'whsec_e2e_0123456789abcdef').update(`${receiver.got[0]!.ts}.${receiver.got[0]!.body}`).digest('hex')).toBe(receiver.got[0]!.sig);
+    expect(crypto.createHmac('sha256', secret).update(`${receiver.got[0]!.ts}.${receiver.got[0]!.body}`).digest('hex')).toBe(receiver.got[0]!.sig);
     const delivery = page.getByRole('row').filter({ hasText: eventId });
     await expect(delivery).toContainText('ACCOUNT_CREATED');
     await expect(delivery.getByText(en('status.SUCCEEDED'))).toBeVisible();
@@ -133,8 +181,6 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     expect(receiver.got[1]!.id).toBe(eventId);
     expect(receiver.got[1]!.body).toBe(receiver.got[0]!.body);
     await expect(delivery.getByRole('cell', { name: '2', exact: true })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
-    await shoot(page, 'webhooks-deliveries-en');
 
     // The attempt detail: both attempts with their answers, and the body sent.
     await delivery.getByRole('button', { name: en('deliveries.detailsOf', { id: eventId }) }).click();
@@ -147,26 +193,41 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await shoot(page, 'webhooks-delivery-detail-en', { dialog: true });
     await detail.getByRole('button', { name: en('detail.close') }).click();
 
-    // Send test event, and the replay dialog.
+    // Send test event while the receiver fails: the row shows Retrying with its next retry.
+    receiver.state.failing = true;
     await page.getByRole('button', { name: en('deliveries.test') }).click();
     await expect.poll(() => receiver.got.length).toBe(3);
-    await expect(page.getByRole('row').filter({ hasText: receiver.got[2]!.id })).toContainText('WEBHOOK_TEST');
+    const testId = receiver.got[2]!.id;
+    const failed = page.getByRole('row').filter({ hasText: testId });
+    await expect(failed).toContainText('WEBHOOK_TEST');
+    await expect(failed.getByText(en('status.RETRYING'))).toBeVisible();
+    await expect(failed.getByRole('cell', { name: '500' })).toBeVisible();
+    await expect(failed.getByRole('cell', { name: /\d{1,2}:\d{2}/ }).nth(1)).toBeVisible(); // created and next retry
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-deliveries-en');
+
+    // Replay failed since…: the receiver is back, the failed test event goes again and is delivered, live.
+    receiver.state.failing = false;
     await page.getByRole('button', { name: en('deliveries.replay') }).click();
     const replay = page.getByRole('dialog', { name: en('replay.title') });
     await expect(replay.getByLabel(en('replay.since'))).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-replay-en', { dialog: true });
     await replay.getByRole('button', { name: en('replay.submit') }).click();
-    await expect(page.getByText(en('replay.none'))).toBeVisible();
+    await expect(page.getByText(en('replay.done_one', { count: '1' }))).toBeVisible();
+    // (the 5 s retry may have come first, and failed too)
+    await expect.poll(() => receiver.got.filter((g) => g.id === testId).map((g) => g.status).at(-1)).toBe(200);
+    await expect(failed.getByText(en('status.SUCCEEDED'))).toBeVisible();
 
     // Disable and enable.
     await page.getByRole('switch', { name: en('deliveries.enabled') }).click();
     await expect(page.getByText(en('deliveries.nowDisabled'))).toBeVisible();
     await expect(page.getByRole('button', { name: en('deliveries.test') })).toBeDisabled();
+    await expect(page.getByText(en('state.disabled'), { exact: true })).toBeVisible();
     await page.getByRole('switch', { name: en('deliveries.enabled') }).click();
     await expect(page.getByRole('button', { name: en('deliveries.test') })).toBeEnabled();
 
-    // Italian.
+    // Italian: every screen and dialog again.
     await chooseLanguage(page, 'it');
     await expect(page.getByRole('heading', { level: 1, name: it_('deliveries.title') })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: eventId }).getByText(it_('status.SUCCEEDED'))).toBeVisible();
@@ -174,6 +235,7 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await shoot(page, 'webhooks-deliveries-it');
     await page.getByRole('row').filter({ hasText: eventId }).getByRole('button', { name: it_('deliveries.detailsOf', { id: eventId }) }).click();
     await expect(page.getByRole('dialog', { name: it_('detail.title', { type: 'ACCOUNT_CREATED' }) })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-delivery-detail-it', { dialog: true });
     await page.getByRole('button', { name: it_('detail.close') }).click();
     await page.getByRole('button', { name: it_('deliveries.replay') }).click();
@@ -185,11 +247,25 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     const webhooksIt = section(page, it_('title'));
     await expect(webhooksIt.getByRole('row').filter({ hasText: receiver.url })).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await shoot(page, 'webhooks-account-it');
+    await shoot(page, 'webhooks-account-it', { part: webhooksIt });
+    await webhooksIt.getByRole('button', { name: it_('add') }).click();
+    const addIt = page.getByRole('dialog', { name: it_('form.addTitle') });
+    await addIt.getByRole('button', { name: it_('form.save') }).click();
+    await expect(addIt.getByText(it_('form.urlRequired'))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-add-it', { dialog: true });
+    await addIt.getByRole('button', { name: it_('form.cancel') }).click();
     await webhooksIt.getByRole('button', { name: it_('table.editOf', { url: receiver.url }) }).click();
     await expect(page.getByRole('dialog', { name: it_('form.editTitle') })).toBeVisible();
-    await shoot(page, 'webhooks-form-it', { dialog: true });
-    await page.getByRole('button', { name: it_('form.cancel') }).click();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-edit-it', { dialog: true });
+    await page.getByRole('dialog', { name: it_('form.editTitle') }).getByRole('button', { name: it_('form.cancel') }).click();
+    await webhooksIt.getByRole('button', { name: it_('table.deleteOf', { url: receiver.url }) }).click();
+    const removeIt = page.getByRole('dialog', { name: it_('delete.title') });
+    await expect(removeIt).toContainText(receiver.url);
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-delete-it', { dialog: true });
+    await removeIt.getByRole('button', { name: it_('delete.cancel') }).click();
 
     // Remove, with the 'Webhook removed' notice.
     await chooseLanguage(page, 'en');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { LEGAL_VERSIONS, PROVIDERS, publicBrand, type PublicBrand } from '@portal/contract';
+import { IDENTITY_PROVIDERS, LEGAL_VERSIONS, PROVIDERS, publicBrand, twoFactorRules, type PublicBrand } from '@portal/contract';
 import defaults from './default-brands.json' with { type: 'json' };
 
 const brand = z.object({
@@ -12,10 +12,14 @@ const brand = z.object({
   companyName: z.string().min(1),
   legalVersion: z.enum(LEGAL_VERSIONS),
   provider: z.enum(PROVIDERS),
-  identityProvider: z.enum(['sandbox', 'sumsub']),
-  twoFactorActions: z.array(z.string()),
+  identityProvider: z.enum(IDENTITY_PROVIDERS),
+  /** sandbox provider: approve a submitted applicant by itself after this many seconds; null: the operator decides */
+  identityAutoReviewSeconds: z.number().int().min(0).max(7 * 24 * 3600).nullable().default(null),
+  twoFactorActions: twoFactorRules,
   hosts: z.array(z.string()),
   logoSvg: z.string().startsWith('<svg'),
+  /** the browser tab's icon; the logo when absent */
+  faviconSvg: z.string().startsWith('<svg').optional(),
 });
 const brandsFile = z
   .object({ defaultAgent: z.string(), brands: z.array(brand).min(1) })

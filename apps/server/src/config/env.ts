@@ -19,13 +19,22 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   SECRETS_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters').optional(),
   WEB_DIST: z.string().optional(),
+  // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
+  SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
+  SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+  SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+  SUMSUB_LEVEL_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores').default('basic-kyb-level'),
+});
+const checked = schema.refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
+  message: 'set both SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY, or neither',
+  path: ['SUMSUB_SECRET_KEY'],
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
 
 /** The only place that reads process.env. Fails fast with the whole list of problems. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

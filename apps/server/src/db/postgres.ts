@@ -6,6 +6,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection ended: ${err.message}`));
   await pool.query('select 1');
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {

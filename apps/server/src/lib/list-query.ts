@@ -29,7 +29,7 @@ export type FilterSpec =
 export interface SortSpec {
   expr: string;
   type: SqlType;
-  /** unique tie-breaker, so pages never overlap */
+  /** the row's primary key: the unique tie-breaker, so pages never overlap; the page joins back on it */
   tie: string;
   tieType: SqlType;
   /** the tie's direction when the sort is DESC (the opposite when ASC): match the index */
@@ -128,16 +128,19 @@ export interface ListSql {
 /**
  * The page (`skip` is a page index: rows skip*take … skip*take+take-1) and its exact count.
  * `fixed` adds conditions the route decides (e.g. the account type of the path).
+ *
+ * The page is a deferred join: the inner query finds the page's keys in the sort index (the sort
+ * indexes INCLUDE the filtered columns, so it can run as an index-only scan) and skips the rows
+ * before the page there; only the page's own rows are then read and formatted.
  */
 export function buildListSql(spec: ListSpec, q: ParsedListQuery, partnerId: string, fixed: Record<string, string> = {}): ListSql {
   const values = { ...q.filter, ...fixed };
   const { params, bind } = binder(partnerId);
   const w = where(spec, values, bind);
-  const o = order(sortOf(spec, q.orderBy), q.sort);
-  const page = {
-    sql: `SELECT ${spec.select} FROM ${spec.from} WHERE ${w} ORDER BY ${o} LIMIT ${bind(q.take)} OFFSET ${bind(q.skip * q.take)}`,
-    params,
-  };
+  const s = sortOf(spec, q.orderBy);
+  const o = order(s, q.sort);
+  const keys = `SELECT ${s.tie} AS _key FROM ${spec.from} WHERE ${w} ORDER BY ${o} LIMIT ${bind(q.take)} OFFSET ${bind(q.skip * q.take)}`;
+  const page = { sql: `SELECT ${spec.select} FROM ${spec.from} JOIN (${keys}) _page ON ${s.tie} = _page._key ORDER BY ${o}`, params };
   return { page, count: countQuery(spec, values, partnerId) };
 }
 

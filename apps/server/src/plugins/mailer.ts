@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
 
 
-export type MailKind = 'confirm' | 'reset';
+export type MailKind = 'confirm' | 'reset' | 'invite';
 export interface MailInput {
   to: string;
   kind: MailKind;
@@ -10,16 +10,20 @@ export interface MailInput {
   link: string;
   agent: string | null;
   language: string;
+  /** fills {company} (the inviting partner of a team invitation) */
+  company?: string;
 }
 
 const TEXT = {
   en: {
     confirm: { subject: '{brand}: confirm your e-mail', intro: 'Welcome to {brand}. Confirm your e-mail address to sign in:', action: 'Confirm e-mail', note: 'The link is valid for 48 hours.' },
     reset: { subject: '{brand}: reset your password', intro: 'Someone asked to reset the password of your {brand} account. Choose a new password here:', action: 'Reset password', note: 'The link is valid for one hour. If you did not ask for it, ignore this e-mail.' },
+    invite: { subject: '{brand}: {company} invites you to its team', intro: '{company} invites you to join its team on the {brand} API portal as a developer. Create your account here:', action: 'Create your account', note: 'The link works once, for this e-mail address only. If you did not expect it, ignore this e-mail.' },
   },
   it: {
     confirm: { subject: '{brand}: conferma il tuo indirizzo e-mail', intro: 'Benvenuto in {brand}. Conferma il tuo indirizzo e-mail per accedere:', action: 'Conferma e-mail', note: 'Il link è valido per 48 ore.' },
     reset: { subject: '{brand}: reimposta la password', intro: 'È stata richiesta la reimpostazione della password del tuo account {brand}. Scegli una nuova password qui:', action: 'Reimposta la password', note: "Il link è valido per un'ora. Se non l'hai richiesto, ignora questa e-mail." },
+    invite: { subject: '{brand}: {company} ti invita nel suo team', intro: '{company} ti invita a far parte del suo team sul portale API {brand} come sviluppatore. Crea il tuo account qui:', action: 'Crea il tuo account', note: 'Il link funziona una sola volta e solo per questo indirizzo e-mail. Se non te lo aspettavi, ignora questa e-mail.' },
   },
 } as const;
 
@@ -44,7 +48,7 @@ export function renderMail(ctx: AppContext, m: MailInput) {
   const brand = ctx.brands.get(m.agent);
   const lang = m.language === 'it' ? 'it' : 'en';
   const t = TEXT[lang][m.kind];
-  const fill = (s: string) => s.replaceAll('{brand}', brand.name);
+  const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{company}', m.company ?? brand.companyName);
   const subject = fill(t.subject);
   const text = `${fill(t.intro)}\n\n${m.link}\n\n${t.note}\n\n${brand.companyName} · ${brand.supportEmail}\n`;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">

@@ -59,8 +59,13 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         : limiter(l.account[0], l.account[1], (r) => `${path}:${accountKey(r)}`, 'for this account'),
     ]);
   }
+  // a right password of a two-factor account (417 two_factor_required, the code is asked next) is no failure
+  const codeAsked = new WeakSet<FastifyRequest>();
+  app.addHook('onError', async (req, _reply, err) => {
+    if (err instanceof AppError && err.code === 'two_factor_required' && err.status === 417) codeAsked.add(req);
+  });
   app.addHook('onResponse', async (req, reply) => {
-    if (req.routeOptions.url === API.login.path && req.method === 'POST' && reply.statusCode === 417) await failures.fail(accountKey(req));
+    if (req.routeOptions.url === API.login.path && req.method === 'POST' && reply.statusCode === 417 && !codeAsked.has(req)) await failures.fail(accountKey(req));
   });
   app.addHook('onRoute', (route) => {
     const hs = byRoute.get(route.url ?? '');

@@ -12,7 +12,7 @@ import { migrationsDir } from '../../src/db/migrate';
 import { writeTemplate } from '../../src/db/template';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
-import { loadBrands } from '../../src/brands/brands';
+import { loadBrands, type Brands } from '../../src/brands/brands';
 import { SecretBox } from '../../src/lib/crypto';
 import { seedDemo } from '../../src/modules/operator/demo';
 import type { AppContext } from '../../src/context';
@@ -70,12 +70,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildTestApp(o: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(o: { seed?: boolean; env?: Record<string, string>; brands?: Brands } = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `portal-test-${process.pid}`), ...o.env });
   const { db, drop } = await freshDb();
   await migrate(db);
   let now = () => new Date();
-  const base = { env, db, brands: loadBrands(), box: new SecretBox(crypto.randomBytes(32)), now: () => now() };
+  const base = { env, db, brands: o.brands ?? loadBrands(), box: new SecretBox(crypto.randomBytes(32)), now: () => now() };
   const app = await buildApp({ ...base, logger: false });
   await app.ready();
   if (o.seed !== false) await seedDemo(app.ctx);

@@ -44,7 +44,7 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ServerProcess(proc, `http://127.0.0.1:${port}`);
-    const end = Date.now() + (o.upWithinMs ?? 60_000);
+    const end = Date.now() + (o.upWithinMs ?? 150_000);
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${server.logs.slice(-20).join('\n')}`);
       try {

@@ -4,4 +4,5 @@ export const USERS = {
   other: { email: 'other@partner.test', password: 'Other@Partner1' },
   unverified: { email: 'unverified@partner.test', password: 'Unverified@Partner1' },
 } as const;
-export type DemoUser = (typeof USERS)[keyof typeof USERS];
+/** Any account the specs sign in with: a demo user or one made with the operator CLI. */
+export type DemoUser = { readonly email: string; readonly password: string };

@@ -35,3 +35,33 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** The same hue and saturation with the HSL lightness lowered by `amount` (0-1): darker without turning muddy. */
+export function darken(hex: string, amount: number): string {
+  const [r, g, b] = hexToRgb(hex).map((c) => c / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  let h = 0;
+  if (d !== 0) {
+    if (max === r) h = ((g - b) / d) % 6;
+    else if (max === g) h = (b - r) / d + 2;
+    else h = (r - g) / d + 4;
+  }
+  const lightness = Math.max(0, l - amount);
+  const c = (1 - Math.abs(2 * lightness - 1)) * s;
+  const x = c * (1 - Math.abs((h % 2) - 1));
+  const m = lightness - c / 2;
+  const sector = Math.floor(((h % 6) + 6) % 6);
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][sector];
+  return rgbToHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
+}

@@ -23,6 +23,11 @@ describe('describeError', () => {
     expect(view).toEqual({ kind: 'message', title: 'Action forbidden', message: 'Nope' });
   });
 
+  it('explains a 429 rate limit with its own text', () => {
+    const body = { error: 'rate_limited', error_param: 'CUSTOM_MESSAGE', param_value: 'Too many attempts for this account, try again in 15 minute(s)' };
+    expect(describeError(apiError(429, body, 'Too Many Requests'), tr)).toEqual({ kind: 'message', title: 'Rate limited', message: body.param_value });
+  });
+
   it('derives a title from an unknown code', () => {
     const view = describeError(apiError(417, { error: 'quota_exceeded', error_param: 'CUSTOM_MESSAGE', param_value: 'Later' }), tr);
     expect(view).toMatchObject({ title: 'Quota exceeded', message: 'Later' });

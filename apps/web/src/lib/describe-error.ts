@@ -46,7 +46,8 @@ export function describeError(error: unknown, tr: Translator, rules: ErrorRule[]
   const title = tr.t('title');
   if (isApiError(error)) {
     if (error.status === 403 && error.serverMessage === TWO_FACTOR_DISABLED_MESSAGE) return { kind: 'twoFactor' };
-    if (error.status === 417 && error.body) return describe417(error.body, tr, rules);
+    // 429 rate_limited carries the same {error, error_param, param_value} body as a 417
+    if ((error.status === 417 || error.status === 429) && error.body) return describe417(error.body, tr, rules);
     const status = `${error.status} ${error.statusText}`.trim();
     return { kind: 'message', title, message: error.serverMessage ?? tr.t('serverError', { status }) };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './color';
-import { accessibleShade, brandPalette, MIN_TEXT_CONTRAST } from './palette';
+import { accessibleShade, brandPalette, MIN_TEXT_CONTRAST, readablePalette } from './palette';
 
 describe('brandPalette', () => {
   it('gives ten shades from light to dark with the brand colour at 6', () => {
@@ -29,5 +29,28 @@ describe('accessibleShade', () => {
 
   it('uses the brand colour itself when it is dark enough', () => {
     expect(accessibleShade(brandPalette('#1c5d99'))).toBe(6);
+  });
+});
+
+describe('readablePalette', () => {
+  const MANTINE_RED = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#f03e3e', '#e03131', '#c92a2a'] as const;
+  const MANTINE_YELLOW = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#e67700'] as const;
+
+  it.each([
+    ['red', MANTINE_RED],
+    ['yellow', MANTINE_YELLOW],
+  ])("makes Mantine's %s readable as text on white, light greys and its own tints", (_, colours) => {
+    const palette = readablePalette([...colours] as unknown as Parameters<typeof readablePalette>[0]);
+    // Mantine's own shade 6 fails on white; the readable one does not.
+    expect(contrastRatio(colours[6], '#ffffff')).toBeLessThan(4.5);
+    for (const shade of [6, 7, 8, 9]) {
+      for (const bg of ['#ffffff', '#f8f9fa', '#f1f3f5', palette[0], palette[1], palette[2]]) {
+        expect(contrastRatio(palette[shade], bg), `shade ${shade} on ${bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    }
+    // Tints stay as they were; dark shades keep getting darker.
+    expect(palette.slice(0, 6)).toEqual(colours.slice(0, 6));
+    const whiteContrast = palette.slice(6).map((shade) => contrastRatio(shade, '#ffffff'));
+    whiteContrast.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(whiteContrast[i]));
   });
 });

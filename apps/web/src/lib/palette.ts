@@ -1,5 +1,5 @@
 import type { MantineColorsTuple } from '@mantine/core';
-import { contrastRatio, hexToRgb, mix, rgbToHex, type Rgb } from './color';
+import { contrastRatio, darken, hexToRgb, mix, rgbToHex, type Rgb } from './color';
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
@@ -22,4 +22,27 @@ export function accessibleShade(palette: MantineColorsTuple): 6 | 7 | 8 | 9 {
     if (contrastRatio(palette[shade], '#ffffff') >= MIN_TEXT_CONTRAST) return shade;
   }
   return 9;
+}
+
+/** Backgrounds that coloured text sits on besides its own tints: white, and Mantine's gray-0/gray-1 (stripes, hover). */
+const NEUTRAL_BACKGROUNDS = ['#ffffff', '#f8f9fa', '#f1f3f5'];
+
+/**
+ * The same palette with shades 6-9 darkened just enough to keep AA text contrast on white, on the
+ * light greys and on the palette's own tints 0-2. Mantine draws error text, `c="red"` text and
+ * filled buttons (white text) with shade 6 or the primary shade, and the light variants (alerts,
+ * badges) with shade 9 on shade 1: its default red (#fa5252, 3.3:1 on white) fails there.
+ */
+export function readablePalette(palette: MantineColorsTuple): MantineColorsTuple {
+  const backgrounds = [...NEUTRAL_BACKGROUNDS, palette[0], palette[1], palette[2]];
+  const readable = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= MIN_TEXT_CONTRAST);
+  const shades = [...palette];
+  for (let i = 6; i <= 9; i++) {
+    let shade = shades[i];
+    // Each shade is at least a step darker than the one before, as Mantine's hover colours expect.
+    if (i > 6 && contrastRatio(shade, '#ffffff') <= contrastRatio(shades[i - 1], '#ffffff')) shade = darken(shades[i - 1], 0.04);
+    while (!readable(shade)) shade = darken(shade, 0.01);
+    shades[i] = shade;
+  }
+  return shades as unknown as MantineColorsTuple;
 }

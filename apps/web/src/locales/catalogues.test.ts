@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@portal/contract';
+import { ERROR_CODES, LANGUAGES } from '@portal/contract';
 
 const dir = new URL('.', import.meta.url).pathname;
 const load = (lng: string, file: string) => JSON.parse(readFileSync(join(dir, lng, file), 'utf8')) as Record<string, unknown>;
@@ -31,5 +31,18 @@ describe('translation catalogues', () => {
       expect(it[key].trim(), `it ${file} ${key}`).not.toBe('');
       expect(placeholders(it[key]), `${file} ${key}`).toEqual(placeholders(text));
     }
+  });
+});
+
+describe('error messages', () => {
+  it.each([...LANGUAGES])('every error code of the contract has a message in %s', (lng) => {
+    const codes = (load(lng, 'errors.json').codes ?? {}) as Record<string, unknown>;
+    const missing = ERROR_CODES.filter((code) => typeof codes[code] !== 'string' || !(codes[code] as string).trim());
+    expect(missing, `add errors.json codes.<code> in ${lng} for these ERROR_CODES`).toEqual([]);
+  });
+
+  it('says something different in Italian than in English for every code', () => {
+    const [en, it] = [load('en', 'errors.json').codes, load('it', 'errors.json').codes] as Array<Record<string, string>>;
+    expect(ERROR_CODES.filter((code) => en[code] !== undefined && en[code] === it[code])).toEqual([]);
   });
 });

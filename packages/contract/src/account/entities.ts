@@ -28,6 +28,7 @@ export const teamMember = z
     disabled: z.boolean(),
     role: z.enum(TEAM_ROLES),
     developerId: z.string().nullable(),
+    createdDate: isoDateTime.describe('when the member was invited'),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMember>;

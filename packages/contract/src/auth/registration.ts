@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { LIMITS } from '../common/constants';
+import { LANGUAGES, LIMITS } from '../common/constants';
 import { country3, email, newPassword } from '../common/primitives';
 
 /**
@@ -84,7 +84,15 @@ export const birthDateField = (now: () => Date = () => new Date()) =>
 
 const passwordPair = { password: newPassword, passwordConfirm: z.string() };
 const samePassword = (v: { password: string; passwordConfirm: string }) => v.password === v.passwordConfirm;
-const mismatch = { message: 'password_mismatch', path: ['passwordConfirm'] };
+/** Checked even while other fields are still wrong, so the form says so as soon as both are typed. */
+const mismatch = {
+  message: 'password_mismatch',
+  path: ['passwordConfirm'],
+  when: (p: { value: unknown }) => {
+    const v = p.value as { password?: unknown; passwordConfirm?: unknown } | null;
+    return typeof v?.password === 'string' && typeof v.passwordConfirm === 'string';
+  },
+};
 const mustTick = z.literal(true, { message: 'must_accept' });
 
 /** The developer (individual) form: every rule of spec 000 §5. */
@@ -128,6 +136,9 @@ export const businessForm = z
   .refine(samePassword, mismatch);
 export type BusinessForm = z.infer<typeof businessForm>;
 
+/** Not in spec 000 §7: the portal's chosen language for the user's mails (else the browser's Accept-Language). */
+const mailLanguage = z.enum(LANGUAGES).optional().describe('language of the e-mails (en, it); default from Accept-Language');
+
 /** Server payloads (spec 000 §7). */
 export const individualRegisterBody = z
   .object({
@@ -140,6 +151,7 @@ export const individualRegisterBody = z
     birthDate: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'birth_date_format').describe('MM-dd-yyyy'),
     mobileNumber: z.string().regex(/^\+\d+(-\d+)?\d*$/, 'phone_format').max(32).describe('+code+number'),
     invitationCode: z.string().trim().min(1).max(128),
+    language: mailLanguage,
   })
   .meta({ id: 'IndividualRegistration' });
 export const businessRegisterBody = z
@@ -152,6 +164,7 @@ export const businessRegisterBody = z
     companyAddress: company,
     companyCountry: country3,
     mobileNumber: businessPhone,
+    language: mailLanguage,
   })
   .meta({ id: 'BusinessRegistration' });
 export const registerBody = z.discriminatedUnion('businessOwnerAccount', [individualRegisterBody, businessRegisterBody]).meta({ id: 'Registration' });

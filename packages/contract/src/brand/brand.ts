@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { twoFactorRules } from '../two-factor/two-factor';
+import { IDENTITY_PROVIDERS } from '../identity/identity';
 
 /** Provider identifiers named by spec 001 §1. */
 export const PROVIDERS = ['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX'] as const;
@@ -15,11 +17,16 @@ export const publicBrand = z
     productTitle: z.string(),
     primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     logoSvg: z.string(),
+    /** the browser tab's icon (SVG); the logo when the brand gives none */
+    faviconSvg: z.string().optional(),
     supportEmail: z.email(),
     /** the legal entity named in the legal pages */
     companyName: z.string(),
     legalVersion: z.enum(LEGAL_VERSIONS),
     provider: z.enum(PROVIDERS),
+    /** who checks identities: the built-in sandbox widget or Sumsub */
+    identityProvider: z.enum(IDENTITY_PROVIDERS),
+    twoFactorActions: twoFactorRules,
   })
   .meta({ id: 'Brand' });
 export type PublicBrand = z.infer<typeof publicBrand>;

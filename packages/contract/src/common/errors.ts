@@ -47,6 +47,19 @@ export const ERROR_CODES = [
   'webhook_url_unresolvable',
   'too_many_webhooks',
   'webhook_disabled',
+  // team members
+  'team_member_exists',
+  'too_many_team_members',
+  // two-factor sign-in
+  'recovery_code_invalid',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'two_factor_not_started',
+  // identity verification
+  'identity_documents_missing',
+  'identity_provider_error',
+  'identity_provider_unreachable',
+  'identity_provider_not_configured',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

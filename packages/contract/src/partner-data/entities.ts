@@ -41,14 +41,15 @@ export const bankDetails = z.object({
   swift: z.string(),
 });
 
+/** The balances an account and a card both show. */
+const balances = { balance: money, balanceOnHold: money, balanceFrozen: money };
+
 export const account = z
   .object({
     walletId: z.string(),
     integration: z.string(),
     currency,
-    balance: money,
-    balanceOnHold: money,
-    balanceFrozen: money,
+    ...balances,
     status: z.enum(ACCOUNT_STATUSES),
     clientId: z.string(),
     type: z.enum(ACCOUNT_TYPES),
@@ -67,9 +68,7 @@ export const card = z
     cardNumberMask: z.string().describe('only the mask is ever stored, e.g. 5354 **** **** 1234'),
     virtual: z.boolean(),
     currency,
-    balance: money,
-    balanceOnHold: money,
-    balanceFrozen: money,
+    ...balances,
     availableAmount: money,
     lockedAmount: money,
     status: z.enum(CARD_STATUSES),

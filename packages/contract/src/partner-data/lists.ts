@@ -9,6 +9,14 @@ const clientList = {
   defaultTake: PAGE_SIZE.clients,
 } as const;
 
+/** Accounts and cards: the same filters and sorts (spec 000 §2, §9). */
+const walletList = {
+  filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
+  orderBy: ['balance', 'walletId'],
+  defaultOrderBy: 'balance',
+  defaultSort: 'DESC',
+} as const;
+
 /**
  * Filters, sort columns and defaults of each list screen (spec 000 §2, §9).
  *
@@ -27,20 +35,8 @@ export const LISTS = {
     filters: { type: 'exact', email: 'text', clientId: 'exact', companyName: 'text', companyRegNumber: 'text' },
     ...clientList,
   },
-  accounts: {
-    filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
-    orderBy: ['balance', 'walletId'],
-    defaultOrderBy: 'balance',
-    defaultSort: 'DESC',
-    defaultTake: PAGE_SIZE.accounts,
-  },
-  cards: {
-    filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
-    orderBy: ['balance', 'walletId'],
-    defaultOrderBy: 'balance',
-    defaultSort: 'DESC',
-    defaultTake: PAGE_SIZE.cards,
-  },
+  accounts: { ...walletList, defaultTake: PAGE_SIZE.accounts },
+  cards: { ...walletList, defaultTake: PAGE_SIZE.cards },
   transactions: {
     filters: { walletId: 'exact', clientId: 'exact', firstName: 'text', lastName: 'text' },
     orderBy: ['date', 'amountOrigCcy'],

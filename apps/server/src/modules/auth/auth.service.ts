@@ -4,6 +4,7 @@ import { invalid } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password';
 import * as repo from './auth.repository';
+import { checkLoginCode } from '../two-factor/two-factor.service';
 
 const expiry = (ctx: AppContext) => new Date(ctx.now().getTime() + TIMING.sessionTtlMs);
 
@@ -14,6 +15,7 @@ export async function login(ctx: AppContext, o: { body: LoginBody }): Promise<Lo
   if (!user || !ok) throw invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
   if (!user.email_confirmed) throw invalid('email_not_confirmed', 'email', user.email);
   if (user.disabled) throw invalid('user_disabled', 'email', user.email);
+  await checkLoginCode(ctx, { userId: user.id, code: o.body.code });
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
     await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, expiresAt: expiry(ctx), device: o.body.deviceInfo });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { KYC_STATUSES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -9,6 +8,7 @@ import { bulkSeed } from './bulk-seed';
 import { ticketCommands } from '../tickets/tickets.commands';
 import { faqCommands } from '../faq/faq.import';
 import { invoiceCommands } from '../invoices/invoices.commands';
+import { userKyc } from '../identity/identity.commands';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -62,24 +62,7 @@ const commands: Record<string, Command> = {
     if (!m) throw new OperatorError(`no mail to ${to} in the embedded mailbox`);
     return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: new Date(m.created_at).toISOString(), text: m.text_body };
   },
-  'user kyc': async (ctx, f) => {
-    const target = email(required(f, 'email'));
-    const tier = count(f, 'tier', 5);
-    const status = required(f, 'status');
-    if (!(KYC_STATUSES as readonly string[]).includes(status)) throw new OperatorError(`--status must be one of ${KYC_STATUSES.join(', ')}`);
-    return ctx.db.transaction(async (tx) => {
-      const u = await one<{ id: string }>(tx, 'SELECT id FROM users WHERE lower(email) = lower($1)', [target]);
-      if (!u) throw new OperatorError(`no user with e-mail ${target}`);
-      await tx.query(
-        `INSERT INTO kyc_records(user_id, tier, status, final) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, tier) DO UPDATE SET status = EXCLUDED.status, final = EXCLUDED.final, updated_at = now()`,
-        [u.id, tier, status, status === 'VERIFIED' || status === 'REJECTED'],
-      );
-      const t = await one<{ tier: number }>(tx, "SELECT coalesce(max(tier), 0)::int AS tier FROM kyc_records WHERE user_id = $1 AND status = 'VERIFIED'", [u.id]);
-      await tx.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [u.id, t!.tier]);
-      return { updated: 'kyc', email: target, tier, status, kycTier: t!.tier };
-    });
-  },
+  'user kyc': userKyc,
   ...ticketCommands,
   ...faqCommands,
   ...invoiceCommands,

@@ -27,9 +27,9 @@ export async function consumeInvitation(q: Queryable, codeHash: string, now: Dat
 
 /** The partner's owner: its first user acting on no one's behalf. */
 export const partnerOwner = (q: Queryable, partnerId: string) =>
-  one<{ id: string; agent: string }>(
+  one<{ id: string; agent: string; kyc_tier: number }>(
     q,
-    `SELECT u.id, p.agent FROM users u JOIN partners p ON p.id = u.partner_id
+    `SELECT u.id, p.agent, u.kyc_tier FROM users u JOIN partners p ON p.id = u.partner_id
       WHERE u.partner_id = $1 AND u.on_behalf_of IS NULL ORDER BY u.created_at, u.id LIMIT 1`,
     [partnerId],
   );

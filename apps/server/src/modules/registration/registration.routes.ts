@@ -9,7 +9,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   r.post(REGISTRATION_API.register.path, {
     schema: { tags, summary: 'Register a business owner or a developer (invitation code)', body: registerBody, response: { 200: okAnswer, 417: errorResponses[417] } },
     handler: async (req) => {
-      const language = /^it\b/i.test(req.headers['accept-language'] ?? '') ? 'it' : 'en';
+      const language = req.body.language ?? (/^it\b/i.test(req.headers['accept-language'] ?? '') ? 'it' : 'en');
       await service.register(app.ctx, { body: req.body, host: req.hostname, language });
       return { ok: true as const };
     },

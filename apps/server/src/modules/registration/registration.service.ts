@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { registrationSettings } from '../status/status.service';
 import { sendConfirmation } from '../recovery/recovery.service';
 import * as repo from './registration.repository';
+import { announceJoined, joinTeam } from '../team/team.service';
 
 const custom = (code: keyof typeof REGISTRATION_MESSAGES) => invalid(code, 'CUSTOM_MESSAGE', REGISTRATION_MESSAGES[code]);
 const isEmail = (e: string) => z.email().safeParse(e).success;
@@ -24,7 +25,8 @@ function birthDate(ctx: AppContext, s: string): string {
 /**
  * Registration (spec 000 §7/§8): switches first, then the e-mail, the country, the invitation.
  * A business gets a tier-2 KYC record in CREATED; a developer spends the invitation code and,
- * for a team invitation, becomes an EMPLOYEE of that partner. The confirmation mail goes out.
+ * for a team invitation, becomes an active EMPLOYEE of that partner (team.service joinTeam). The
+ * confirmation mail goes out.
  */
 export async function register(ctx: AppContext, o: { body: RegisterBody; host?: string; language: string }): Promise<void> {
   const b = o.body;
@@ -42,16 +44,16 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
   const passwordHash = await hashPassword(b.password);
   const agent = ctx.brands.forHost(o.host).agent;
   const language = o.language;
-  let userId: string;
+  let created: { id: string; team?: { partnerId: string; memberId: string } };
   try {
-    userId = await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       if (b.businessOwnerAccount) {
         const id = await repo.insertUser(tx, {
           email, passwordHash, type: 'BUSINESS', companyName: b.companyName, companyRegNumber: b.companyRegNumber,
           companyAddress: b.companyAddress, companyCountry: b.companyCountry, mobileNumber: b.mobileNumber, agent, language,
         });
         await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [id]);
-        return id;
+        return { id };
       }
       const inv = await repo.consumeInvitation(tx, sha256(b.invitationCode.trim()), ctx.now());
       if (!inv || (inv.email && inv.email.toLowerCase() !== email.toLowerCase())) throw custom('invitation_code_invalid');
@@ -61,15 +63,16 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
         country: b.country, mobileNumber: b.mobileNumber, birthDate: birth,
         partnerId: owner ? inv.partnerId : null, onBehalfOf: owner?.id ?? null, agent: owner?.agent ?? agent, language,
       });
-      if (inv.teamMemberId) await tx.query('UPDATE team_members SET user_id = $2 WHERE id = $1', [inv.teamMemberId, id]);
-      return id;
+      if (owner && inv.teamMemberId) return { id, team: await joinTeam(tx, { memberId: inv.teamMemberId, userId: id, partnerId: inv.partnerId!, ownerTier: owner.kyc_tier }) };
+      return { id };
     });
   } catch (e) {
     // two registrations racing for one e-mail: the unique index decides
     if (!(e instanceof AppError) && (e as { code?: string }).code === '23505') throw custom('email_taken');
     throw e;
   }
-  await sendConfirmation(ctx, userId);
+  if (created.team) await announceJoined(ctx, created.team);
+  await sendConfirmation(ctx, created.id);
 }
 
 export const countries = (allowed: readonly string[]) => allowed.map((countryCode) => ({ countryCode }));

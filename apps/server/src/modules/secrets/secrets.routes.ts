@@ -20,7 +20,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       description: 'Answers the token (x-app-access-token) and the secret in full. This is the only time the secret is shown: keep it safe.',
       security: bearer, body: secretBody, response: { 200: secret, ...errorResponses },
     },
-    preHandler: app.requirePartner,
+    preHandler: [app.requirePartner, app.requireTwoFactor('secrets.create')],
     handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), label: req.body.label }),
   });
   r.delete(SECRETS_API.remove.path, {

@@ -223,6 +223,8 @@ export interface ClaimedDelivery {
   secret_encrypted: string;
   /** false: the webhook was disabled meanwhile, the delivery is now on hold */
   claimed: boolean;
+  /** the webhook's attempts were failing when this was claimed (its failing state may change) */
+  webhook_failing: boolean;
 }
 
 /**
@@ -250,7 +252,8 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
        FROM due, webhooks w
       WHERE d.id = due.id AND w.id = d.webhook_id
       RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
-                d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, w.enabled AS claimed`,
+                d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, w.enabled AS claimed,
+                w.failing_since IS NOT NULL AS webhook_failing`,
     [o.now, o.limit, o.leaseMs],
   );
 
@@ -275,6 +278,8 @@ export interface AttemptRecord {
   error: string | null;
   /** null: the delivery failed for good */
   nextAttemptAt: Date | null;
+  /** the webhook was failing when the delivery was claimed: a success clears that */
+  webhookFailing: boolean;
 }
 
 const RECORDS = `jsonb_to_recordset($1::jsonb) AS x(delivery_id uuid, webhook_id uuid, claim_token uuid, attempt int, at timestamptz,
@@ -305,24 +310,29 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
   // Per webhook: did its latest attempt succeed, and when did it first fail in this batch.
   const outcome = `SELECT x.webhook_id, (array_agg(x.succeeded ORDER BY x.at DESC, x.succeeded DESC))[1] AS ok,
       min(x.at) FILTER (WHERE NOT x.succeeded) AS first_failure FROM ${RECORDS} GROUP BY x.webhook_id`;
-  const locked = await q.query<{ id: string }>(
+  // Only failures, and successes of a failing webhook, change a webhook's state: a batch of
+  // successes to healthy webhooks (the usual case) skips this. (A webhook another process marks
+  // failing between a claim and its successful record stays marked until its next success.)
+  const changes = records.some((r) => !r.succeeded || r.webhookFailing);
+  const locked = !changes ? [] : await q.query<{ id: string }>(
     `SELECT w.id::text FROM webhooks w JOIN (${outcome}) o ON o.webhook_id = w.id
       WHERE (o.ok AND w.failing_since IS NOT NULL) OR NOT o.ok ORDER BY w.id FOR UPDATE OF w`,
     [json],
   );
-  await q.query(
-    `INSERT INTO webhook_attempts(delivery_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
-     SELECT x.delivery_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
-       FROM ${RECORDS} JOIN webhook_deliveries d ON d.id = x.delivery_id`,
-    [json],
-  );
+  // Every attempt is kept; the delivery moves on only while this process still holds its claim.
   const moved = await q.query<DeliveryRow & { partner_id: string }>(
-    `UPDATE webhook_deliveries d
+    `WITH x AS (SELECT * FROM ${RECORDS}),
+     kept AS (
+       INSERT INTO webhook_attempts(delivery_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
+       SELECT x.delivery_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
+         FROM x JOIN webhook_deliveries d ON d.id = x.delivery_id
+     )
+     UPDATE webhook_deliveries d
         SET status = CASE WHEN x.succeeded THEN 'SUCCEEDED' WHEN x.next_at IS NULL THEN 'FAILED' ELSE 'PENDING' END,
             next_attempt_at = CASE WHEN x.succeeded OR x.next_at IS NULL THEN NULL WHEN w.enabled THEN x.next_at END,
             cycle_failures = CASE WHEN x.succeeded THEN d.cycle_failures ELSE d.cycle_failures + 1 END,
             claim_token = NULL, last_attempt_at = x.at, last_status_code = x.status_code
-       FROM ${RECORDS}, webhooks w
+       FROM x, webhooks w
       WHERE d.id = x.delivery_id AND d.claim_token = x.claim_token AND w.id = d.webhook_id
       RETURNING ${DELIVERY_COLS}, d.partner_id::text`,
     [json],

@@ -9,6 +9,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** attempts in flight at once in this process */
   concurrency?: number;
+  /**
+   * A busy worker claims again once this many slots are free (a quarter of `concurrency`), so that
+   * under load one claim takes many deliveries; polls and nudges claim whatever is free.
+   */
+  batchMin?: number;
   /** how long a claim holds a delivery: longer than an attempt can take */
   leaseMs?: number;
   /** how long stop() lets attempts in flight finish before aborting them */
@@ -35,6 +40,7 @@ export function nudgeWebhooks(ctx: AppContext): void {
 export class WebhookWorker {
   private readonly pollMs: number;
   private readonly concurrency: number;
+  private readonly batchMin: number;
   private readonly leaseMs: number;
   private readonly graceMs: number;
   private readonly inFlight = new Set<Promise<void>>();
@@ -43,11 +49,14 @@ export class WebhookWorker {
   private running = false;
   private loopDone: Promise<void> = Promise.resolve();
   private wake: (() => void) | null = null;
+  /** the worker is full: a nudge waits for free slots instead of claiming one at a time */
+  private full = false;
   private nudged = false;
 
   constructor(private readonly ctx: AppContext, o: WorkerOptions = {}) {
     this.pollMs = o.pollMs ?? 500;
-    this.concurrency = o.concurrency ?? 32;
+    this.concurrency = o.concurrency ?? 64;
+    this.batchMin = Math.min(this.concurrency, o.batchMin ?? Math.max(1, Math.floor(this.concurrency / 4)));
     this.leaseMs = o.leaseMs ?? WEBHOOK_TIMING.attemptTimeoutMs + 5_000;
     this.graceMs = o.graceMs ?? 3_000;
     this.audience = new PartnerAudience(ctx);
@@ -63,7 +72,7 @@ export class WebhookWorker {
 
   nudge(): void {
     this.nudged = true;
-    this.wake?.();
+    if (!this.full) this.wake?.();
   }
 
   /** Stops claiming, lets attempts in flight finish (at most graceMs), records them, and returns. */
@@ -76,14 +85,19 @@ export class WebhookWorker {
     const grace = setTimeout(() => this.abort.abort(new Error('server stopping')), this.graceMs);
     await Promise.allSettled([...this.inFlight]);
     clearTimeout(grace);
+    // The last batch is written and announced before the database may close.
+    await this.flushing;
   }
 
   private async loop(): Promise<void> {
+    let woke: 'timer' | 'wake' = 'wake';
     while (this.running) {
       this.nudged = false;
       const free = this.concurrency - this.inFlight.size;
       let claimed: ClaimedDelivery[] = [];
-      if (free > 0) {
+      // Claim when enough slots are free for a batch; on a poll, whatever is free (slow receivers
+      // may hold most slots for up to the attempt time-out).
+      if (free >= this.batchMin || (free > 0 && woke === 'timer')) {
         try {
           await this.maintain();
           claimed = await claimDue(this.ctx.db, { now: this.ctx.now(), limit: free, leaseMs: this.leaseMs });
@@ -92,8 +106,11 @@ export class WebhookWorker {
         }
         for (const d of claimed) if (d.claimed) this.launch(d);
       }
+      this.full = this.concurrency - this.inFlight.size < this.batchMin;
       // More may be due right away: a full batch, or a nudge that came in meanwhile.
-      if (this.running && !this.nudged && (free <= 0 || claimed.length < free)) await this.sleep();
+      const more = claimed.length > 0 && claimed.length === free;
+      if (this.running && !(more && !this.full) && !(this.nudged && !this.full)) woke = await this.sleep();
+      else woke = 'wake';
     }
   }
 
@@ -112,18 +129,16 @@ export class WebhookWorker {
     await maintainQueue(this.ctx.db, { vacuum: ++this.maintained % 10 === 0 });
   }
 
-  private sleep(): Promise<void> {
+  private sleep(): Promise<'timer' | 'wake'> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
+      const timer = setTimeout(() => done('timer'), this.pollMs);
       timer.unref();
-      function done() {
+      const done = (how: 'timer' | 'wake') => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
         this.wake = null;
-        done();
+        resolve(how);
       };
+      this.wake = () => done('wake');
     });
   }
 
@@ -132,8 +147,11 @@ export class WebhookWorker {
       .catch((err: unknown) => this.ctx.log.error({ err, deliveryId: d.id }, 'webhook worker: recording an attempt failed'))
       .finally(() => {
         this.inFlight.delete(job);
-        // A slot is free: when the worker was full it may have more to do.
-        if (this.inFlight.size === this.concurrency - 1) this.wake?.();
+        // Enough slots are free again for a batch: a full worker may have more to do.
+        if (this.full && this.concurrency - this.inFlight.size >= this.batchMin) {
+          this.full = false;
+          this.wake?.();
+        }
       });
     this.inFlight.add(job);
   }
@@ -172,6 +190,7 @@ export class WebhookWorker {
       response: result.response,
       error: result.error,
       nextAttemptAt: next,
+      webhookFailing: d.webhook_failing,
     });
   }
 
@@ -179,18 +198,20 @@ export class WebhookWorker {
   // under load one transaction records many attempts.
   private queue: Array<{ record: AttemptRecord; done: (err?: unknown) => void }> = [];
   private writing = false;
+  private flushing: Promise<void> = Promise.resolve();
 
   private record(record: AttemptRecord): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ record, done: (err) => (err ? reject(err) : resolve()) });
-      void this.flush();
+      if (!this.writing) this.flushing = this.flush();
     });
   }
 
   private async flush(): Promise<void> {
-    if (this.writing) return;
     this.writing = true;
     try {
+      // Answers that arrived together are handled in the same turn of the event loop: let them join.
+      await new Promise((resolve) => setImmediate(resolve));
       while (this.queue.length) {
         const batch = this.queue.splice(0, 200);
         try {

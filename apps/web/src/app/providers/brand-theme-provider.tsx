@@ -17,7 +17,7 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     if (!brand) return;
     setBaseTitle(brand.productTitle);
     cacheBrand(brand);
-    setFavicon(brand.logoSvg);
+    setFavicon(brand.faviconSvg ?? brand.logoSvg);
   }, [brand]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -1,16 +1,50 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PageError } from '../../components/ui/page-error';
+import { AccountPlaceholder } from '../../features/account/components/account-placeholder';
+import { ChangePasswordSection } from '../../features/account/components/change-password-section';
+import { ProfileSection } from '../../features/account/components/profile-section';
+import { hasPartnerArea } from '../../features/account/lib/profile';
 import { ApiSecretsSection } from '../../features/secrets/components/api-secrets-section';
+import { useStatus } from '../../features/status/api/get-status';
+import { TeamMembersSection } from '../../features/team/components/team-members-section';
+import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
+import { useMe } from '../../features/user/api/get-me';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 
-/** Until the account issue composes the full page: its title and the API-secrets section. */
+/**
+ * /account (spec 001 §2): title from the account-details label; a placeholder while the user
+ * loads; the profile card and data with the business verification row and the edit-phone modal;
+ * team members, API secrets and webhooks only with KYC tier ≥ 2 and a partner id; change password
+ * always; the two-factor card (issue 7, two-factor sign-in).
+ */
 export function Component() {
-  const { t } = useTranslation('secrets');
+  const { t } = useTranslation();
+  const title = t('nav.accountDetails');
+  useDocumentTitle(title);
+  const me = useMe();
+  const status = useStatus();
+  const user = me.data;
+  let body;
+  if (user) {
+    const partner = hasPartnerArea(user, status.data?.wlpId);
+    body = (
+      <>
+        <ProfileSection user={user} />
+        {partner && <TeamMembersSection isOwner={user.isOwner} />}
+        {partner && <ApiSecretsSection />}
+        {partner && <WebhooksSection />}
+        <ChangePasswordSection />
+        {/* two-factor sign-in (issue 7, part C) */}
+        <TwoFactorCard />
+      </>
+    );
+  } else body = me.isError ? <PageError onRetry={() => void me.refetch()} /> : <AccountPlaceholder />;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('page.title')}</Title>
-      <ApiSecretsSection />
-      <WebhooksSection />
+      <Title order={1}>{title}</Title>
+      {body}
     </Stack>
   );
 }

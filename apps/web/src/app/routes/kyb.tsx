@@ -1,7 +1,9 @@
 import { KybScreen } from '../../features/kyb/components/kyb-screen';
 import { useStatus } from '../../features/status/api/get-status';
+import { useMe } from '../../features/user/api/get-me';
 
 export function Component() {
-  const supportEmail = useStatus().data?.brand.supportEmail ?? '';
-  return <KybScreen supportEmail={supportEmail} />;
+  const brand = useStatus().data?.brand;
+  const records = useMe().data?.kyc ?? [];
+  return <KybScreen records={records} provider={brand?.identityProvider ?? 'sandbox'} supportEmail={brand?.supportEmail ?? ''} />;
 }

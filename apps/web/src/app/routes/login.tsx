@@ -14,8 +14,8 @@ function returnPath(state: unknown): string {
 export function Component() {
   const { state } = useSessionCheck();
   const location = useLocation();
-  const productTitle = useStatus().data?.brand.productTitle ?? '';
+  const status = useStatus().data;
   if (state === 'loading') return <PageLoader />;
   if (state === 'loggedIn') return <Navigate to={returnPath(location.state)} replace />;
-  return <LoginScreen productTitle={productTitle} />;
+  return <LoginScreen productTitle={status?.brand.productTitle ?? ''} registration={status} />;
 }

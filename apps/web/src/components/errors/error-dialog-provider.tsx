@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeError, type ErrorView, type Translator } from '../../lib/describe-error';
 import { ErrorDialogContext, type ShowError } from './error-dialog-context';
-import { TwoFactorDialog } from './two-factor-dialog';
+import { ERROR_DIALOG_Z_INDEX, TwoFactorDialog } from './two-factor-dialog';
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('errors');
@@ -33,6 +33,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
         onClose={close}
         title={view?.kind === 'message' ? view.title : ''}
         centered
+        zIndex={ERROR_DIALOG_Z_INDEX}
         closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Text>{view?.kind === 'message' ? view.message : ''}</Text>

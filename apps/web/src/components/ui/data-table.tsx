@@ -33,6 +33,8 @@ export interface DataTableProps<T> {
   sort?: DataTableSort;
   /** below this width the table scrolls sideways instead of squeezing its cells */
   minWidth?: number;
+  /** tighter cells, for tables with many columns */
+  dense?: boolean;
 }
 
 function SortHeader<T>({ column, sort }: { column: DataColumn<T>; sort: DataTableSort }) {
@@ -51,7 +53,7 @@ function SortHeader<T>({ column, sort }: { column: DataColumn<T>; sort: DataTabl
 }
 
 /** The one list table of the portal: columns from configuration, sortable headers, empty and loading rows. */
-export function DataTable<T>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyMessage, sort, minWidth = 640 }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyMessage, sort, minWidth = 640, dense = false }: DataTableProps<T>) {
   const ariaSort = (c: DataColumn<T>) =>
     c.sortKey && sort ? (sort.orderBy === c.sortKey ? (sort.sort === 'ASC' ? 'ascending' : 'descending') : 'none') : undefined;
   let body: ReactNode;
@@ -88,7 +90,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, loadingL
   }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading} style={{ opacity: loading && rows ? 0.6 : 1 }}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 6 : 'xs'} aria-busy={loading} style={{ opacity: loading && rows ? 0.6 : 1 }}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>

@@ -17,11 +17,13 @@ export function ResendDialog({ opened, email, onClose }: { opened: boolean; emai
   });
   const valid = emailSchema.safeParse(value).success;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('resend.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('resend.title')} closeButtonProps={{ 'aria-label': t('resend.close') }} centered>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          // the dialog is portalled out of the sign-in form, but React still bubbles the submit to it
+          e.stopPropagation();
           if (valid) resend.mutate(value, { onError: (err) => showError(err) });
         }}
       >

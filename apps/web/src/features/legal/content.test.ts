@@ -75,9 +75,14 @@ const TERMS_AGENT_SECTIONS: Record<Lang, string[]> = {
   ],
 };
 
+/**
+ * The website terms of the default version carry the figures that concern the portal account:
+ * the payment-service figures (cooling-off, holds, cards, refunds) belong to the agent versions,
+ * which add those sections (issue 9).
+ */
 const TERMS_DEFAULT_FIGURES: Record<Lang, string[]> = {
-  en: ['18 years'],
-  it: ['18 anni'],
+  en: ['18 years', 'after 30 days', '2 years', '12 months', '2 months', '15 business days'],
+  it: ['18 anni', 'dopo 30 giorni', '2 anni', '12 mesi', '2 mesi', '15 giorni lavorativi'],
 };
 
 /** Terms figures of spec §9, one distinct phrase per figure. */
@@ -220,6 +225,7 @@ const AML_FIGURES: Record<Lang, string[]> = {
     'without limit', // reports and authority correspondence
     '12-18 months', // audits, moderate/high/severe risk
     '18-24 months', // audits, low/intermediate risk
+    '12-24 months', // audits, the summary of both
   ],
   it: [
     '15.000 EUR',
@@ -241,6 +247,7 @@ const AML_FIGURES: Record<Lang, string[]> = {
     'senza limiti di tempo',
     '12-18 mesi',
     '18-24 mesi',
+    '12-24 mesi',
   ],
 };
 

@@ -6,7 +6,8 @@ import { deviceInfo } from '../lib/device-info';
 import { sessionCheckKey } from '../hooks/use-session-check';
 import { logout } from './logout';
 
-export type LoginCredentials = Pick<LoginBody, 'email' | 'password'>;
+/** `code`: the two-factor code, once the server asked for it (417 two_factor_required). */
+export type LoginCredentials = Pick<LoginBody, 'email' | 'password' | 'code'>;
 
 /** POST /api-portal/auth/login → {email, token}; 417 invalid_credentials or email_not_confirmed. */
 export function login(body: LoginBody) {

@@ -2,20 +2,27 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@portal/contract';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { clearAllState } from '../lib/session-state';
 
 /** GET /api-portal/auth/logout: ends the session on the server. */
 export function logout() {
   return api.get(apiPath('logout'));
 }
 
-/** Ends the session, then forgets the credentials and every cached answer except the status. */
+/** Ends any current session, on the server and here, before a signed-out flow (spec 000 §4). */
+export async function clearSession() {
+  if (sessionStore.token()) await logout().catch(() => undefined);
+  sessionStore.clear();
+}
+
+/** Ends the session, then forgets the credentials, the user and the status (spec 000 §4). */
 export function useLogout(options: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(),
     onSettled: () => {
       sessionStore.clear();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'status' });
+      clearAllState(queryClient);
       options.onSettled?.();
     },
   });

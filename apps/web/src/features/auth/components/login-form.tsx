@@ -9,6 +9,9 @@ import type { LoginIssueKey } from '../lib/login-schema';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useState } from 'react';
 import { ResendDialog } from '../../../components/ui/resend-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { TwoFactorStep } from './two-factor-step';
+import type { LoginCredentials } from '../api/login';
 
 /** On success the session is stored; the route redirects once it sees the signed-in state. */
 export function LoginForm() {
@@ -16,8 +19,10 @@ export function LoginForm() {
   const showError = useErrorDialog();
   const { form, canSubmit } = useLoginForm();
   const [resendFor, setResendFor] = useState<string | null>(null);
+  const [codeFor, setCodeFor] = useState<LoginCredentials | null>(null);
   const login = useLogin({
     onError: (error) => {
+      if (isApiError(error) && error.code === 'two_factor_required') return setCodeFor(form.getValues());
       if (loginProblem(error) === 'emailNotConfirmed') setResendFor(form.getValues('email'));
       if (!loginProblem(error)) showError(error);
     },
@@ -25,6 +30,16 @@ export function LoginForm() {
   const problem = loginProblem(login.error);
   const { errors } = form.formState;
   const fieldError = (key?: string) => (key ? t(key as LoginIssueKey) : undefined);
+  if (codeFor)
+    return (
+      <TwoFactorStep
+        credentials={codeFor}
+        onBack={() => {
+          setCodeFor(null);
+          login.reset();
+        }}
+      />
+    );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
       <Stack gap="md">

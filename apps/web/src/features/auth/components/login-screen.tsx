@@ -2,9 +2,11 @@ import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@portal/contract';
+import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
 import { LoginForm } from './login-form';
 
-export function LoginScreen({ productTitle }: { productTitle: string }) {
+/** `registration`: the status switches; the Register link explains itself while registration is closed. */
+export function LoginScreen({ productTitle, registration }: { productTitle: string; registration?: RegistrationSwitches }) {
   const { t } = useTranslation('auth');
   return (
     <Center py="xl">
@@ -24,9 +26,7 @@ export function LoginScreen({ productTitle }: { productTitle: string }) {
           </Anchor>
           <Group gap={4}>
             <Text size="sm">{t('login.noAccount')}</Text>
-            <Anchor component={Link} to={ROUTES.signup} size="sm">
-              {t('login.signup')}
-            </Anchor>
+            <SignupLink status={registration}>{t('login.signup')}</SignupLink>
           </Group>
         </Stack>
       </Paper>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Badge, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES, REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { PageError } from '../../../components/ui/page-error';
-import { TableFooter } from '../../../components/ui/table-footer';
+import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { PagedLog } from '../../../components/ui/paged-log';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useRequestLog } from '../api/get-request-log';
 import { DocsPage } from './docs-page';
@@ -29,8 +27,6 @@ export function RequestLogScreen() {
   const [page, setPage] = useState(0);
   const [take, setTake] = useState(25);
   const log = useRequestLog({ status, skip: page, take });
-  const count = log.data?.count ?? 0;
-  const pageCount = Math.max(1, Math.ceil(count / take));
   const columns: DataColumn<RequestLogEntry>[] = [
     { key: 'time', header: t('log.columns.time'), render: (e) => formatDateTime(e.time, i18n.language) },
     { key: 'method', header: t('log.columns.method'), render: (e) => <Code>{e.method}</Code> },
@@ -59,56 +55,44 @@ export function RequestLogScreen() {
   ];
   return (
     <DocsPage title={t('log.title')} intro={t('log.intro', { keep: formatCount(REQUEST_LOG_KEEP, i18n.language) })}>
-      <Group align="flex-end" justify="space-between">
-        <NativeSelect
-          label={t('log.filter.label')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value);
+      <PagedLog
+        filter={{
+          label: t('log.filter.label'),
+          value: status,
+          onChange: (value) => {
+            setStatus(value);
             setPage(0);
-          }}
-          data={[{ value: '', label: t('log.filter.all') }, ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))]}
-        />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void log.refetch()} loading={log.isFetching}>
-          {t('log.refresh')}
-        </Button>
-      </Group>
-      {log.isError ? (
-        <PageError onRetry={() => void log.refetch()} />
-      ) : (
-        <div>
-          <DataTable
-            caption={t('log.caption')}
-            columns={columns}
-            rows={log.data?.list}
-            rowKey={(e) => e.id}
-            loading={log.isFetching}
-            loadingLabel={t('log.loading')}
-            emptyMessage={t('log.empty')}
-          />
-          <TableFooter
-            page={page}
-            pageCount={pageCount}
-            onPage={setPage}
-            pageSize={take}
-            pageSizes={PAGE_SIZE_CHOICES}
-            onPageSize={(size) => {
-              setTake(size);
-              setPage(0);
-            }}
-            labels={{
-              totalPages: t('log.pager.totalPages', { pages: formatCount(pageCount, i18n.language) }),
-              pageSize: t('log.pager.pageSize'),
-              navigation: t('log.pager.navigation'),
-              first: t('log.pager.first'),
-              previous: t('log.pager.previous'),
-              next: t('log.pager.next'),
-              last: t('log.pager.last'),
-              page: (p) => t('log.pager.page', { page: String(p) }),
-            }}
-          />
-        </div>
-      )}
+          },
+          options: [{ value: '', label: t('log.filter.all') }, ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))],
+        }}
+        refresh={{ label: t('log.refresh'), onRefresh: () => void log.refetch(), refreshing: log.isFetching }}
+        failed={log.isError}
+        caption={t('log.caption')}
+        columns={columns}
+        rows={log.data?.list}
+        rowKey={(e) => e.id}
+        loading={log.isFetching}
+        loadingLabel={t('log.loading')}
+        emptyMessage={t('log.empty')}
+        page={page}
+        pageSize={take}
+        count={log.data?.count ?? 0}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setTake(size);
+          setPage(0);
+        }}
+        footer={{
+          totalPages: (pages) => t('log.pager.totalPages', { pages: formatCount(pages, i18n.language) }),
+          pageSize: t('log.pager.pageSize'),
+          navigation: t('log.pager.navigation'),
+          first: t('log.pager.first'),
+          previous: t('log.pager.previous'),
+          next: t('log.pager.next'),
+          last: t('log.pager.last'),
+          page: (p) => t('log.pager.page', { page: String(p) }),
+        }}
+      />
     </DocsPage>
   );
 }

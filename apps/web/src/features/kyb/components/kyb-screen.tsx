@@ -1,13 +1,25 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currentKyc, type IdentityProviderName, type KycRecord } from '@portal/contract';
+import { STATUS_TEXT } from '../lib/verification-status';
 import { VerificationDialog } from './verification-dialog';
 
-/** /kyb (spec 001 §2): shown while the partner is not verified (tier < 2 or no wlpId). */
-export function KybScreen({ supportEmail }: { supportEmail: string }) {
+interface KybScreenProps {
+  records: KycRecord[];
+  provider: IdentityProviderName;
+  supportEmail: string;
+}
+
+/**
+ * /kyb (spec 001 §2): shown while the partner is not verified (tier < 2 or no wlpId). The record
+ * follows the live KYC events; reaching tier 2 moves the user on to the portal by itself.
+ */
+export function KybScreen({ records, provider, supportEmail }: KybScreenProps) {
   const { t } = useTranslation('kyb');
   const [opened, { open, close }] = useDisclosure(false);
+  const record = currentKyc(records);
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl">
       <Stack align="flex-start" gap="md">
@@ -16,9 +28,17 @@ export function KybScreen({ supportEmail }: { supportEmail: string }) {
         </ThemeIcon>
         <Title order={1}>{t('title')}</Title>
         <Text>{t('text')}</Text>
+        <Group gap="xs" role="status" aria-live="polite">
+          <Text size="sm" fw={600}>
+            {t('status.label')}
+          </Text>
+          <Badge variant="light" color={record?.status === 'REJECTED' ? 'red.9' : 'primary'} data-testid="kyb-status">
+            {t(STATUS_TEXT[record?.status ?? 'NONE'])}
+          </Badge>
+        </Group>
         <Button onClick={open}>{t('start')}</Button>
       </Stack>
-      <VerificationDialog opened={opened} onClose={close} supportEmail={supportEmail} />
+      <VerificationDialog opened={opened} onClose={close} record={record} provider={provider} supportEmail={supportEmail} />
     </Paper>
   );
 }

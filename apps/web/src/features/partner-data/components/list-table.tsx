@@ -37,6 +37,7 @@ export function ListTable<T>({ table, state, onChange, fixed, title, emptyMessag
         rows={rows}
         rowKey={table.rowKey}
         minWidth={table.minWidth}
+        dense={table.dense}
         loading={result.isFetching}
         loadingLabel={t('table.loading')}
         emptyMessage={result.isError && !result.data ? t('table.failed') : emptyMessage}

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 const ICONS = { client: IconUser, account: IconBuildingBank, card: IconCreditCard } as const;
 
@@ -10,11 +10,12 @@ export interface RowAction {
   label: string;
 }
 
-/** Row action buttons: links to the client, account or card detail. */
+/** Row action buttons: links to the client, account or card detail (not to the screen already open). */
 export function RowActions({ actions }: { actions: RowAction[] }) {
+  const { pathname } = useLocation();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {actions.map((a) => {
+      {actions.filter((a) => a.to !== pathname).map((a) => {
         const Icon = ICONS[a.kind];
         return (
           <Tooltip key={a.kind} label={a.label} withArrow openDelay={300}>

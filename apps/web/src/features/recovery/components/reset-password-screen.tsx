@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, resetForm } from '@portal/contract';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
 import { notify } from '../../../lib/notify';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
-/** /auth/reset-password/:code: a new password with the live checklist (spec 001 §5). */
-export function ResetPasswordScreen({ code }: { code: string }) {
+/** /auth/reset-password/:code: a new password with the live checklist (spec 001 §2, §5); links to sign in and to register. */
+export function ResetPasswordScreen({ code, registration }: { code: string; registration?: RegistrationSwitches }) {
   const { t } = useTranslation('recovery');
   const showError = useErrorDialog();
   const navigate = useNavigate();
@@ -66,6 +67,10 @@ export function ResetPasswordScreen({ code }: { code: string }) {
           <Anchor component={Link} to={ROUTES.auth} size="sm">
             {t('backToLogin')}
           </Anchor>
+          <Group gap={4}>
+            <Text size="sm">{t('noAccount')}</Text>
+            <SignupLink status={registration}>{t('register')}</SignupLink>
+          </Group>
         </Stack>
       </form>
     </AuthCard>

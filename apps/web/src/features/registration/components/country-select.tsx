@@ -1,16 +1,8 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_ALPHA2, FORM_COUNTRIES } from '@portal/contract';
+import { FORM_COUNTRIES } from '@portal/contract';
+import { countryName } from '../../../lib/country-name';
 import { useCountries } from '../api/get-countries';
-
-function countryName(code: string, lang: string): string {
-  const a2 = COUNTRY_ALPHA2[code];
-  try {
-    return (a2 && new Intl.DisplayNames([lang], { type: 'region' }).of(a2)) || code;
-  } catch {
-    return code;
-  }
-}
 
 /** Country by 3-letter code; says whether services are available there (allowed list from the server). */
 export function CountrySelect(props: { label: string; value: string; onChange: (v: string) => void; error?: string }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type RegisterBody } from '@portal/contract';
 import { notify } from '../../../lib/notify';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { isApiError } from '../../../lib/api-error';
 import { useRegister } from '../api/register';
 import { BusinessRegistrationForm } from './business-form';
 import { DeveloperRegistrationForm } from './developer-form';
@@ -22,7 +23,13 @@ export function SignupScreen({ tab, businessEnabled, invitationEnabled }: { tab:
     notify({ kind: 'success', title: t('done.title'), message: t('done.message') });
     void navigate(ROUTES.auth, { replace: true });
   });
-  const submit = (body: RegisterBody) => reg.mutate(body, { onError: (err) => showError(err) });
+  const submit = (body: RegisterBody) => reg.mutate(body, { onError: (err) => showError(err, disabledRule(err)) });
+  // registration_disabled names its reason in param_value (spec 000 §8): the message shows it
+  const disabledRule = (err: unknown) => {
+    const reason = isApiError(err) && err.code === 'registration_disabled' ? err.body?.param_value?.trim() : undefined;
+    const message = reason ? t('blocked.disabled', { reason }) : t('blocked.disabledNoReason');
+    return [{ error: 'registration_disabled', title: t('blocked.title'), message }];
+  };
   const qs = params.toString() ? `?${params.toString()}` : '';
   return (
     <Center py="xl">

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Secret } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { notify } from '../../../lib/notify';
 import { useDeleteSecret } from '../api/delete-secret';
 
@@ -17,18 +17,15 @@ export function DeleteSecretModal({ secret, onClose }: { secret: Secret | null; 
     onError: showError,
   });
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={t('delete.title')} closeButtonProps={{ 'aria-label': t('delete.cancel') }}>
-      <Stack gap="md">
-        <Text>{t('delete.confirm', { label: secret?.label ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('delete.cancel')}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => secret && remove.mutate(secret.id)}>
-            {t('delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={secret !== null}
+      title={t('delete.title')}
+      message={t('delete.confirm', { label: secret?.label ?? '' })}
+      confirmLabel={t('delete.submit')}
+      cancelLabel={t('delete.cancel')}
+      pending={remove.isPending}
+      onConfirm={() => secret && remove.mutate(secret.id)}
+      onClose={onClose}
+    />
   );
 }

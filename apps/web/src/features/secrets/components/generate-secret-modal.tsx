@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SECRETS_MAX, type Secret } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateSecret } from '../api/create-secret';
 import { labelFormSchema, labelParseOptions, type LabelFormValues, type LabelIssueKey } from '../lib/label-form';
 import { GeneratedSecret } from './generated-secret';
@@ -48,14 +49,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
               data-autofocus
               error={issue ? t(issue, { max: String(LIMITS.labelMax) }) : undefined}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('generate.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('generate.submit')}
-              </Button>
-            </Group>
+            <FormActions cancelLabel={t('generate.cancel')} submitLabel={t('generate.submit')} onCancel={close} pending={create.isPending} />
           </Stack>
         </form>
       )}

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { notify } from '../../../lib/notify';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
@@ -17,18 +17,16 @@ export function DeleteWebhookModal({ webhook, onClose }: { webhook: Webhook | nu
     onError: showError,
   });
   return (
-    <Modal opened={webhook !== null} onClose={onClose} title={t('delete.title')} closeButtonProps={{ 'aria-label': t('delete.close') }}>
-      <Stack gap="md">
-        <Text style={{ wordBreak: 'break-word' }}>{t('delete.confirm', { url: webhook?.url ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('delete.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => webhook && remove.mutate(webhook.uuid)}>
-            {t('delete.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={webhook !== null}
+      title={t('delete.title')}
+      message={t('delete.confirm', { url: webhook?.url ?? '' })}
+      confirmLabel={t('delete.submit')}
+      cancelLabel={t('delete.cancel')}
+      closeLabel={t('delete.close')}
+      pending={remove.isPending}
+      onConfirm={() => webhook && remove.mutate(webhook.uuid)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useReplayFailed } from '../api/replay-failed';
 import { defaultReplaySince, localInputToIso } from '../lib/replay-since';
@@ -52,14 +53,7 @@ function ReplayForm({ webhookId, onClose }: { webhookId: string; onClose: () => 
           data-autofocus
           error={touched && !iso ? t('replay.sinceInvalid') : undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('replay.cancel')}
-          </Button>
-          <Button type="submit" loading={replay.isPending}>
-            {t('replay.submit')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('replay.cancel')} submitLabel={t('replay.submit')} onCancel={onClose} pending={replay.isPending} />
       </Stack>
     </form>
   );

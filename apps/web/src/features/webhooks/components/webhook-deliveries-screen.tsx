@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES, ROUTES, WEBHOOK_DELIVERIES_LIST_TAKE, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@portal/contract';
+import { ROUTES, WEBHOOK_DELIVERIES_LIST_TAKE, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { TableFooter } from '../../../components/ui/table-footer';
+import { PagedLog } from '../../../components/ui/paged-log';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -15,7 +15,7 @@ import { useWebhook } from '../api/get-webhook';
 import { useResendDelivery } from '../api/resend-delivery';
 import { useWebhookUpdates } from '../hooks/use-webhook-updates';
 import { STATUS_LABEL_KEYS } from '../lib/delivery-status';
-import { DeliveriesTable } from './deliveries-table';
+import { useDeliveryColumns } from './delivery-columns';
 import { DeliveryDetailModal } from './delivery-detail-modal';
 import { ReplayModal } from './replay-modal';
 import { WebhookSummary } from './webhook-summary';
@@ -40,6 +40,11 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
     onSuccess: () => notify({ kind: 'success', message: t('deliveries.resent') }),
     onError: (e) => showError(e, [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }]),
   });
+  const columns = useDeliveryColumns({
+    resending: resend.isPending ? (resend.variables?.deliveryId ?? null) : null,
+    onDetails: (d) => setDetails(d.id),
+    onResend: (d) => resend.mutate({ id: webhookId, deliveryId: d.id }),
+  });
   const back = (
     <Anchor component={Link} to={ROUTES.account} size="sm">
       <Group gap={4} component="span">
@@ -59,8 +64,6 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
     );
   }
   if (!webhook.data) return <PageLoader />;
-  const count = deliveries.data?.count ?? 0;
-  const pageCount = Math.max(1, Math.ceil(count / take));
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
@@ -69,54 +72,44 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         <Text size="sm">{t('deliveries.intro')}</Text>
       </Stack>
       <WebhookSummary webhook={webhook.data} onReplay={() => setReplaying(true)} />
-      <Group align="flex-end" justify="space-between">
-        <NativeSelect
-          label={t('deliveries.filter')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as WebhookDeliveryStatus | '');
+      <PagedLog
+        filter={{
+          label: t('deliveries.filter'),
+          value: status,
+          onChange: (value) => {
+            setStatus(value as WebhookDeliveryStatus | '');
             setPage(0);
-          }}
-          data={[{ value: '', label: t('deliveries.filterAll') }, ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))]}
-        />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void deliveries.refetch()} loading={deliveries.isFetching}>
-          {t('deliveries.refresh')}
-        </Button>
-      </Group>
-      {deliveries.isError ? (
-        <PageError onRetry={() => void deliveries.refetch()} />
-      ) : (
-        <div>
-          <DeliveriesTable
-            deliveries={deliveries.data?.list}
-            loading={deliveries.isFetching && deliveries.isPlaceholderData}
-            resending={resend.isPending ? (resend.variables?.deliveryId ?? null) : null}
-            onDetails={(d) => setDetails(d.id)}
-            onResend={(d) => resend.mutate({ id: webhookId, deliveryId: d.id })}
-          />
-          <TableFooter
-            page={page}
-            pageCount={pageCount}
-            onPage={setPage}
-            pageSize={take}
-            pageSizes={PAGE_SIZE_CHOICES}
-            onPageSize={(size) => {
-              setTake(size);
-              setPage(0);
-            }}
-            labels={{
-              totalPages: t('deliveries.pages.totalPages', { count: pageCount }),
-              pageSize: t('deliveries.pages.pageSize'),
-              navigation: t('deliveries.pages.navigation'),
-              first: t('deliveries.pages.first'),
-              previous: t('deliveries.pages.previous'),
-              next: t('deliveries.pages.next'),
-              last: t('deliveries.pages.last'),
-              page: (p) => t('deliveries.pages.page', { page: p }),
-            }}
-          />
-        </div>
-      )}
+          },
+          options: [{ value: '', label: t('deliveries.filterAll') }, ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))],
+        }}
+        refresh={{ label: t('deliveries.refresh'), onRefresh: () => void deliveries.refetch(), refreshing: deliveries.isFetching }}
+        failed={deliveries.isError}
+        caption={t('deliveries.caption')}
+        columns={columns}
+        rows={deliveries.data?.list}
+        rowKey={(d) => d.id}
+        loading={deliveries.isFetching && deliveries.isPlaceholderData}
+        loadingLabel={t('deliveries.loading')}
+        emptyMessage={t('deliveries.empty')}
+        page={page}
+        pageSize={take}
+        count={deliveries.data?.count ?? 0}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setTake(size);
+          setPage(0);
+        }}
+        footer={{
+          totalPages: (pages) => t('deliveries.pages.totalPages', { count: pages }),
+          pageSize: t('deliveries.pages.pageSize'),
+          navigation: t('deliveries.pages.navigation'),
+          first: t('deliveries.pages.first'),
+          previous: t('deliveries.pages.previous'),
+          next: t('deliveries.pages.next'),
+          last: t('deliveries.pages.last'),
+          page: (p) => t('deliveries.pages.page', { page: p }),
+        }}
+      />
       <DeliveryDetailModal webhookId={webhookId} deliveryId={details} onClose={() => setDetails(null)} />
       <ReplayModal webhookId={webhookId} opened={replaying} onClose={() => setReplaying(false)} />
     </Stack>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, type Webhook } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
@@ -77,14 +78,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
             autoComplete="new-password"
             error={issue('secret')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('form.cancel')} submitLabel={t('form.save')} onCancel={onClose} pending={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@portal/contract';
+import { AccountSection } from '../../../components/ui/account-section';
 import { PageError } from '../../../components/ui/page-error';
 import { useWebhooks } from '../api/get-webhooks';
 import { DeleteWebhookModal } from './delete-webhook-modal';
@@ -21,29 +22,23 @@ export function WebhooksSection() {
   const [editing, setEditing] = useState<WebhookFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="webhooks-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={2} id="webhooks-title">
-              {t('title')}
-            </Title>
-            <Text size="sm" maw={640}>
-              {t('intro')}
-            </Text>
-          </div>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-            {t('add')}
-          </Button>
-        </Group>
-        {webhooks.isError ? (
-          <PageError onRetry={() => void webhooks.refetch()} />
-        ) : (
-          <WebhooksTable webhooks={webhooks.data?.list} onEdit={(w) => setEditing({ mode: 'edit', webhook: w })} onDelete={setDeleting} />
-        )}
-      </Stack>
+    <AccountSection
+      id="webhooks-title"
+      title={t('title')}
+      intro={t('intro')}
+      action={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+          {t('add')}
+        </Button>
+      }
+    >
+      {webhooks.isError ? (
+        <PageError onRetry={() => void webhooks.refetch()} />
+      ) : (
+        <WebhooksTable webhooks={webhooks.data?.list} onEdit={(w) => setEditing({ mode: 'edit', webhook: w })} onDelete={setDeleting} />
+      )}
       <WebhookFormModal target={editing} onClose={() => setEditing(null)} />
       <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />
-    </Paper>
+    </AccountSection>
   );
 }

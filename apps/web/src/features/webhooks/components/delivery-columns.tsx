@@ -2,20 +2,19 @@ import { Button, Code, Group } from '@mantine/core';
 import { IconFileSearch, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@portal/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 
-export interface DeliveriesTableProps {
-  deliveries: WebhookDelivery[] | undefined;
-  loading: boolean;
+export interface DeliveryColumnsProps {
+  /** the delivery whose resend is under way */
   resending: string | null;
   onDetails: (d: WebhookDelivery) => void;
   onResend: (d: WebhookDelivery) => void;
 }
 
-/** Newest first: created, event type, event id, status, attempts, next retry, last answer; details and resend. */
-export function DeliveriesTable({ deliveries, loading, resending, onDetails, onResend }: DeliveriesTableProps) {
+/** The deliveries table: created, event type, event id, status, attempts, next retry, last answer; details and resend. */
+export function useDeliveryColumns({ resending, onDetails, onResend }: DeliveryColumnsProps): DataColumn<WebhookDelivery>[] {
   const { t, i18n } = useTranslation('webhooks');
   const columns: DataColumn<WebhookDelivery>[] = [
     { key: 'created', header: t('deliveries.columns.created'), render: (d) => formatDateTime(d.createdDate, i18n.language) },
@@ -50,15 +49,5 @@ export function DeliveriesTable({ deliveries, loading, resending, onDetails, onR
       ),
     },
   ];
-  return (
-    <DataTable
-      caption={t('deliveries.caption')}
-      columns={columns}
-      rows={deliveries}
-      rowKey={(d) => d.id}
-      loading={loading}
-      loadingLabel={t('deliveries.loading')}
-      emptyMessage={t('deliveries.empty')}
-    />
-  );
+  return columns;
 }

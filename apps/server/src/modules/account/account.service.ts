@@ -1,0 +1,35 @@
+import { USER_EVENTS, type ChangePasswordBody, type PasswordChanged } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { invalid, unauthorized } from '../../lib/errors';
+import { sha256 } from '../../lib/crypto';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { loadUser } from '../user/user.repository';
+import * as repo from './account.repository';
+
+/** A new phone number ('+' code number, validated by the contract); the user's sockets hear `update`. */
+export async function changePhone(ctx: AppContext, o: { userId: string; newPhoneNumber: string }) {
+  await repo.setPhone(ctx.db, { userId: o.userId, phone: o.newPhoneNumber });
+  ctx.realtime.toUser(o.userId, 'user', USER_EVENTS.update, { mobileNumber: o.newPhoneNumber });
+  const user = await loadUser(ctx.db, o.userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * Spec 001 §8: a wrong old password answers 417 `invalid`, a new password equal to the old one
+ * `unchanged`. On success every other session of the user ends (the current one stays) and their
+ * sockets of this process are disconnected at once (other processes within the sweep interval).
+ */
+export async function changePassword(ctx: AppContext, o: { userId: string; token: string; body: ChangePasswordBody }): Promise<PasswordChanged> {
+  const stored = await repo.passwordHashOf(ctx.db, o.userId);
+  if (!stored) throw unauthorized();
+  if (!(await verifyPassword(stored, o.body.oldPassword))) throw invalid('invalid', 'oldPassword', 'invalid old password');
+  if (o.body.newPassword === o.body.oldPassword) throw invalid('unchanged', 'newPassword', 'new password unchanged');
+  const hash = await hashPassword(o.body.newPassword);
+  const endedSessions = await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, { userId: o.userId, hash });
+    return repo.endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
+  });
+  if (endedSessions > 0) await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after a password change failed'));
+  return { ok: true, endedSessions };
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { PORTAL_MIN_TIER, USER_EVENTS, type KycEvent, type KycStatus } from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import * as repo from './identity.repository';
+
+type KycEventName = (typeof USER_EVENTS)['insertKyc' | 'updateKyc' | 'deleteKyc'];
+
+/** A KYC record that changed, to be announced once its transaction has committed. */
+export interface KycChange {
+  userId: string;
+  event: KycEventName;
+  payload: KycEvent;
+}
+
+export interface KycWrite {
+  userId: string;
+  tier: number;
+  status: KycStatus;
+  rejectionReason?: string | null;
+  /** default: VERIFIED and REJECTED are final */
+  final?: boolean;
+}
+
+/** The applicant's review follows the operator's decision, so an automatic review never overrides it. */
+function reviewFor(w: Required<Pick<KycWrite, 'status' | 'final'>> & { reason: string | null }): repo.ReviewPatch | null {
+  if (w.status === 'VERIFIED') return { status: 'completed', answer: 'GREEN', rejectType: null, comment: null, dueAt: null };
+  if (w.status === 'REJECTED') return { status: 'completed', answer: 'RED', rejectType: w.final ? 'FINAL' : 'RETRY', comment: w.reason, dueAt: null };
+  if (w.status === 'PENDING') return null;
+  return { status: 'init', answer: null, rejectType: null, comment: null, dueAt: null };
+}
+
+/**
+ * Writes one KYC record inside the caller's transaction and recomputes the user's tier (the highest
+ * VERIFIED record). A business owner reaching tier 2 without a partner gets one (its wlpId), so the
+ * portal opens to it. Answers the change to announce, or null when nothing changed.
+ */
+export async function writeKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | 'now'>, w: KycWrite): Promise<KycChange | null> {
+  const at = ctx.now();
+  const final = w.final ?? (w.status === 'VERIFIED' || w.status === 'REJECTED');
+  const reason = w.rejectionReason ?? null;
+  const before = await repo.recordOf(tx, w.userId, w.tier);
+  if (before && before.status === w.status && before.final === final && before.rejectionReason === reason) return null;
+  const args = { userId: w.userId, tier: w.tier, status: w.status, reason, final, at };
+  const kyc = before ? await repo.updateRecord(tx, args) : await repo.insertRecord(tx, args);
+  const review = reviewFor({ status: w.status, final, reason });
+  if (review && (await repo.applicantOf(tx, w.userId, true))) await repo.setReview(tx, w.userId, review, at);
+  const kycTier = await settleTier(tx, ctx, w.userId);
+  return { userId: w.userId, event: before ? USER_EVENTS.updateKyc : USER_EVENTS.insertKyc, payload: { kyc, kycTier } };
+}
+
+export async function deleteKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | 'now'>, o: { userId: string; tier: number }): Promise<KycChange | null> {
+  const gone = await repo.deleteRecord(tx, o.userId, o.tier);
+  if (!gone) return null;
+  return { userId: o.userId, event: USER_EVENTS.deleteKyc, payload: { kyc: gone, kycTier: await settleTier(tx, ctx, o.userId) } };
+}
+
+async function settleTier(tx: Queryable, ctx: Pick<AppContext, 'brands'>, userId: string): Promise<number> {
+  const u = (await repo.recomputeTier(tx, userId))!;
+  if (u.kyc_tier >= PORTAL_MIN_TIER && !u.partner_id && !u.on_behalf_of) {
+    const wlpId = `WLP-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+    const agent = ctx.brands.get(u.agent).agent;
+    await repo.attachNewPartner(tx, { userId, wlpId, agent, company: u.company_name ?? u.email });
+  }
+  return u.kyc_tier;
+}
+
+/** Tells the user's sockets (CONTRACTS §7): `insert-kyc`, `update-kyc` or `delete-kyc` with {kyc, kycTier}. */
+export function announce(ctx: Pick<AppContext, 'realtime'>, change: KycChange | null) {
+  if (change) ctx.realtime.toUser(change.userId, 'user', change.event, change.payload);
+}
+
+/** One KYC change in its own transaction, announced after the commit. */
+export async function setKyc(ctx: AppContext, w: KycWrite): Promise<KycChange | null> {
+  const change = await ctx.db.transaction((tx) => writeKyc(tx, ctx, w));
+  announce(ctx, change);
+  return change;
+}

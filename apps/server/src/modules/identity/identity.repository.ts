@@ -1,0 +1,159 @@
+import type { IdentityDocumentKind, IdentityProviderName, KycAddress, KycRecord, ReviewStatus, SandboxDocument } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { isoOrThrow } from '../../lib/dates';
+
+interface KycRow { tier: number; status: KycRecord['status']; created_at: Date; updated_at: Date; rejection_reason: string | null; final: boolean }
+
+export const toRecord = (k: KycRow): KycRecord => ({
+  tier: k.tier, status: k.status, createdDate: isoOrThrow(k.created_at), updatedDate: isoOrThrow(k.updated_at),
+  rejectionReason: k.rejection_reason, final: k.final,
+});
+
+/** The record the verification works on (the highest tier), locked for the transaction. */
+export async function currentRecord(q: Queryable, userId: string): Promise<KycRecord | undefined> {
+  const row = await one<KycRow>(q, 'SELECT * FROM kyc_records WHERE user_id = $1 ORDER BY tier DESC LIMIT 1 FOR UPDATE', [userId]);
+  return row && toRecord(row);
+}
+
+export async function recordOf(q: Queryable, userId: string, tier: number): Promise<KycRecord | undefined> {
+  const row = await one<KycRow>(q, 'SELECT * FROM kyc_records WHERE user_id = $1 AND tier = $2 FOR UPDATE', [userId, tier]);
+  return row && toRecord(row);
+}
+
+export async function insertRecord(q: Queryable, o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date }) {
+  const row = await one<KycRow>(
+    q,
+    `INSERT INTO kyc_records(user_id, tier, status, rejection_reason, final, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
+    [o.userId, o.tier, o.status, o.reason, o.final, o.at],
+  );
+  return toRecord(row!);
+}
+
+export async function updateRecord(q: Queryable, o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date }) {
+  const row = await one<KycRow>(
+    q,
+    `UPDATE kyc_records SET status = $3, rejection_reason = $4, final = $5, updated_at = $6
+      WHERE user_id = $1 AND tier = $2 RETURNING *`,
+    [o.userId, o.tier, o.status, o.reason, o.final, o.at],
+  );
+  return toRecord(row!);
+}
+
+export async function deleteRecord(q: Queryable, userId: string, tier: number): Promise<KycRecord | undefined> {
+  const row = await one<KycRow>(q, 'DELETE FROM kyc_records WHERE user_id = $1 AND tier = $2 RETURNING *', [userId, tier]);
+  return row && toRecord(row);
+}
+
+export interface TierOwner { kyc_tier: number; partner_id: string | null; on_behalf_of: string | null; agent: string | null; company_name: string | null; email: string }
+
+/** The user's tier is the highest VERIFIED record. */
+export const recomputeTier = (q: Queryable, userId: string) =>
+  one<TierOwner>(
+    q,
+    `UPDATE users SET kyc_tier = (SELECT coalesce(max(tier), 0) FROM kyc_records WHERE user_id = $1 AND status = 'VERIFIED')
+      WHERE id = $1 RETURNING kyc_tier, partner_id, on_behalf_of, agent, company_name, email`,
+    [userId],
+  );
+
+export async function attachNewPartner(q: Queryable, o: { userId: string; wlpId: string; agent: string; company: string }) {
+  const p = await one<{ id: string }>(q, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [o.wlpId, o.agent, o.company]);
+  await q.query('UPDATE users SET partner_id = $2, agent = $3 WHERE id = $1', [o.userId, p!.id, o.agent]);
+}
+
+export const userIdByEmail = (q: Queryable, email: string) =>
+  one<{ id: string }>(q, 'SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+
+// Applicants ------------------------------------------------------------------------------------
+
+export interface ApplicantRow {
+  user_id: string;
+  provider: IdentityProviderName;
+  external_id: string | null;
+  review_status: ReviewStatus;
+  review_answer: 'GREEN' | 'RED' | null;
+  reject_type: 'FINAL' | 'RETRY' | null;
+  moderation_comment: string | null;
+  review_due_at: Date | null;
+}
+
+export const applicantOf = (q: Queryable, userId: string, lock = false) =>
+  one<ApplicantRow>(q, `SELECT * FROM identity_applicants WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [userId]);
+
+/** The address starts a new attempt: the applicant's review goes back to 'init'. */
+export async function saveAddress(q: Queryable, o: { userId: string; provider: IdentityProviderName; address: KycAddress; at: Date }) {
+  const a = o.address;
+  await q.query(
+    `INSERT INTO identity_applicants(user_id, provider, country, street, town, postal_code, address_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+     ON CONFLICT (user_id) DO UPDATE SET provider = EXCLUDED.provider, country = EXCLUDED.country, street = EXCLUDED.street,
+       town = EXCLUDED.town, postal_code = EXCLUDED.postal_code, address_at = EXCLUDED.address_at, review_status = 'init',
+       review_answer = NULL, reject_type = NULL, moderation_comment = NULL, submitted_at = NULL, review_due_at = NULL,
+       updated_at = EXCLUDED.updated_at`,
+    [o.userId, o.provider, a.country, a.street, a.town, a.postalCode, o.at],
+  );
+}
+
+export async function saveExternalId(q: Queryable, userId: string, provider: IdentityProviderName, externalId: string) {
+  await q.query(
+    `INSERT INTO identity_applicants(user_id, provider, external_id) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET external_id = EXCLUDED.external_id`,
+    [userId, provider, externalId],
+  );
+}
+
+export interface ReviewPatch { status: ReviewStatus; answer: 'GREEN' | 'RED' | null; rejectType: 'FINAL' | 'RETRY' | null; comment: string | null; dueAt: Date | null; submittedAt?: Date }
+
+export async function setReview(q: Queryable, userId: string, p: ReviewPatch, at: Date) {
+  await q.query(
+    `UPDATE identity_applicants SET review_status = $2, review_answer = $3, reject_type = $4, moderation_comment = $5,
+            review_due_at = $6, submitted_at = coalesce($7, submitted_at), updated_at = $8
+      WHERE user_id = $1`,
+    [userId, p.status, p.answer, p.rejectType, p.comment, p.dueAt, p.submittedAt ?? null, at],
+  );
+}
+
+/** Sandbox applicants whose automatic review is due. */
+export const dueReviews = (q: Queryable, now: Date, limit: number) =>
+  q.query<{ user_id: string }>(
+    `SELECT user_id FROM identity_applicants WHERE review_status = 'pending' AND review_due_at <= $1 ORDER BY review_due_at LIMIT $2`,
+    [now, limit],
+  );
+
+/** Takes one due review; false when another process took it first. */
+export async function claimDueReview(q: Queryable, userId: string, now: Date): Promise<boolean> {
+  const row = await one(
+    q,
+    `UPDATE identity_applicants SET review_status = 'completed', review_answer = 'GREEN', reject_type = NULL, review_due_at = NULL, updated_at = $2
+      WHERE user_id = $1 AND review_status = 'pending' AND review_due_at <= $2 RETURNING user_id`,
+    [userId, now],
+  );
+  return row != null;
+}
+
+// Documents -------------------------------------------------------------------------------------
+
+interface DocumentRow { kind: IdentityDocumentKind; storage_key: string; name: string; content_type: string; size: number; uploaded_at: Date }
+
+export const toDocument = (d: DocumentRow): SandboxDocument => ({
+  kind: d.kind, name: d.name, size: d.size, contentType: d.content_type, uploadedDate: isoOrThrow(d.uploaded_at),
+});
+
+export const documentsOf = (q: Queryable, userId: string) =>
+  q.query<DocumentRow>('SELECT * FROM identity_documents WHERE user_id = $1 ORDER BY kind', [userId]);
+
+/** Stores the document of this kind, replacing the previous one; answers the replaced file's key. */
+export async function putDocument(
+  q: Queryable,
+  o: { userId: string; kind: IdentityDocumentKind; key: string; name: string; contentType: string; size: number; at: Date },
+): Promise<string | null> {
+  const old = await one<{ storage_key: string }>(q, 'SELECT storage_key FROM identity_documents WHERE user_id = $1 AND kind = $2 FOR UPDATE', [o.userId, o.kind]);
+  await q.query(
+    `INSERT INTO identity_documents(user_id, kind, storage_key, name, content_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, kind) DO UPDATE SET storage_key = EXCLUDED.storage_key, name = EXCLUDED.name,
+       content_type = EXCLUDED.content_type, size = EXCLUDED.size, uploaded_at = EXCLUDED.uploaded_at`,
+    [o.userId, o.kind, o.key, o.name, o.contentType, o.size, o.at],
+  );
+  return old?.storage_key ?? null;
+}

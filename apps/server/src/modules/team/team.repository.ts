@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+export interface MemberRow {
+  id: string;
+  email: string;
+  role: 'DEVELOPER';
+  developer_id: string | null;
+  approved: boolean;
+  disabled: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'id::text, email, role, user_id::text AS developer_id, approved, disabled, created_at';
+
+/** The partner's team members, newest first. */
+export const listMembers = (q: Queryable, partnerId: string) =>
+  q.query<MemberRow>(`SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 ORDER BY created_at DESC, id`, [partnerId]);
+
+export async function countMembers(q: Queryable, partnerId: string): Promise<number> {
+  return (await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM team_members WHERE partner_id = $1', [partnerId]))!.n;
+}
+
+/** One member of this partner by e-mail, locked for the change. */
+export const memberByEmail = (q: Queryable, partnerId: string, email: string) =>
+  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [partnerId, email]);
+
+/** One member of this partner by its developerId (user id) or its own id, locked for the change. */
+export const memberById = (q: Queryable, partnerId: string, id: string) =>
+  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND (user_id::text = $2 OR id::text = $2) FOR UPDATE`, [partnerId, id.toLowerCase()]);
+
+export const insertMember = async (q: Queryable, o: { partnerId: string; email: string; role: string; codeHash: string; at: Date }) =>
+  (await one<MemberRow>(
+    q,
+    `INSERT INTO team_members(partner_id, email, role, invitation_code_hash, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [o.partnerId, o.email, o.role, o.codeHash, o.at.toISOString()],
+  ))!;
+
+export async function deleteMember(q: Queryable, id: string) {
+  await q.query('DELETE FROM team_members WHERE id = $1', [id]);
+}
+
+/**
+ * Disables or recovers a member: the team row and the member's user account together, so the
+ * session check and the login (which refuse disabled users) lock a disabled member out at once.
+ */
+export async function setDisabled(q: Queryable, o: { id: string; userId: string | null; disabled: boolean }) {
+  await q.query('UPDATE team_members SET disabled = $2 WHERE id = $1', [o.id, o.disabled]);
+  if (o.userId) await q.query('UPDATE users SET disabled = $2 WHERE id = $1', [o.userId, o.disabled]);
+}
+
+export async function endSessions(q: Queryable, userId: string) {
+  await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+export const emailHasAccount = async (q: Queryable, email: string) =>
+  (await one(q, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])) != null;
+
+/** What the invitation mail needs: the partner's name and brand, the inviting owner's language. */
+export const inviteContext = (q: Queryable, o: { partnerId: string; userId: string }) =>
+  one<{ company: string; agent: string; language: string }>(
+    q,
+    `SELECT p.company_name AS company, p.agent, u.language FROM partners p JOIN users u ON u.id = $2 WHERE p.id = $1`,
+    [o.partnerId, o.userId],
+  );
+
+export async function lockPartner(q: Queryable, partnerId: string) {
+  await q.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [partnerId]);
+}
+
+/** The registered developer joins: approved, with the owner's KYC tier. */
+export async function attachMember(q: Queryable, o: { memberId: string; userId: string; ownerTier: number }) {
+  await q.query('UPDATE team_members SET user_id = $2, approved = true WHERE id = $1', [o.memberId, o.userId]);
+  await q.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [o.userId, o.ownerTier]);
+}
+
+export const memberEmail = async (q: Queryable, id: string) =>
+  (await one<{ email: string }>(q, 'SELECT email FROM team_members WHERE id = $1', [id]))?.email;

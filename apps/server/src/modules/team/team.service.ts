@@ -1,0 +1,135 @@
+import {
+  TEAM_MEMBERS_MAX, USER_EVENTS, teamMemberState, teamSignupLink,
+  type TeamMember, type TeamMemberChange, type TeamMemberList,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { isoOrThrow } from '../../lib/dates';
+import { publicBase, sendMail } from '../../plugins/mailer';
+import { partnerUserIds } from '../webhooks/webhooks.repository';
+import * as repo from './team.repository';
+
+/** The invitation code is never answered: it travels only in the mail to the invitee. */
+const toMember = (r: repo.MemberRow): TeamMember => ({
+  id: r.id, email: r.email, invitationCode: null, registered: r.developer_id != null, approved: r.approved,
+  disabled: r.disabled, role: r.role, developerId: r.developer_id, createdDate: isoOrThrow(r.created_at),
+});
+
+export async function listMembers(ctx: AppContext, o: { partnerId: string }): Promise<TeamMemberList> {
+  const rows = await repo.listMembers(ctx.db, o.partnerId);
+  return { list: rows.map(toMember), count: rows.length };
+}
+
+/** Tells every user of the partner (owner and members) that the team changed: their lists refresh. */
+export async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMemberChange): Promise<void> {
+  for (const id of await partnerUserIds(ctx.db, partnerId)) ctx.realtime.toUser(id, 'user', USER_EVENTS.teamMember, change);
+}
+
+/**
+ * Invites a developer: a row in state INVITED with the sha256 of a single-use code, and a branded
+ * mail in the owner's language linking to /auth/signup/developer?code=…&email=…. An address that
+ * already has an account (417 email_taken) or is already on the team (team_member_exists) is refused.
+ */
+export async function inviteMember(ctx: AppContext, o: { partnerId: string; ownerId: string; email: string; role: string }): Promise<TeamMember> {
+  const email = o.email.trim();
+  if (await repo.emailHasAccount(ctx.db, email)) throw invalid('email_taken', 'email', email);
+  const code = randomToken(32);
+  let row: repo.MemberRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      await repo.lockPartner(tx, o.partnerId);
+      if (await repo.memberByEmail(tx, o.partnerId, email)) throw invalid('team_member_exists', 'email', email);
+      if ((await repo.countMembers(tx, o.partnerId)) >= TEAM_MEMBERS_MAX) throw invalid('too_many_team_members', 'email', String(TEAM_MEMBERS_MAX));
+      return repo.insertMember(tx, { partnerId: o.partnerId, email, role: o.role, codeHash: sha256(code), at: ctx.now() });
+    });
+  } catch (e) {
+    if (!(e instanceof AppError) && (e as { code?: string }).code === '23505') throw invalid('team_member_exists', 'email', email);
+    throw e;
+  }
+  const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
+  try {
+    const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
+    await sendMail(ctx, { to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
+  } catch (e) {
+    // no mail, no invitation: the owner may try again
+    await repo.deleteMember(ctx.db, row.id);
+    throw e;
+  }
+  await notifyTeam(ctx, o.partnerId, { id: row.id, email, state: 'INVITED' });
+  return toMember(row);
+}
+
+type Verb = 'remove' | 'recover';
+
+/**
+ * The state machine of spec 001 §4 in one transaction. `remove` (the delete and revoke calls):
+ * an invitation (INVITED) is deleted and its code dies; an ACTIVE member is disabled, its user
+ * account too, and all its sessions end. `recover`: a DISABLED member is active again. Any other
+ * combination answers 417 action_forbidden naming the member's state.
+ */
+async function transition(
+  ctx: AppContext,
+  o: { partnerId: string; verb: Verb; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
+): Promise<TeamMemberChange> {
+  const change = await ctx.db.transaction(async (tx): Promise<TeamMemberChange> => {
+    const m = await o.locate(tx);
+    if (!m) throw notFound('team member');
+    const state = teamMemberState(m);
+    const done = (s: TeamMemberChange['state']) => ({ id: m.id, email: m.email, state: s });
+    if (o.verb === 'recover') {
+      if (state !== 'DISABLED') throw invalid('action_forbidden', 'state', state);
+      await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: false });
+      return done(teamMemberState({ approved: m.approved, disabled: false }));
+    }
+    if (state === 'INVITED') {
+      await repo.deleteMember(tx, m.id);
+      return done('REMOVED');
+    }
+    if (state !== 'ACTIVE') throw invalid('action_forbidden', 'state', state);
+    await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: true });
+    if (m.developer_id) await repo.endSessions(tx, m.developer_id);
+    return done('DISABLED');
+  });
+  // the disabled member's sockets on this process close now; other processes within their sweep
+  if (change.state === 'DISABLED') await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after disabling a member failed'));
+  await notifyTeam(ctx, o.partnerId, change);
+  return change;
+}
+
+/** POST …/delete {developerId, email}: Remove an invitation, or Disable an active member. */
+export const removeMember = (ctx: AppContext, o: { partnerId: string; developerId?: string | null; email: string }) =>
+  transition(ctx, {
+    partnerId: o.partnerId,
+    verb: 'remove',
+    locate: async (tx) => {
+      const m = await repo.memberByEmail(tx, o.partnerId, o.email.trim());
+      // a developerId that is not this member's names nobody: 404 like a missing member
+      return m && (o.developerId == null || o.developerId.toLowerCase() === m.developer_id) ? m : undefined;
+    },
+  });
+
+/** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */
+export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string }) =>
+  transition(ctx, { partnerId: o.partnerId, verb: 'remove', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+
+/** GET …/recover/{id}: Recover a disabled member. */
+export const recoverMember = (ctx: AppContext, o: { partnerId: string; id: string }) =>
+  transition(ctx, { partnerId: o.partnerId, verb: 'recover', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+
+/**
+ * Registration with a team invitation (modules/registration, in its transaction): the developer
+ * becomes an approved, active member working on the partner's verification (the owner's KYC
+ * tier). Signing in still waits for the e-mail confirmation, as for everyone.
+ */
+export async function joinTeam(tx: Queryable, o: { memberId: string; userId: string; partnerId: string; ownerTier: number }) {
+  await repo.attachMember(tx, o);
+  return { partnerId: o.partnerId, memberId: o.memberId };
+}
+
+/** After the registration committed: the owner's list shows the new member as active, live. */
+export async function announceJoined(ctx: AppContext, o: { partnerId: string; memberId: string }) {
+  const email = await repo.memberEmail(ctx.db, o.memberId);
+  if (email) await notifyTeam(ctx, o.partnerId, { id: o.memberId, email, state: 'ACTIVE' });
+}

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import {
+  TWO_FACTOR,
+  TWO_FACTOR_DISABLED_MESSAGE,
+  USER_EVENTS,
+  isTotpCode,
+  twoFactorRequiredFor,
+  type TwoFactorAction,
+  type TwoFactorEnrolment,
+  type TwoFactorRecoveryCodes,
+  type TwoFactorStatus,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { AppError, invalid } from '../../lib/errors';
+import { sha256 } from '../../lib/crypto';
+import { iso } from '../../lib/dates';
+import * as repo from './two-factor.repository';
+
+const codeInvalid = () => invalid('two_factor_code_invalid', 'code', '');
+/** Salted with the user id: one table of precomputed hashes does not fit every user. */
+const recoveryHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+function newRecoveryCode(): string {
+  const { recoveryAlphabet: abc, recoveryCodeLength: n } = TWO_FACTOR;
+  return Array.from({ length: n }, () => abc[crypto.randomInt(abc.length)]).join('');
+}
+
+/** The time step the code belongs to (current one ± toleranceSteps), or null; never one at or before `after`. */
+async function matchTotp(ctx: AppContext, secret: string, code: string, after: number | null): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(ctx.now().getTime() / 1000),
+    period: TWO_FACTOR.periodSeconds,
+    epochTolerance: TWO_FACTOR.periodSeconds * TWO_FACTOR.toleranceSteps,
+    ...(after == null ? {} : { afterTimeStep: after }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+function notify(ctx: AppContext, userId: string, enabled: boolean) {
+  ctx.realtime.toUser(userId, 'user', USER_EVENTS.update, { kind: 'two-factor', enabled });
+}
+
+export async function getStatus(ctx: AppContext, o: { userId: string }): Promise<TwoFactorStatus> {
+  const s = await repo.loadState(ctx.db, o.userId);
+  return { enabled: s?.enabled === true, enabledDate: iso(s?.enabled_at), recoveryCodesLeft: s?.enabled ? s.codes_left : 0 };
+}
+
+/** A new secret (kept sealed until confirmed), its otpauth URI and QR code; replaces an unconfirmed one. */
+export async function startEnrolment(ctx: AppContext, o: { userId: string; email: string; agent: string | null }): Promise<TwoFactorEnrolment> {
+  if (await repo.isEnabled(ctx.db, o.userId)) throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
+  const secret = generateSecret();
+  const at = ctx.now();
+  await repo.saveEnrolment(ctx.db, { userId: o.userId, sealed: ctx.box.seal(secret), at });
+  const otpauthUri = generateURI({ issuer: ctx.brands.get(o.agent).name, label: o.email, secret, period: TWO_FACTOR.periodSeconds });
+  const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 232 });
+  return { secret, otpauthUri, qrCode, expiresDate: iso(new Date(at.getTime() + TWO_FACTOR.enrolmentTtlMs))! };
+}
+
+/** The first current code turns two-factor on; answers the ten recovery codes, the only time they are shown. */
+export async function confirmEnrolment(ctx: AppContext, o: { userId: string; code: string }): Promise<TwoFactorRecoveryCodes> {
+  const recoveryCodes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const started = await repo.loadEnrolment(tx, o.userId);
+    if (!started || new Date(started.created_at).getTime() + TWO_FACTOR.enrolmentTtlMs < at.getTime()) {
+      throw invalid('two_factor_not_started', 'code', '');
+    }
+    const step = await matchTotp(ctx, ctx.box.open(started.secret), o.code, null);
+    if (step === null) throw codeInvalid();
+    const codeHashes = recoveryCodes.map((c) => recoveryHash(o.userId, c));
+    await repo.enable(tx, { userId: o.userId, sealed: started.secret, step, at, codeHashes });
+  });
+  notify(ctx, o.userId, true);
+  return { recoveryCodes };
+}
+
+/** A current code (each time step once) or an unused recovery code (then spent); else 417. */
+async function spendCode(ctx: AppContext, q: Queryable, o: { userId: string; state: repo.TwoFactorRow; code: string }) {
+  if (isTotpCode(o.code)) {
+    const after = o.state.last_step == null ? null : Number(o.state.last_step);
+    const step = o.state.secret ? await matchTotp(ctx, ctx.box.open(o.state.secret), o.code, after) : null;
+    if (step === null || !(await repo.claimStep(q, o.userId, step))) throw codeInvalid();
+    return;
+  }
+  const spent = await repo.useRecoveryCode(q, { userId: o.userId, codeHash: recoveryHash(o.userId, o.code), at: ctx.now() });
+  if (!spent) throw invalid('recovery_code_invalid', 'code', '');
+}
+
+/** Turning it off needs a current code or a recovery code; the secret and the codes are deleted. */
+export async function disable(ctx: AppContext, o: { userId: string; code: string }): Promise<TwoFactorStatus> {
+  const state = await repo.loadState(ctx.db, o.userId);
+  if (!state?.enabled) throw invalid('two_factor_not_enabled', 'code', '');
+  await ctx.db.transaction(async (tx) => {
+    await spendCode(ctx, tx, { userId: o.userId, state, code: o.code });
+    await repo.disable(tx, o.userId);
+  });
+  notify(ctx, o.userId, false);
+  return { enabled: false, enabledDate: null, recoveryCodesLeft: 0 };
+}
+
+/**
+ * Sign-in, after the password: nothing to do when two-factor is off; else 417 two_factor_required
+ * without a code (no session is made), and a wrong or used code answers 417 like a wrong password.
+ */
+export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?: string }): Promise<void> {
+  const state = await repo.loadState(ctx.db, o.userId);
+  if (!state?.enabled) return;
+  if (!o.code) throw invalid('two_factor_required', 'code', '');
+  await spendCode(ctx, ctx.db, { userId: o.userId, state, code: o.code });
+}
+
+/** 403 'two factor auth is disabled' (spec 000 §8) when the user's brand lists the action and 2FA is off. */
+export async function assertTwoFactorFor(ctx: AppContext, o: { userId: string; agent: string | null; action: TwoFactorAction }): Promise<void> {
+  if (!twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action)) return;
+  if (!(await repo.isEnabled(ctx.db, o.userId))) throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
+}

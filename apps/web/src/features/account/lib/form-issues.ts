@@ -1,0 +1,25 @@
+/**
+ * Catalogue keys (namespace `account`) of the contract's issue codes, spelled out so the key scan
+ * sees them. Phone: spec 001 §5; password: the checklist rules and the confirmation.
+ */
+export const PHONE_ISSUES = {
+  required: 'phone.validation.required',
+  phone_code_invalid: 'phone.validation.phone_code_invalid',
+  phone_not_number: 'phone.validation.phone_not_number',
+  phone_negative: 'phone.validation.phone_negative',
+  phone_decimal: 'phone.validation.phone_decimal',
+  phone_length: 'phone.validation.phone_length',
+} as const;
+
+export const PASSWORD_ISSUES = {
+  required: 'password.validation.required',
+  password_length: 'password.validation.password_length',
+  password_complexity: 'password.validation.password_complexity',
+  password_mismatch: 'password.validation.password_mismatch',
+} as const;
+
+/** The key of an issue code, or undefined when there is no issue. */
+export function issueKey<M extends Record<string, string>>(map: M, code: string | undefined): M[keyof M] | undefined {
+  if (!code) return undefined;
+  return (map[code as keyof M] ?? Object.values(map)[0]) as M[keyof M];
+}

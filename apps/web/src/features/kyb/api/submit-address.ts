@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { identityPath, kycRecord, type KycAddress, type KycRecord } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/identity/address {country, street, town, postalCode}: only while the record is PAID. */
+export function submitAddress(body: KycAddress) {
+  return api.post(identityPath('address'), { body, schema: kycRecord });
+}
+
+/** On success the user is loaded again, so the identity widget replaces the form (spec 001 §4). */
+export function useSubmitAddress(options: { onSuccess?: (record: KycRecord) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAddress,
+    onSuccess: async (record) => {
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      options.onSuccess?.(record);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TEAM_ROLE, LIMITS, TEAM_MEMBERS_MAX, TEAM_ROLES } from '@portal/contract';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { notify } from '../../../lib/notify';
+import { useInviteTeamMember } from '../api/invite-team-member';
+import { inviteFormSchema, inviteParseOptions, type InviteFormValues, type InviteIssueKey } from '../lib/invite-form';
+import { ROLE_LABEL } from '../lib/member-labels';
+
+/** 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (spec 001 §5). */
+export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const showError = useErrorDialog();
+  const form = useForm<InviteFormValues>({
+    resolver: zodResolver(inviteFormSchema, inviteParseOptions),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', role: DEFAULT_TEAM_ROLE },
+  });
+  const close = () => {
+    form.reset();
+    invite.reset();
+    onClose();
+  };
+  const invite = useInviteTeamMember({
+    onSuccess: (member) => {
+      notify({ kind: 'success', message: t('team.invite.sent', { email: member.email }) });
+      close();
+    },
+    onError: (error) =>
+      showError(error, [
+        { error: 'email_taken', title: t('team.invite.takenTitle'), message: t('team.invite.taken') },
+        { error: 'team_member_exists', title: t('team.invite.existsTitle'), message: t('team.invite.exists') },
+        { error: 'too_many_team_members', title: t('team.invite.tooManyTitle'), message: t('team.invite.tooMany', { max: String(TEAM_MEMBERS_MAX) }) },
+      ]),
+  });
+  const issue = form.formState.errors.email?.message as InviteIssueKey | undefined;
+  return (
+    <Modal opened={opened} onClose={close} title={t('team.invite.title')} closeButtonProps={{ 'aria-label': t('team.invite.close') }}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit((values) => invite.mutate(values))(e)}>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            label={t('team.invite.email')}
+            description={t('team.invite.emailHint')}
+            maxLength={LIMITS.emailMax}
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            error={issue ? t(issue) : undefined}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label={t('team.invite.role')}
+                data={TEAM_ROLES.map((role) => ({ value: role, label: t(ROLE_LABEL[role]) }))}
+                value={field.value ?? DEFAULT_TEAM_ROLE}
+                onChange={(v) => field.onChange(v ?? DEFAULT_TEAM_ROLE)}
+                allowDeselect={false}
+                withAsterisk
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('team.invite.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('team.invite.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { TIMING } from '@portal/contract';
+import { notify } from './notify';
+
+/** Spec 000 §8: success and info notices close by themselves after 3 000 ms. */
+describe('notices', () => {
+  let root: Root;
+  let host: HTMLElement;
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => {
+      root.render(
+        <MantineProvider>
+          <Notifications autoClose={TIMING.messageAutoCloseMs} transitionDuration={0} />
+        </MantineProvider>,
+      );
+    });
+  });
+  afterEach(async () => {
+    await act(async () => notifications.clean());
+    await act(async () => root.unmount());
+    host.remove();
+    vi.useRealTimers();
+  });
+
+  const shown = (text: string) => document.body.textContent?.includes(text) ?? false;
+
+  it.each(['success', 'info'] as const)('a %s notice is shown, and gone after 3 000 ms', async (kind) => {
+    expect(TIMING.messageAutoCloseMs).toBe(3_000);
+    await act(async () => notify({ kind, title: 'Saved', message: `Your ${kind} notice` }));
+    await act(async () => vi.advanceTimersByTimeAsync(2_900));
+    expect(shown(`Your ${kind} notice`)).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    expect(shown(`Your ${kind} notice`)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { listAnswer } from '../common/list';
+import { LIMITS } from '../common/constants';
+import { teamMember, type TeamMember } from './entities';
+
+/**
+ * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the
+ * specification: `GET …/team-member/recover/{id}` mirrors revoke. `{id}` of revoke and recover is
+ * the member's developerId (its user id); the team member's own id is accepted too.
+ */
+export const TEAM_API = {
+  list: { method: 'GET', path: '/api-portal/user/team-member' },
+  invite: { method: 'POST', path: '/api-portal/user/team-member' },
+  remove: { method: 'POST', path: '/api-portal/user/team-member/delete' },
+  revoke: { method: 'GET', path: '/api-portal/user/team-member/revoke/:id' },
+  recover: { method: 'GET', path: '/api-portal/user/team-member/recover/:id' },
+} as const;
+
+/** Where an invitation e-mail sends the invitee: `…?code=…&email=…` prefill the developer form. */
+export const TEAM_SIGNUP_PATH = '/auth/signup/developer';
+export const teamSignupLink = (base: string, code: string, email: string) =>
+  `${base}${TEAM_SIGNUP_PATH}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
+
+/** At most this many team members (invited, active or disabled) per partner. */
+export const TEAM_MEMBERS_MAX = 50;
+
+/**
+ * States (spec 001 §4): invited (not approved, not disabled) → Remove; approved and active →
+ * Disable; disabled → Recover.
+ */
+export const TEAM_MEMBER_STATES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
+export type TeamMemberState = (typeof TEAM_MEMBER_STATES)[number];
+export function teamMemberState(m: Pick<TeamMember, 'approved' | 'disabled'>): TeamMemberState {
+  if (m.disabled) return 'DISABLED';
+  return m.approved ? 'ACTIVE' : 'INVITED';
+}
+/** The one action each state offers the account owner. */
+export const TEAM_MEMBER_ACTION = { INVITED: 'remove', ACTIVE: 'disable', DISABLED: 'recover' } as const satisfies Record<TeamMemberState, string>;
+export type TeamMemberAction = (typeof TEAM_MEMBER_ACTION)[TeamMemberState];
+
+export const teamMemberList = listAnswer(teamMember).meta({ id: 'TeamMemberList' });
+export type TeamMemberList = z.infer<typeof teamMemberList>;
+
+/** Remove an invitation ({developerId: null, email}); for an active member the same call disables it. */
+export const teamMemberDeleteBody = z
+  .object({
+    developerId: z.string().max(64).nullable().optional().describe('null for an invitation nobody registered with yet'),
+    email: z.string().max(LIMITS.emailMax),
+  })
+  .meta({ id: 'TeamMemberDelete' });
+export type TeamMemberDeleteBody = z.infer<typeof teamMemberDeleteBody>;
+
+export const teamMemberIdParams = z.object({ id: z.string().max(64) });
+
+/** What the remove/revoke/recover calls did; also the payload of the live `team-member` event. */
+export const teamMemberChange = z
+  .object({ id: z.string(), email: z.string(), state: z.enum([...TEAM_MEMBER_STATES, 'REMOVED']) })
+  .meta({ id: 'TeamMemberChange' });
+export type TeamMemberChange = z.infer<typeof teamMemberChange>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/primitives';
+import { kycRecord, type KycRecord } from '../auth/user';
+import { isCountryCode } from './countries';
+
+/** Who checks a user's identity; each brand names one (brand config `identityProvider`). */
+export const IDENTITY_PROVIDERS = ['sandbox', 'sumsub'] as const;
+export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
+
+/** Identity calls (spec 000 §7, spec 001 §7) and the sandbox provider's own widget calls. */
+export const IDENTITY_API = {
+  accessToken: { method: 'GET', path: '/api/identity/sumsub/accesstoken' },
+  finalizeReview: { method: 'GET', path: '/api/identity/sumsub/finalizeReviewStatus' },
+  address: { method: 'POST', path: '/api/identity/address' },
+  sandboxApplicant: { method: 'GET', path: '/api/identity/sandbox/applicant' },
+  sandboxDocument: { method: 'POST', path: '/api/identity/sandbox/documents' },
+  sandboxSubmit: { method: 'POST', path: '/api/identity/sandbox/submit' },
+} as const;
+export const identityPath = (route: keyof typeof IDENTITY_API) => IDENTITY_API[route].path;
+
+/** The sandbox widget asks for an identity document and a selfie: images of at most 5 MB (spec 001 §5). */
+export const IDENTITY_DOCUMENT_KINDS = ['document', 'selfie'] as const;
+export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
+export const IDENTITY_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const IDENTITY_FILE_MIME: Record<(typeof IDENTITY_FILE_TYPES)[number], string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+export const IDENTITY_LIMITS = { fileBytesMax: 5_000_000, streetMax: 200, townMax: 100, postalCodeMax: 16 } as const;
+/** Multipart field names of POST /api/identity/sandbox/documents. */
+export const IDENTITY_FIELDS = { kind: 'kind', file: 'file' } as const;
+export const isIdentityFileType = (ext: string): ext is (typeof IDENTITY_FILE_TYPES)[number] =>
+  (IDENTITY_FILE_TYPES as readonly string[]).includes(ext);
+
+/** Applicant review statuses, as Sumsub names them (its applicant-status answer). */
+export const REVIEW_STATUSES = ['init', 'pending', 'prechecked', 'queued', 'completed', 'onHold'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** KYC address (spec 001 §3, §5): all four required; the country as its 3-letter code. */
+export const kycAddressBody = z
+  .object({
+    country: z.string().refine(isCountryCode).describe('ISO 3166-1 alpha-3 country code'),
+    street: required(IDENTITY_LIMITS.streetMax),
+    town: required(IDENTITY_LIMITS.townMax),
+    postalCode: required(IDENTITY_LIMITS.postalCodeMax),
+  })
+  .meta({ id: 'KycAddress' });
+export type KycAddress = z.infer<typeof kycAddressBody>;
+
+export const identityAccessToken = z
+  .object({ token: z.string().describe('access token for the identity widget'), userId: z.string().describe('the applicant id on our side') })
+  .meta({ id: 'IdentityAccessToken' });
+export type IdentityAccessToken = z.infer<typeof identityAccessToken>;
+
+/** Answer of finalizeReviewStatus: the provider's review status and the KYC record it settled. */
+export const identityReview = z
+  .object({
+    reviewStatus: z.enum(REVIEW_STATUSES),
+    submitted: z.boolean().describe('true once the applicant has sent everything for review'),
+    kyc: kycRecord,
+  })
+  .meta({ id: 'IdentityReview' });
+export type IdentityReview = z.infer<typeof identityReview>;
+
+export const sandboxDocument = z
+  .object({
+    kind: z.enum(IDENTITY_DOCUMENT_KINDS),
+    name: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+    uploadedDate: isoDateTime,
+  })
+  .meta({ id: 'SandboxDocument' });
+export type SandboxDocument = z.infer<typeof sandboxDocument>;
+
+/** The sandbox provider's applicant: what the widget shows. */
+export const sandboxApplicant = z
+  .object({
+    reviewStatus: z.enum(REVIEW_STATUSES),
+    documents: z.array(sandboxDocument),
+    autoReviewSeconds: z.number().int().nullable().describe('the brand reviews by itself this long after the submit; null: an operator decides'),
+  })
+  .meta({ id: 'SandboxApplicant' });
+export type SandboxApplicant = z.infer<typeof sandboxApplicant>;
+
+/** Payload of `insert-kyc`, `update-kyc` and `delete-kyc` on /api-user. */
+export const kycEvent = z.object({ kyc: kycRecord, kycTier: z.number().int() }).meta({ id: 'KycEvent' });
+export type KycEvent = z.infer<typeof kycEvent>;
+
+/** The record the verification works on: the user's highest tier (2 for a business). */
+export function currentKyc(records: readonly KycRecord[]): KycRecord | undefined {
+  return records.reduce<KycRecord | undefined>((top, r) => (!top || r.tier > top.tier ? r : top), undefined);
+}
+
+/**
+ * What the verification dialog shows (spec 001 §4): the address form only while the record is PAID,
+ * the identity widget once the address is in (and again after a rejection that allows a retry).
+ */
+export type VerificationStep = 'notOpen' | 'address' | 'widget' | 'review' | 'rejected' | 'verified';
+export function verificationStep(record: Pick<KycRecord, 'status' | 'final'> | undefined): VerificationStep {
+  switch (record?.status) {
+    case 'PAID':
+      return 'address';
+    case 'IN_PROGRESS':
+      return 'widget';
+    case 'PENDING':
+      return 'review';
+    case 'REJECTED':
+      return record.final ? 'rejected' : 'widget';
+    case 'VERIFIED':
+      return 'verified';
+    default:
+      return 'notOpen';
+  }
+}

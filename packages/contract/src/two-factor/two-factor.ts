@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/primitives';
+
+/**
+ * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
+ * one-time recovery codes, and brand rules naming the actions that need it (spec 000 §8).
+ */
+export const TWO_FACTOR_API = {
+  status: { method: 'GET', path: '/api-portal/user/two-factor' },
+  start: { method: 'POST', path: '/api-portal/user/two-factor/enrolment' },
+  confirm: { method: 'POST', path: '/api-portal/user/two-factor/enrolment/confirm' },
+  disable: { method: 'POST', path: '/api-portal/user/two-factor/disable' },
+} as const;
+
+export const TWO_FACTOR = {
+  digits: 6,
+  periodSeconds: 30,
+  /** codes of the time step before and after the current one are accepted too (clock drift) */
+  toleranceSteps: 1,
+  recoveryCodes: 10,
+  recoveryCodeLength: 10,
+  /** lower-case letters and digits without the look-alikes i, l, o, 0, 1 */
+  recoveryAlphabet: 'abcdefghjkmnpqrstuvwxyz23456789',
+  /** a started enrolment must be confirmed within this time */
+  enrolmentTtlMs: 15 * 60_000,
+  /** confirm and disable attempts per user and window (wrong codes also count on login, per account) */
+  attempts: { max: 10, windowMs: 15 * 60_000 },
+} as const;
+
+/** Actions a brand can protect with two-factor authentication (brand `twoFactorActions`). */
+export const TWO_FACTOR_ACTIONS = ['secrets.create', 'webhooks.create'] as const;
+export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
+/** What a brand may list: an action, or an area ("secrets") meaning every action in it. */
+export const TWO_FACTOR_RULES = [...TWO_FACTOR_ACTIONS, 'secrets', 'webhooks'] as const;
+export type TwoFactorRule = (typeof TWO_FACTOR_RULES)[number];
+
+export function twoFactorRequiredFor(rules: readonly string[], action: TwoFactorAction): boolean {
+  return rules.some((rule) => rule === action || action.startsWith(`${rule}.`));
+}
+
+/** A code as typed: spaces and hyphens dropped, lower case (recovery codes are shown in groups). */
+export const normalizeCode = (raw: string): string => raw.replace(/[\s-]/g, '').toLowerCase();
+
+export const totpCode = z.string().regex(/^\d{6}$/, 'six_digits').describe('the six-digit code of the authenticator app');
+export const recoveryCode = z.string().regex(/^[a-z0-9]{10}$/, 'recovery_code').describe('a one-time recovery code');
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
+export const twoFactorStatus = z
+  .object({
+    enabled: z.boolean(),
+    enabledDate: isoDateTime.nullable(),
+    recoveryCodesLeft: z.number().int(),
+  })
+  .meta({ id: 'TwoFactorStatus' });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const twoFactorEnrolment = z
+  .object({
+    secret: z.string().describe('base32 secret, for entering by hand'),
+    otpauthUri: z.string().describe('otpauth://totp/… URI the QR code carries'),
+    qrCode: z.string().describe('the QR code as a PNG data URL'),
+    expiresDate: isoDateTime.describe('confirm with a current code before this time'),
+  })
+  .meta({ id: 'TwoFactorEnrolment' });
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
+
+export const twoFactorConfirmBody = z.object({ code: totpCode }).meta({ id: 'TwoFactorConfirmBody' });
+export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
+
+export const twoFactorRecoveryCodes = z
+  .object({ recoveryCodes: z.array(z.string()).describe('shown once; each signs in once instead of a code') })
+  .meta({ id: 'TwoFactorRecoveryCodes' });
+export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodes>;
+
+export const twoFactorDisableBody = z
+  .object({ code: z.union([totpCode, recoveryCode]).describe('a current six-digit code or a recovery code') })
+  .meta({ id: 'TwoFactorDisableBody' });
+export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
+
+/** A brand's `twoFactorActions`: what its partners may do only with two-factor authentication on. */
+export const twoFactorRules = z
+  .array(z.enum(TWO_FACTOR_RULES))
+  .describe('actions (or areas) that answer 403 "two factor auth is disabled" until two-factor authentication is enabled');
+
+/**
+ * A code field as the user types it (spaces, hyphens, capitals allowed), checked as the server will:
+ * 'totp' six digits, 'recovery' a recovery code, 'either' one or the other. Messages are codes the
+ * web app translates: 'six_digits' ('Six digits are required', spec 001 §8) or 'recovery_code'.
+ */
+export function typedCode(kind: 'totp' | 'recovery' | 'either') {
+  const either = z.union([totpCode, recoveryCode], {
+    error: (issue) => (/^\d*$/.test(String(issue.input ?? '')) ? 'six_digits' : 'recovery_code'),
+  });
+  return z.string().transform(normalizeCode).pipe(kind === 'totp' ? totpCode : kind === 'recovery' ? recoveryCode : either);
+}
+export const twoFactorCodeForm = (kind: 'totp' | 'recovery' | 'either') => z.object({ code: typedCode(kind) });
+export type TwoFactorCodeFormValues = z.input<ReturnType<typeof twoFactorCodeForm>>;
