@@ -211,7 +211,8 @@ test.describe('verification', () => {
     await expect(refusal.getByText(text('en', 'kyb:address.forbidden'))).toBeVisible();
     await expect(page.getByRole('dialog', { name: text('en', 'kyb:dialog.title') })).toBeHidden();
     await check(page, 'kyb-address-forbidden-en');
-    await refusal.getByRole('button', { name: text('en', 'errors:close') }).click();
+    // the dialog's own Close button, not the corner ×, which has the same name
+    await refusal.getByRole('button').filter({ hasText: text('en', 'errors:close') }).click();
     dialog = await openDialog(page, 'en');
     await expect(dialog.getByText(text('en', 'kyb:dialog.notOpen'))).toBeVisible();
   });

@@ -71,7 +71,9 @@ export interface TestApp {
 }
 
 export async function buildTestApp(o: { seed?: boolean; env?: Record<string, string>; brands?: Brands } = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `portal-test-${process.pid}`), ...o.env });
+  // a data folder of its own (uploads, keys), removed on close, unless the test brings one
+  const ownDir = o.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ownDir ?? '', ...o.env });
   const { db, drop } = await freshDb();
   await migrate(db);
   let now = () => new Date();
@@ -93,6 +95,7 @@ export async function buildTestApp(o: { seed?: boolean; env?: Record<string, str
     close: async () => {
       await app.close();
       await drop();
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

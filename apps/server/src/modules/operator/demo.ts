@@ -8,8 +8,14 @@ import { bulkSeed } from './bulk-seed';
 import { DEMO_FAQ } from './demo-faq';
 
 export const DEMO_PARTNERS = [
-  { email: 'demo@partner.test', password: 'Demo@Partner1', company: 'Demo Partner S.r.l.', agent: 'aurora', integration: 'DEMOPAY' },
-  { email: 'other@partner.test', password: 'Other@Partner1', company: 'Other Partner Ltd', agent: 'laguna', integration: 'OTHERPAY' },
+  {
+    email: 'demo@partner.test', password: 'Demo@Partner1', company: 'Demo Partner S.r.l.', agent: 'aurora', integration: 'DEMOPAY',
+    regNumber: 'MI-2291834', address: 'Via Dante 12, 20121 Milano',
+  },
+  {
+    email: 'other@partner.test', password: 'Other@Partner1', company: 'Other Partner Ltd', agent: 'laguna', integration: 'OTHERPAY',
+    regNumber: 'VE-0451127', address: 'Fondamenta Nove 5, 30121 Venezia',
+  },
 ] as const;
 export const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
 
@@ -21,9 +27,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await tx.query(`INSERT INTO settings(key, value) VALUES ('demo_seeded', to_jsonb(now()::text))`);
     for (const [i, d] of DEMO_PARTNERS.entries()) {
       const p = await createPartner(tx, d);
-      await tx.query("UPDATE users SET first_name = $2, last_name = $3, mobile_number = '+393331234567' WHERE id = $1", [
-        p.userId, i === 0 ? 'Dario' : 'Olivia', i === 0 ? 'Demo' : 'Other',
-      ]);
+      await tx.query(
+        "UPDATE users SET first_name = $2, last_name = $3, mobile_number = '+393331234567', company_reg_number = $4, company_address = $5 WHERE id = $1",
+        [p.userId, i === 0 ? 'Dario' : 'Olivia', i === 0 ? 'Demo' : 'Other', d.regNumber, d.address],
+      );
       await bulkSeed(tx, { partnerId: p.partnerId, integration: d.integration, clients: 60 - i * 12, accounts: 80 - i * 20, cards: 50 - i * 10, transactions: 1500 - i * 500, now: ctx.now() });
       await seedInvoices(tx, p.partnerId, i);
       await seedInbox(tx, p.userId);

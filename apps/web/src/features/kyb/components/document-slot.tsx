@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileInput, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityDocumentKind, SandboxDocument } from '@portal/contract';
@@ -57,9 +57,7 @@ export function DocumentSlot({ kind, stored, disabled }: { kind: IdentityDocumen
         {upload.isPending && <Text size="sm">{t('widget.uploading')}</Text>}
         {!upload.isPending && stored && (
           <>
-            <ThemeIcon size="sm" radius="xl" color="green.8" variant="light" aria-hidden>
-              <IconCircleCheck size={16} />
-            </ThemeIcon>
+            <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
             <Text size="sm" data-testid={`kyb-stored-${kind}`}>
               {t('widget.stored', { name: stored.name })}
             </Text>
