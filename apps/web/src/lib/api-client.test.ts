@@ -45,6 +45,36 @@ describe('api client', () => {
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it('leaves the current session alone when a 401 answers a session already gone here', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    const pending = api.post('/api-portal/auth/refreshToken').catch((e: unknown) => e);
+    // meanwhile the user signs out and in again: the late 401 is about tok-1, not tok-2
+    sessionStore.set({ email: 'demo@partner.test', token: 'tok-2' });
+    release(answer(401, { error: 'unauthorized', message: 'session expired' }));
+    expect(await pending).toMatchObject({ status: 401 });
+    expect(sessionStore.token()).toBe('tok-2');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to a call sent without a session navigates nowhere', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    sessionStore.clear();
+    fetchMock.mockResolvedValue(answer(401, { error: 'unauthorized' }));
+    await expect(api.post('/api-portal/auth/refreshToken')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('can send a session token it no longer keeps (ending it on the server)', async () => {
+    sessionStore.clear();
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await api.get('/api-portal/auth/logout', { token: 'tok-old' });
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-old');
+  });
 });
 
 describe('api client answers', () => {

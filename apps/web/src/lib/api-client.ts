@@ -12,6 +12,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** Contract schema the answer must match. */
   schema?: S;
   signal?: AbortSignal;
+  /** Sends this session token instead of the current one (ending a session already forgotten here). */
+  token?: string;
 }
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -46,7 +48,7 @@ async function readPayload(response: Response): Promise<unknown> {
 
 async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionStore.token();
+  const token = options.token ?? sessionStore.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -61,7 +63,10 @@ async function request<S extends z.ZodType | undefined>(method: Method, path: st
     throw new NetworkError(cause);
   }
   const payload = await readPayload(response);
-  if (response.status === 401) {
+  // A 401 ends the session it was sent with; a call sent without one, or with one already gone here
+  // (signed out, replaced meanwhile), must not end the current one nor navigate away. Signed-out
+  // visitors of protected screens are sent to /auth by the router, not by their calls.
+  if (response.status === 401 && token && token === sessionStore.token()) {
     sessionStore.clear();
     unauthorizedHandler();
   }

@@ -9,10 +9,16 @@ export function logout() {
   return api.get(apiPath('logout'));
 }
 
-/** Ends any current session, on the server and here, before a signed-out flow (spec 000 §4). */
+/**
+ * Ends any current session before a signed-out flow (spec 000 §4): forgotten here first, so that
+ * checks still in flight for it (refresh, logged-in) cannot send the visitor to /auth, then ended
+ * on the server.
+ */
 export async function clearSession() {
-  if (sessionStore.token()) await logout().catch(() => undefined);
+  const token = sessionStore.token();
+  if (!token) return;
   sessionStore.clear();
+  await api.get(apiPath('logout'), { token }).catch(() => undefined);
 }
 
 /** Ends the session, then forgets the credentials, the user and the status (spec 000 §4). */
