@@ -214,7 +214,8 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
       if (notFound && NOT_BUILT_YET.has(pattern)) notBuilt.push(pattern);
       else {
         // a landing named by the pattern (a redirect) or the route itself with its ids
-        const expected = landing(pattern) === pattern ? route : landing(pattern);
+        const named = landing(pattern);
+        const expected = named === pattern ? route : named;
         expect(at, `${route} should land on ${expected}`).toBe(expected);
         // Only the not-found screen and the confirmation area's plain 'Not found' pages may say so.
         expect(notFound && at !== '/no/such/page' && !/^\/confirm\/(login|device|contact)$/.test(at), `${route} answers not-found`).toBe(false);

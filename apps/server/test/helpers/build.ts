@@ -73,7 +73,7 @@ export interface TestApp {
 export async function buildTestApp(o: { seed?: boolean; env?: Record<string, string>; brands?: Brands } = {}): Promise<TestApp> {
   // a data folder of its own (uploads, keys), removed on close, unless the test brings one
   const ownDir = o.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ownDir ?? '', ...o.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(ownDir && { DATA_DIR: ownDir }), ...o.env });
   const { db, drop } = await freshDb();
   await migrate(db);
   let now = () => new Date();

@@ -17,8 +17,10 @@ export function reviewWorker(app: FastifyInstance) {
       ctx.log.warn({ err }, 'automatic identity review failed');
     }
   };
+  // no brand approves by itself (the shipped ones): nothing to look for, no query every second
+  const anyAutoReview = () => ctx.brands.list.some((b) => b.identityAutoReviewSeconds !== null);
   const tick = () => {
-    running ??= sweep().finally(() => (running = null));
+    if (anyAutoReview()) running ??= sweep().finally(() => (running = null));
   };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, REVIEW_SWEEP_MS);

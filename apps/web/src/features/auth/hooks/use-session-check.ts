@@ -15,7 +15,7 @@ export function sessionCheckQueryOptions(token: string | null) {
     queryKey: sessionCheckKey(token),
     queryFn: async ({ signal }) => {
       // a check of a session forgotten meanwhile (sign-out, the signup screen) asks nothing
-      if (!token || sessionStore.token() !== token) return false;
+      if (sessionStore.token() !== token) return false;
       const refreshed = await refreshToken();
       if (refreshed.token !== token) sessionStore.set(refreshed);
       return (await getLoggedIn(signal)).loggedIn;

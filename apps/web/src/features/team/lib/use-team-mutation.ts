@@ -1,20 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation, type MutationCallbacks } from '../../../hooks/use-refreshing-mutation';
 import { TEAM_MEMBERS_KEY } from '../api/get-team-members';
 
-export interface TeamCallbacks<R> {
-  onSuccess?: (answer: R) => void;
-  onError?: (error: Error) => void;
-}
+export type TeamCallbacks<R> = MutationCallbacks<R>;
 
 /** A call that changes the team: the list is fetched again (the live team-member event does it for other tabs). */
-export function useTeamMutation<A, R>(fn: (arg: A) => Promise<R>, options: TeamCallbacks<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (answer) => {
-      options.onSuccess?.(answer);
-      await queryClient.invalidateQueries({ queryKey: [TEAM_MEMBERS_KEY] });
-    },
-    onError: options.onError,
-  });
-}
+export const useTeamMutation = <A, R>(fn: (arg: A) => Promise<R>, options: TeamCallbacks<R>) =>
+  useRefreshingMutation(fn, [TEAM_MEMBERS_KEY], options);

@@ -1,19 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation, type MutationCallbacks } from '../../../hooks/use-refreshing-mutation';
 
-export interface MutationCallbacks<R> {
-  onSuccess?: (answer: R) => void;
-  onError?: (error: Error) => void;
-}
+export type { MutationCallbacks };
 
 /** A webhooks call that changes something: on success every ['webhooks', …] query is fetched again. */
-export function useWebhooksMutation<A, R>(fn: (arg: A) => Promise<R>, options: MutationCallbacks<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (answer) => {
-      options.onSuccess?.(answer);
-      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
-    },
-    onError: options.onError,
-  });
-}
+export const useWebhooksMutation = <A, R>(fn: (arg: A) => Promise<R>, options: MutationCallbacks<R>) =>
+  useRefreshingMutation(fn, ['webhooks'], options);
