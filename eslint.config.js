@@ -40,8 +40,20 @@ const boundaries = {
  * announced text, also inside template literals and either branch of ?:, && and ||. Symbols, numbers and punctuation (©, ·, →, 2026) are allowed.
  */
 const TEXT_PROPS = new Set([
-  'label', 'title', 'placeholder', 'alt', 'description', 'error', 'aria-label', 'aria-description',
-  'aria-valuetext', 'aria-roledescription', 'tooltip', 'message', 'emptyMessage', 'loadingText',
+  'label',
+  'title',
+  'placeholder',
+  'alt',
+  'description',
+  'error',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'tooltip',
+  'message',
+  'emptyMessage',
+  'loadingText',
 ]);
 const hasLetter = (text) => /\p{L}/u.test(text);
 /** The literal text an expression can show: strings, template text, and both branches of ?:, && and ||. */

@@ -55,7 +55,8 @@ function cases() {
     c.push({ label, urlPath, spec, descriptor, query, fixed, info });
   };
   const pages = (label, urlPath, spec, filter, fixed, info) => {
-    for (const skip of [0, 99]) add(`${label}, page ${skip + 1}`, urlPath, spec, { ...(filter ? { filter } : {}), skip: String(skip) }, fixed, info);
+    for (const skip of [0, 99])
+      add(`${label}, page ${skip + 1}`, urlPath, spec, { ...(filter ? { filter } : {}), skip: String(skip) }, fixed, info);
   };
   const both = (label, urlPath, spec, base, filter, fixed) => {
     pages(`${label} default sort`, urlPath, spec, base, fixed);
@@ -67,7 +68,14 @@ function cases() {
   both('cards', '/api-portal/cards', lists.CARDS, '', 'status=ACTIVE');
   both('transactions', '/api-portal/transactions', lists.TRANSACTIONS, '', 'clientId=CLIENT');
   for (const skip of [0, 99]) add(`invoices default sort, page ${skip + 1}`, '/api-portal/invoice', INVOICES, { skip: String(skip) });
-  pages('clients (business) filter companyName=acme [info]', '/api-portal/clients', lists.CLIENTS, 'type=EXTERNAL_BUSINESS;companyName=acme', {}, true);
+  pages(
+    'clients (business) filter companyName=acme [info]',
+    '/api-portal/clients',
+    lists.CLIENTS,
+    'type=EXTERNAL_BUSINESS;companyName=acme',
+    {},
+    true,
+  );
   pages('transactions filter lastName=rossi [info]', '/api-portal/transactions', lists.TRANSACTIONS, 'lastName=rossi', {}, true);
   return c;
 }

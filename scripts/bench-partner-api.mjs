@@ -29,7 +29,13 @@ async function load(send) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const secs = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
-  return { rps: times.length / secs, median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)], failed, n: times.length };
+  return {
+    rps: times.length / secs,
+    median: times[Math.floor(times.length / 2)],
+    p95: times[Math.floor(times.length * 0.95)],
+    failed,
+    n: times.length,
+  };
 }
 
 /** One request at a time: the latency a single caller sees. */
@@ -71,7 +77,9 @@ function verificationCost() {
 export async function benchPartnerApi({ base, token, row }) {
   const session = { authorization: `Bearer ${token}` };
   const made = await fetch(`${base}/api-portal/user/secrets`, {
-    method: 'POST', headers: { ...session, 'content-type': 'application/json' }, body: JSON.stringify({ label: 'bench' }),
+    method: 'POST',
+    headers: { ...session, 'content-type': 'application/json' },
+    body: JSON.stringify({ label: 'bench' }),
   });
   if (!made.ok) throw new Error(`secret: ${made.status} ${await made.text()}`);
   const key = await made.json();
@@ -79,7 +87,11 @@ export async function benchPartnerApi({ base, token, row }) {
   const signed = (path) => {
     const ts = Math.floor(Date.now() / 1000);
     return fetch(`${base}${path}`, {
-      headers: { 'x-app-access-token': key.token, 'x-app-access-ts': String(ts), 'x-app-access-sig': sign(key.secret, stringToSign(ts, 'GET', path)) },
+      headers: {
+        'x-app-access-token': key.token,
+        'x-app-access-ts': String(ts),
+        'x-app-access-sig': sign(key.secret, stringToSign(ts, 'GET', path)),
+      },
     });
   };
   const first = await signed('/partner/v1/clients?take=1');
@@ -92,15 +104,27 @@ export async function benchPartnerApi({ base, token, row }) {
 
   run = 1;
   const p = await load(partner);
-  row(`signed GET /partner/v1/clients/{id}: req/s (${CONCURRENCY} parallel)`, `${p.rps.toFixed(0)} req/s, median ${p.median.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`, 'no failures', p.failed === 0);
+  row(
+    `signed GET /partner/v1/clients/{id}: req/s (${CONCURRENCY} parallel)`,
+    `${p.rps.toFixed(0)} req/s, median ${p.median.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`,
+    'no failures',
+    p.failed === 0,
+  );
   let s;
   if (portalAvailable) {
     s = await load(portal);
-    row(`session GET /api-portal/clients/{id}: req/s (${CONCURRENCY} parallel)`, `${s.rps.toFixed(0)} req/s, median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`, '(same read, portal session)', s.failed === 0);
+    row(
+      `session GET /api-portal/clients/{id}: req/s (${CONCURRENCY} parallel)`,
+      `${s.rps.toFixed(0)} req/s, median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`,
+      '(same read, portal session)',
+      s.failed === 0,
+    );
   }
   run = 2;
   const signedMedian = await serial(partner);
-  const sessionMedian = portalAvailable ? await serial(portal) : await serial(() => fetch(`${base}/api-portal/user/me`, { headers: session }));
+  const sessionMedian = portalAvailable
+    ? await serial(portal)
+    : await serial(() => fetch(`${base}/api-portal/user/me`, { headers: session }));
   row(
     'signed minus session, one caller, median latency',
     `${(signedMedian - sessionMedian).toFixed(2)} ms (${signedMedian.toFixed(2)} vs ${sessionMedian.toFixed(2)})`,
@@ -115,8 +139,12 @@ export async function benchPartnerApi({ base, token, row }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
   const login = await fetch(`${base}/api-portal/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.BENCH_EMAIL ?? 'demo@partner.test', password: process.env.BENCH_PASSWORD ?? 'Demo@Partner1' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.BENCH_EMAIL ?? 'demo@partner.test',
+      password: process.env.BENCH_PASSWORD ?? 'Demo@Partner1',
+    }),
   });
   const { token } = await login.json();
   const rows = [];

@@ -50,7 +50,16 @@ async function receivers(n, onEvent) {
   }
   return {
     urls: servers.map((s) => `http://127.0.0.1:${s.address().port}/hook`),
-    close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); }))),
+    close: () =>
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise((r) => {
+              s.closeAllConnections();
+              s.close(r);
+            }),
+        ),
+      ),
   };
 }
 
@@ -59,7 +68,11 @@ function client(base) {
     const raw = o.body === undefined ? undefined : JSON.stringify(o.body);
     const r = await fetch(`${base}${url}`, {
       method,
-      headers: { ...(raw ? { 'content-type': 'application/json' } : {}), ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      headers: {
+        ...(raw ? { 'content-type': 'application/json' } : {}),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
       body: raw,
     });
     const text = await r.text();
@@ -71,14 +84,23 @@ function client(base) {
     const ts = String(Math.floor(Date.now() / 1000));
     return call(method, url, {
       body,
-      headers: { 'x-app-access-token': key.token, 'x-app-access-ts': ts, 'x-app-access-sig': sign(key.secret, `${ts}${method}${url}${raw}`) },
+      headers: {
+        'x-app-access-token': key.token,
+        'x-app-access-ts': ts,
+        'x-app-access-sig': sign(key.secret, `${ts}${method}${url}${raw}`),
+      },
     });
   };
   /** A partner ready to cause events: session, API secret, one account. */
   const partner = async (email, password) => {
     const { token } = await call('POST', '/api-portal/auth/login', { body: { email, password } });
     const key = await call('POST', '/api-portal/user/secrets', { token, body: { label: 'bench' } });
-    const c = await signed(key, 'POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: `bench-${crypto.randomUUID()}@example.com`, firstName: 'Bench', lastName: 'Mark' });
+    const c = await signed(key, 'POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: `bench-${crypto.randomUUID()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Mark',
+    });
     const acc = await signed(key, 'POST', '/partner/v1/accounts', { clientId: c.clientId, currency: 'EUR', label: 'bench' });
     return { token, key, walletId: acc.walletId };
   };
@@ -98,7 +120,14 @@ export async function benchWebhooks(o = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-wh-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const server = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const waiting = new Map(); // label -> resolve(time received)
@@ -156,11 +185,18 @@ export async function benchWebhooks(o = {}) {
     const partners = [];
     for (let p = 0; p < PARTNERS; p++) {
       const email = `bench-wh-${crypto.randomBytes(4).toString('hex')}@bench.test`;
-      const r = spawnSync(process.execPath, [...adminEntry, 'partner', 'create', '--email', email, '--password', 'Bench@Partner1', '--company', `Bench Webhooks ${p}`], { cwd: root, env, encoding: 'utf8' });
+      const r = spawnSync(
+        process.execPath,
+        [...adminEntry, 'partner', 'create', '--email', email, '--password', 'Bench@Partner1', '--company', `Bench Webhooks ${p}`],
+        { cwd: root, env, encoding: 'utf8' },
+      );
       if (r.status !== 0) throw new Error(`admin partner create: ${r.stderr}`);
       const partner = await api.partner(email, 'Bench@Partner1');
       for (let w = 0; w < ENDPOINTS / PARTNERS; w++) {
-        await api.call('POST', '/api-portal/webhook', { token: partner.token, body: { url: sink.urls[p * (ENDPOINTS / PARTNERS) + w], secret: `bench-${p}-${w}-secret` } });
+        await api.call('POST', '/api-portal/webhook', {
+          token: partner.token,
+          body: { url: sink.urls[p * (ENDPOINTS / PARTNERS) + w], secret: `bench-${p}-${w}-secret` },
+        });
       }
       partners.push(partner);
     }
@@ -169,7 +205,8 @@ export async function benchWebhooks(o = {}) {
     const burst = (kind) =>
       Promise.all(
         partners.map(async (partner, p) => {
-          for (let e = 0; e < EVENTS_PER_PARTNER; e++) await api.signed(partner.key, 'PATCH', `/partner/v1/accounts/${partner.walletId}`, { label: `${kind}-${p}-${e}` });
+          for (let e = 0; e < EVENTS_PER_PARTNER; e++)
+            await api.signed(partner.key, 'PATCH', `/partner/v1/accounts/${partner.walletId}`, { label: `${kind}-${p}-${e}` });
         }),
       );
     const drained = async (kind) => {

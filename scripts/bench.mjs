@@ -61,7 +61,9 @@ try {
   const seeded = admin(['seed', '--email', 'demo@partner.test', '--transactions', String(TRANSACTIONS)]);
   row(`seed ${TRANSACTIONS.toLocaleString('en')} transactions (operator seed)`, `${seeded.ms} ms`, '< 60000 ms', seeded.ms < 60_000);
   const login = await fetch(`${base}/api-portal/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@partner.test', password: 'Demo@Partner1' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@partner.test', password: 'Demo@Partner1' }),
   });
   const { token } = await login.json();
   for (const p of ['clients/EXTERNAL_INDIVIDUAL', 'clients/EXTERNAL_BUSINESS', 'accounts', 'cards', 'transactions']) {
@@ -84,7 +86,12 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 // webhook delivery (issue 6): its own server, receivers on loopback
-rows.push(...(await benchWebhooks({ entry: [path.join(root, 'apps/server/dist/main.js')], adminEntry: [path.join(root, 'apps/server/dist/admin.js')] })));
+rows.push(
+  ...(await benchWebhooks({
+    entry: [path.join(root, 'apps/server/dist/main.js')],
+    adminEntry: [path.join(root, 'apps/server/dist/admin.js')],
+  })),
+);
 console.log(`\nbench on ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
 console.table(rows);
 // the list calls at scale (issue 3): their own seed, embedded and, with BENCH_DATABASE_URL, PostgreSQL

@@ -7,7 +7,10 @@ import { root } from './lib.mjs';
 
 const out = path.join(root, 'apps', 'web', 'test-results', 'e2e.json');
 fs.rmSync(out, { force: true });
-const r = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const r = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 let passed = 0;
 let failed;
 if (fs.existsSync(out)) {

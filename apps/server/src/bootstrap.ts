@@ -17,10 +17,13 @@ export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL 
     unlock();
     throw err;
   });
-  const db = { ...opened, close: async () => {
-    await opened.close();
-    unlock();
-  } };
+  const db = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      unlock();
+    },
+  };
   try {
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'migrations applied');

@@ -60,12 +60,16 @@ describe('POST /api-portal/user/change-password', () => {
   it("answers 'invalid' for a wrong old password and 'unchanged' for the same password, changing nothing", async () => {
     const token = await t.login(USER.email, USER.password);
     expect((await changePassword(token, 'Wrong@Pass1', 'Fresh@Pass22')).json()).toEqual({
-      error: 'invalid', error_param: 'oldPassword', param_value: 'invalid old password',
+      error: 'invalid',
+      error_param: 'oldPassword',
+      param_value: 'invalid old password',
     });
     // a wrong old password wins over an unchanged new one: nothing about the real password leaks
     expect((await changePassword(token, 'Wrong@Pass1', 'Wrong@Pass1')).json()).toMatchObject({ error: 'invalid' });
     expect((await changePassword(token, USER.password, USER.password)).json()).toEqual({
-      error: 'unchanged', error_param: 'newPassword', param_value: 'new password unchanged',
+      error: 'unchanged',
+      error_param: 'newPassword',
+      param_value: 'new password unchanged',
     });
     expect((await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: USER })).statusCode).toBe(200);
   });
@@ -76,12 +80,19 @@ describe('POST /api-portal/user/change-password', () => {
     ['NoSpecial123', 'password_complexity'],
   ])('refuses a weak new password %j with the checklist rule', async (weak, message) => {
     const token = await t.login(USER.email, USER.password);
-    expect((await changePassword(token, USER.password, weak)).json()).toEqual({ error: 'validation_error', error_param: 'newPassword', param_value: message });
+    expect((await changePassword(token, USER.password, weak)).json()).toEqual({
+      error: 'validation_error',
+      error_param: 'newPassword',
+      param_value: message,
+    });
   });
 
   it('requires the old password and a session', async () => {
     const token = await t.login(USER.email, USER.password);
-    expect((await changePassword(token, '', 'Fresh@Pass22')).json()).toMatchObject({ error: 'validation_error', error_param: 'oldPassword' });
+    expect((await changePassword(token, '', 'Fresh@Pass22')).json()).toMatchObject({
+      error: 'validation_error',
+      error_param: 'oldPassword',
+    });
     expect((await changePassword(null, USER.password, 'Fresh@Pass22')).statusCode).toBe(401);
   });
 
@@ -100,7 +111,10 @@ describe('POST /api-portal/user/change-password', () => {
     expect((await me(someoneElse)).statusCode).toBe(200);
     const old = await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: USER });
     expect(old.json()).toMatchObject({ error: 'invalid_credentials' });
-    expect((await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email: USER.email, password: 'Fresh@Pass22' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email: USER.email, password: 'Fresh@Pass22' } }))
+        .statusCode,
+    ).toBe(200);
     // and back, the old one is the new one now
     expect((await changePassword(current, 'Fresh@Pass22', USER.password)).statusCode).toBe(200);
   });

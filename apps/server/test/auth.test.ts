@@ -29,7 +29,11 @@ describe('login', () => {
     const wrong = await login({ email: DEMO.email, password: 'Wrong@Pass1' });
     const unknown = await login({ email: 'nobody@partner.test', password: 'Wrong@Pass1' });
     expect(wrong.statusCode).toBe(417);
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', error_param: 'CUSTOM_MESSAGE', param_value: 'email or password incorrect' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_credentials',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: 'email or password incorrect',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

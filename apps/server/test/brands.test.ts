@@ -57,7 +57,16 @@ describe('shipped brands', () => {
   it('serve visitors the platform brand and give the two partner brands each its own look', () => {
     expect(brands.defaultAgent).toBe('platform');
     const [aurora, laguna] = [brands.get('aurora'), brands.get('laguna')];
-    for (const key of ['name', 'productTitle', 'primaryColor', 'logoSvg', 'faviconSvg', 'supportEmail', 'legalVersion', 'provider'] as const) {
+    for (const key of [
+      'name',
+      'productTitle',
+      'primaryColor',
+      'logoSvg',
+      'faviconSvg',
+      'supportEmail',
+      'legalVersion',
+      'provider',
+    ] as const) {
       expect(aurora[key], key).toBeTruthy();
       expect(aurora[key], key).not.toBe(laguna[key]);
     }
@@ -97,9 +106,15 @@ describe('BRANDS_FILE validation', () => {
     expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1', { legalVersion: 'mine' })] })))).toContain(
       'brands[0] (x1).legalVersion',
     );
-    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1'), brand('x1')] })))).toContain('agents must be unique');
-    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'zz', brands: [brand('x1')] })))).toContain('defaultAgent must name a brand');
-    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1')] }), 'zz'))).toBe('DEFAULT_AGENT zz names no brand');
+    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1'), brand('x1')] })))).toContain(
+      'agents must be unique',
+    );
+    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'zz', brands: [brand('x1')] })))).toContain(
+      'defaultAgent must name a brand',
+    );
+    expect(failure(() => loadBrands(brandsFile({ defaultAgent: 'x1', brands: [brand('x1')] }), 'zz'))).toBe(
+      'DEFAULT_AGENT zz names no brand',
+    );
   });
 
   it('refuses a favicon that is not an SVG', () => {
@@ -139,7 +154,10 @@ describe('a replacement brands file', () => {
     // The bank keeps the demo agents' ids but gives "aurora" its own brand, and adds one of its own.
     const file = brandsFile({
       defaultAgent: 'north',
-      brands: [brand('north', { legalVersion: 'default', primaryColor: '#004d40' }), brand('aurora', { name: 'Aurora Nord', faviconSvg: FAVICON })],
+      brands: [
+        brand('north', { legalVersion: 'default', primaryColor: '#004d40' }),
+        brand('aurora', { name: 'Aurora Nord', faviconSvg: FAVICON }),
+      ],
     });
     const brands = loadBrands(file);
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'app'), BRANDS_FILE: file });
@@ -161,14 +179,25 @@ describe('a replacement brands file', () => {
     auth((await app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: user })).json().token as string);
 
   it("serves visitors its default brand, and the host's brand when a host is listed", async () => {
-    expect((await status()).brand).toMatchObject({ agent: 'north', name: 'Bank north', primaryColor: '#004d40', companyName: 'Bank north S.A.' });
+    expect((await status()).brand).toMatchObject({
+      agent: 'north',
+      name: 'Bank north',
+      primaryColor: '#004d40',
+      companyName: 'Bank north S.A.',
+    });
     expect((await status({ host: 'portal.aurora.test' })).brand.name).toBe('Aurora Nord');
   });
 
   it("selects the brand by the signed-in partner's agent", async () => {
     const s = await status(await login(DEMO));
     expect(s.agent).toBe('aurora');
-    expect(s.brand).toMatchObject({ agent: 'aurora', name: 'Aurora Nord', productTitle: 'Bank aurora API Portal', legalVersion: 'bank', provider: 'COSPAY' });
+    expect(s.brand).toMatchObject({
+      agent: 'aurora',
+      name: 'Aurora Nord',
+      productTitle: 'Bank aurora API Portal',
+      legalVersion: 'bank',
+      provider: 'COSPAY',
+    });
     // A partner whose agent the file no longer lists sees the default brand.
     expect((await status(await login(OTHER))).brand.agent).toBe('north');
   });
@@ -176,7 +205,19 @@ describe('a replacement brands file', () => {
   it('exposes only the public fields of a brand', async () => {
     const b = (await status()).brand as Record<string, unknown>;
     expect(Object.keys(b).sort()).toEqual(
-      ['agent', 'companyName', 'legalVersion', 'logoSvg', 'name', 'primaryColor', 'productTitle', 'provider', 'supportEmail', 'identityProvider', 'twoFactorActions'].sort(),
+      [
+        'agent',
+        'companyName',
+        'legalVersion',
+        'logoSvg',
+        'name',
+        'primaryColor',
+        'productTitle',
+        'provider',
+        'supportEmail',
+        'identityProvider',
+        'twoFactorActions',
+      ].sort(),
     );
   });
 
@@ -198,7 +239,9 @@ describe('a replacement brands file', () => {
 
   it("prints the partner's brand on its invoice PDFs", async () => {
     const headers = await login(DEMO);
-    const list = (await app.inject({ method: 'GET', url: '/api-portal/invoice', headers })).json() as { list: Array<{ attachment: { key: string } | null }> };
+    const list = (await app.inject({ method: 'GET', url: '/api-portal/invoice', headers })).json() as {
+      list: Array<{ attachment: { key: string } | null }>;
+    };
     const key = list.list.find((i) => i.attachment)?.attachment?.key;
     expect(key).toBeDefined();
     const pdf = (await app.inject({ method: 'GET', url: `/api-portal/invoice/attachment/${key}`, headers })).rawPayload;

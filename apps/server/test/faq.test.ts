@@ -35,7 +35,10 @@ describe('GET /api/faq/list', () => {
     const en = await get('/api/faq/list/en');
     expect(en.status).toBe(200);
     expect(names(en.body)).toEqual(['Getting started', 'Webhooks']);
-    expect(en.body[0].faqs.map((f: { question: string }) => f.question)).toEqual(['How do I get API credentials?', 'How do I sign requests?']);
+    expect(en.body[0].faqs.map((f: { question: string }) => f.question)).toEqual([
+      'How do I get API credentials?',
+      'How do I sign requests?',
+    ]);
     expect(en.body[0].faqs[0].answer).toContain('<strong>Account details</strong>');
     expect(names((await get('/api/faq/list/it')).body)).toEqual(['Per iniziare', 'Webhook']);
   });
@@ -81,7 +84,10 @@ categories:
     const file = write(
       'sets.json',
       JSON.stringify([
-        { language: 'en', categories: [{ name: 'Accounts', faqs: [{ question: 'How do I open an account?', answer: '<p>Through the partner API.</p>' }] }] },
+        {
+          language: 'en',
+          categories: [{ name: 'Accounts', faqs: [{ question: 'How do I open an account?', answer: '<p>Through the partner API.</p>' }] }],
+        },
         { language: 'en', country: 'GBR', categories: [{ name: 'UK', faqs: [{ question: 'Faster Payments?', answer: 'Yes.' }] }] },
       ]),
     );
@@ -99,7 +105,9 @@ categories:
       ]),
     );
     await expect(runCommand(t.ctx, ['faq', 'import', bad])).rejects.toThrow(/"Solo script\?" is empty once sanitized/);
-    await expect(runCommand(t.ctx, ['faq', 'import', write('x.yaml', 'language: en\ncategories: []\n')])).rejects.toThrow(/invalid FAQ file at categories/);
+    await expect(runCommand(t.ctx, ['faq', 'import', write('x.yaml', 'language: en\ncategories: []\n')])).rejects.toThrow(
+      /invalid FAQ file at categories/,
+    );
     await expect(runCommand(t.ctx, ['faq', 'import', path.join(dir, 'missing.yaml')])).rejects.toThrow(/cannot read/);
     await expect(runCommand(t.ctx, ['faq', 'import', write('y.json', '{nope')])).rejects.toThrow(/not valid JSON/);
     expect(names((await get('/api/faq/list/en')).body)).toEqual(['Accounts']);

@@ -16,7 +16,12 @@ const APP_TOKEN = 'sbx:local-test-token';
 const SECRET_KEY = 'local-test-secret-key';
 const LEVEL = 'basic-kyb-level';
 
-interface Seen { method: string; path: string; body: string; signatureOk: boolean }
+interface Seen {
+  method: string;
+  path: string;
+  body: string;
+  signatureOk: boolean;
+}
 const sumsub = {
   seen: [] as Seen[],
   /** our user id → Sumsub applicant */
@@ -48,7 +53,8 @@ const fake = http.createServer((req, res) => {
 
     if (req.method === 'POST' && path === '/resources/accessTokens/sdk') {
       const b = JSON.parse(body) as { userId: string; levelName: string; ttlInSecs: number };
-      if (b.levelName !== LEVEL) return error(res, 404, `Level '${b.levelName}' not found`, { errorCode: 1100, errorName: 'level-not-found' });
+      if (b.levelName !== LEVEL)
+        return error(res, 404, `Level '${b.levelName}' not found`, { errorCode: 1100, errorName: 'level-not-found' });
       return reply(res, 200, { token: `_act-sbx-${crypto.randomUUID()}`, userId: b.userId });
     }
     let m = /^\/resources\/applicants\/-;externalUserId=([^/]+)\/one$/.exec(path);
@@ -73,13 +79,23 @@ let userId: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
-  t = await buildTestApp({ env: { SUMSUB_BASE_URL: base, SUMSUB_APP_TOKEN: APP_TOKEN, SUMSUB_SECRET_KEY: SECRET_KEY, SUMSUB_LEVEL_NAME: LEVEL } });
+  t = await buildTestApp({
+    env: { SUMSUB_BASE_URL: base, SUMSUB_APP_TOKEN: APP_TOKEN, SUMSUB_SECRET_KEY: SECRET_KEY, SUMSUB_LEVEL_NAME: LEVEL },
+  });
   // the unverified demo user's brand checks identities with Sumsub
-  t.ctx.brands = new Brands(t.ctx.brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityProvider: 'sumsub' as const } : b)), t.ctx.brands.defaultAgent);
+  t.ctx.brands = new Brands(
+    t.ctx.brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityProvider: 'sumsub' as const } : b)),
+    t.ctx.brands.defaultAgent,
+  );
   token = await t.login(UNVERIFIED.email, UNVERIFIED.password);
   userId = (await t.app.inject({ url: '/api-portal/user/me', headers: auth(token) })).json().id;
   await runCommand(t.ctx, ['user', 'kyc', '--email', UNVERIFIED.email, '--tier', '2', '--status', 'PAID']);
-  const address = await t.app.inject({ method: 'POST', url: '/api/identity/address', headers: auth(token), payload: { country: 'DEU', street: 'Hauptstraße 5', town: 'Berlin', postalCode: '10115' } });
+  const address = await t.app.inject({
+    method: 'POST',
+    url: '/api/identity/address',
+    headers: auth(token),
+    payload: { country: 'DEU', street: 'Hauptstraße 5', town: 'Berlin', postalCode: '10115' },
+  });
   expect(address.json()).toMatchObject({ status: 'IN_PROGRESS' });
 });
 afterAll(async () => {
@@ -129,18 +145,28 @@ describe('Sumsub adapter', () => {
 
     applicant.status = {
       reviewStatus: 'completed',
-      reviewResult: { reviewAnswer: 'RED', reviewRejectType: 'RETRY', rejectLabels: ['UNSATISFACTORY_PHOTOS'], moderationComment: 'We do not accept screenshots.' },
+      reviewResult: {
+        reviewAnswer: 'RED',
+        reviewRejectType: 'RETRY',
+        rejectLabels: ['UNSATISFACTORY_PHOTOS'],
+        moderationComment: 'We do not accept screenshots.',
+      },
     };
     sumsub.seen = [];
     expect((await finalize()).json()).toMatchObject({
-      reviewStatus: 'completed', submitted: true, kyc: { status: 'REJECTED', final: false, rejectionReason: 'We do not accept screenshots.' },
+      reviewStatus: 'completed',
+      submitted: true,
+      kyc: { status: 'REJECTED', final: false, rejectionReason: 'We do not accept screenshots.' },
     });
     expect(sumsub.seen.map((s) => s.path)).toEqual(['/resources/applicants/5b594ade0a975a36c9349e66/status']); // the applicant id is remembered
 
     applicant.status = { reviewStatus: 'completed', reviewResult: { reviewAnswer: 'GREEN' } };
     expect((await finalize()).json()).toMatchObject({ submitted: true, kyc: { status: 'VERIFIED', final: true } });
     expect((await get('/api-portal/user/me')).json().kycTier).toBe(2);
-    expect((await get('/api-portal/auth/status')).json()).toMatchObject({ wlpId: expect.stringMatching(/^WLP-/), brand: { identityProvider: 'sumsub' } });
+    expect((await get('/api-portal/auth/status')).json()).toMatchObject({
+      wlpId: expect.stringMatching(/^WLP-/),
+      brand: { identityProvider: 'sumsub' },
+    });
     expect((await get('/api-portal/statistics/transactions')).statusCode).toBe(200);
   });
 
@@ -149,32 +175,51 @@ describe('Sumsub adapter', () => {
     await withEnv({ SUMSUB_SECRET_KEY: 'not-the-secret' }, async () => {
       const r = await get('/api/identity/sumsub/accesstoken');
       expect(r.statusCode).toBe(417);
-      expect(r.json()).toMatchObject({ error: 'identity_provider_error', error_param: 'sumsub', param_value: expect.stringMatching(/^401 Request signature mismatch \(correlationId req-/) });
+      expect(r.json()).toMatchObject({
+        error: 'identity_provider_error',
+        error_param: 'sumsub',
+        param_value: expect.stringMatching(/^401 Request signature mismatch \(correlationId req-/),
+      });
       expect(sumsub.seen.at(-1)!.signatureOk).toBe(false);
     });
     await withEnv({ SUMSUB_LEVEL_NAME: 'no-such-level' }, async () => {
       expect((await get('/api/identity/sumsub/accesstoken')).json()).toMatchObject({
-        error: 'identity_provider_error', param_value: expect.stringMatching(/^404 Level 'no-such-level' not found \[level-not-found\]/),
+        error: 'identity_provider_error',
+        param_value: expect.stringMatching(/^404 Level 'no-such-level' not found \[level-not-found\]/),
       });
     });
     await withEnv({ SUMSUB_BASE_URL: 'http://127.0.0.1:9' }, async () => {
-      expect((await finalize()).json()).toMatchObject({ error: 'identity_provider_unreachable', error_param: 'sumsub', param_value: expect.stringContaining('127.0.0.1:9') });
+      expect((await finalize()).json()).toMatchObject({
+        error: 'identity_provider_unreachable',
+        error_param: 'sumsub',
+        param_value: expect.stringContaining('127.0.0.1:9'),
+      });
       expect((await get('/api/identity/sumsub/accesstoken')).json()).toMatchObject({ error: 'identity_provider_unreachable' });
     });
     sumsub.brokenAnswers = true;
     try {
-      expect((await finalize()).json()).toMatchObject({ error: 'identity_provider_error', param_value: expect.stringContaining('unexpected answer') });
+      expect((await finalize()).json()).toMatchObject({
+        error: 'identity_provider_error',
+        param_value: expect.stringContaining('unexpected answer'),
+      });
     } finally {
       sumsub.brokenAnswers = false;
     }
     await withEnv({ SUMSUB_APP_TOKEN: undefined, SUMSUB_SECRET_KEY: undefined }, async () => {
-      expect((await get('/api/identity/sumsub/accesstoken')).json()).toMatchObject({ error: 'identity_provider_not_configured', error_param: 'SUMSUB_APP_TOKEN' });
+      expect((await get('/api/identity/sumsub/accesstoken')).json()).toMatchObject({
+        error: 'identity_provider_not_configured',
+        error_param: 'SUMSUB_APP_TOKEN',
+      });
     });
     // nothing of the failures touched the record
     expect((await get('/api-portal/user/me')).json().kyc[0]).toMatchObject({ status: 'IN_PROGRESS' });
   });
 
   it("keeps the sandbox widget's calls for sandbox brands only", async () => {
-    expect((await get('/api/identity/sandbox/applicant')).json()).toEqual({ error: 'action_forbidden', error_param: 'identityProvider', param_value: 'sumsub' });
+    expect((await get('/api/identity/sandbox/applicant')).json()).toEqual({
+      error: 'action_forbidden',
+      error_param: 'identityProvider',
+      param_value: 'sumsub',
+    });
   });
 });

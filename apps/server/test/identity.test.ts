@@ -45,8 +45,16 @@ const admin = (...argv: string[]) => runCommand(t.ctx, argv);
 const get = (token: string, u: string) => t.app.inject({ method: 'GET', url: u, headers: auth(token) });
 const post = (token: string, u: string, payload?: object) => t.app.inject({ method: 'POST', url: u, headers: auth(token), payload });
 const upload = (token: string, kind: string, filename: string, value: Buffer, type = 'image/png') => {
-  const body = multipart([{ name: 'kind', value: kind }, { name: 'file', filename, value, type }]);
-  return t.app.inject({ method: 'POST', url: '/api/identity/sandbox/documents', headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  const body = multipart([
+    { name: 'kind', value: kind },
+    { name: 'file', filename, value, type },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/identity/sandbox/documents',
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
 };
 const ADDRESS = { country: 'ITA', street: 'Via Roma 1', town: 'Milano', postalCode: '20121' };
 const filesIn = () => {
@@ -89,17 +97,31 @@ describe('KYC flow with the sandbox provider', () => {
     expect(address.json()).toMatchObject({ tier: 2, status: 'IN_PROGRESS' });
     expect(await live.next()).toMatchObject({ event: 'update-kyc', kyc: { status: 'IN_PROGRESS' } });
     expect((await get(token, '/api-portal/user/me')).json().kyc).toEqual([expect.objectContaining({ tier: 2, status: 'IN_PROGRESS' })]);
-    expect((await post(token, '/api/identity/address', ADDRESS)).json()).toMatchObject({ error: 'action_forbidden', param_value: 'IN_PROGRESS' });
+    expect((await post(token, '/api/identity/address', ADDRESS)).json()).toMatchObject({
+      error: 'action_forbidden',
+      param_value: 'IN_PROGRESS',
+    });
 
     // the widget: both images are needed before the submit
-    expect((await get(token, '/api/identity/sandbox/applicant')).json()).toEqual({ reviewStatus: 'init', documents: [], autoReviewSeconds: null });
-    expect((await post(token, '/api/identity/sandbox/submit')).json()).toEqual({ error: 'identity_documents_missing', error_param: 'document', param_value: '' });
+    expect((await get(token, '/api/identity/sandbox/applicant')).json()).toEqual({
+      reviewStatus: 'init',
+      documents: [],
+      autoReviewSeconds: null,
+    });
+    expect((await post(token, '/api/identity/sandbox/submit')).json()).toEqual({
+      error: 'identity_documents_missing',
+      error_param: 'document',
+      param_value: '',
+    });
     const first = await upload(token, 'document', 'passport.png', FILES.png(2048));
     expect(first.statusCode).toBe(200);
     const firstFiles = filesIn();
     expect((await upload(token, 'document', 'passport-2.png', FILES.png(4096))).statusCode).toBe(200);
     expect(filesIn()).toHaveLength(firstFiles.length); // the replaced file is gone
-    expect((await post(token, '/api/identity/sandbox/submit')).json()).toMatchObject({ error: 'identity_documents_missing', error_param: 'selfie' });
+    expect((await post(token, '/api/identity/sandbox/submit')).json()).toMatchObject({
+      error: 'identity_documents_missing',
+      error_param: 'selfie',
+    });
     const selfie = await upload(token, 'selfie', 'me.jpg', FILES.jpg(), 'image/jpeg');
     const applicant = selfie.json() as SandboxApplicant;
     expect(applicant.documents.map((d) => [d.kind, d.name, d.size, d.contentType])).toEqual([
@@ -110,7 +132,10 @@ describe('KYC flow with the sandbox provider', () => {
 
     // submitted: pending until someone decides; the portal stays closed meanwhile
     expect((await post(token, '/api/identity/sandbox/submit')).json()).toMatchObject({ reviewStatus: 'pending' });
-    expect((await upload(token, 'selfie', 'again.png', FILES.png())).json()).toMatchObject({ error: 'action_forbidden', param_value: 'pending' });
+    expect((await upload(token, 'selfie', 'again.png', FILES.png())).json()).toMatchObject({
+      error: 'action_forbidden',
+      param_value: 'pending',
+    });
     const finalize = await get(token, '/api/identity/sumsub/finalizeReviewStatus');
     expect(finalize.json()).toMatchObject({ reviewStatus: 'pending', submitted: true, kyc: { status: 'PENDING' } });
     expect(await live.next()).toMatchObject({ event: 'update-kyc', kyc: { status: 'PENDING' }, kycTier: 0 });
@@ -124,22 +149,34 @@ describe('KYC flow with the sandbox provider', () => {
     expect((await get(token, '/api-portal/statistics/accounts')).statusCode).toBe(200);
     expect((await get(token, '/api-portal/user/me')).json()).toMatchObject({ kycTier: 2 });
     expect((await get(token, '/api/identity/sandbox/applicant')).json().reviewStatus).toBe('completed');
-    expect((await get(token, '/api/identity/sumsub/finalizeReviewStatus')).json()).toMatchObject({ submitted: true, kyc: { status: 'VERIFIED' } });
+    expect((await get(token, '/api/identity/sumsub/finalizeReviewStatus')).json()).toMatchObject({
+      submitted: true,
+      kyc: { status: 'VERIFIED' },
+    });
   });
 
   it('refuses uploads that are not JPEG or PNG images of at most 5 MB, and stores nothing', async () => {
     await admin('partner', 'create', '--email', 'files@kyb.test', '--password', 'Kyb@Partner1', '--company', 'Files S.r.l.');
     await admin('user', 'kyc', '--email', 'files@kyb.test', '--tier', '2', '--status', 'PAID');
     const token = await t.login('files@kyb.test', 'Kyb@Partner1');
-    expect((await upload(token, 'document', 'id.png', FILES.png())).json()).toMatchObject({ error: 'action_forbidden', param_value: 'PAID' });
+    expect((await upload(token, 'document', 'id.png', FILES.png())).json()).toMatchObject({
+      error: 'action_forbidden',
+      param_value: 'PAID',
+    });
     await post(token, '/api/identity/address', ADDRESS);
     const before = filesIn();
     const refusals: Array<[Promise<{ json: () => unknown }>, object]> = [
-      [upload(token, 'document', 'id.png', FILES.pdf(), 'application/pdf'), { error: 'file_type_not_allowed', error_param: 'file', param_value: 'id.png' }],
+      [
+        upload(token, 'document', 'id.png', FILES.pdf(), 'application/pdf'),
+        { error: 'file_type_not_allowed', error_param: 'file', param_value: 'id.png' },
+      ],
       [upload(token, 'document', 'id.pdf', FILES.pdf(), 'application/pdf'), { error: 'file_type_not_allowed', param_value: 'id.pdf' }],
       [upload(token, 'selfie', 'me.jpg', FILES.png()), { error: 'file_type_not_allowed', param_value: 'me.jpg' }],
       [upload(token, 'selfie', 'setup.png', FILES.exe()), { error: 'file_type_not_allowed', param_value: 'setup.png' }],
-      [upload(token, 'document', 'big.png', FILES.png(5_000_001)), { error: 'file_too_large', error_param: 'file', param_value: 'big.png' }],
+      [
+        upload(token, 'document', 'big.png', FILES.png(5_000_001)),
+        { error: 'file_too_large', error_param: 'file', param_value: 'big.png' },
+      ],
       [upload(token, 'passport', 'id.png', FILES.png()), { error: 'validation_error', error_param: 'kind' }],
     ];
     for (const [answer, expected] of refusals) expect((await answer).json()).toMatchObject(expected);
@@ -150,7 +187,10 @@ describe('KYC flow with the sandbox provider', () => {
 
   it("approves by itself after the brand's delay, and not before", async () => {
     const brands = t.ctx.brands;
-    t.ctx.brands = new Brands(brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityAutoReviewSeconds: 60 } : b)), brands.defaultAgent);
+    t.ctx.brands = new Brands(
+      brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityAutoReviewSeconds: 60 } : b)),
+      brands.defaultAgent,
+    );
     try {
       const token = await newApplicant('auto@kyb.test');
       const live = await liveKyc(token);
@@ -169,10 +209,26 @@ describe('KYC flow with the sandbox provider', () => {
 
   it("an operator's rejection stands: the automatic review does not override it", async () => {
     const brands = t.ctx.brands;
-    t.ctx.brands = new Brands(brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityAutoReviewSeconds: 0 } : b)), brands.defaultAgent);
+    t.ctx.brands = new Brands(
+      brands.list.map((b) => (b.agent === 'aurora' ? { ...b, identityAutoReviewSeconds: 0 } : b)),
+      brands.defaultAgent,
+    );
     try {
       const token = await newApplicant('refused@kyb.test');
-      await admin('user', 'kyc', '--email', 'refused@kyb.test', '--tier', '2', '--status', 'REJECTED', '--reason', 'Document unreadable', '--final', 'false');
+      await admin(
+        'user',
+        'kyc',
+        '--email',
+        'refused@kyb.test',
+        '--tier',
+        '2',
+        '--status',
+        'REJECTED',
+        '--reason',
+        'Document unreadable',
+        '--final',
+        'false',
+      );
       const live = await liveKyc(token);
       // a retry is allowed: the widget takes new images, and the submit is reviewed at once
       expect((await upload(token, 'document', 'better.png', FILES.png())).json()).toMatchObject({ reviewStatus: 'init' });
@@ -180,7 +236,10 @@ describe('KYC flow with the sandbox provider', () => {
       expect(await live.next()).toMatchObject({ kyc: { status: 'VERIFIED' } });
       await admin('user', 'kyc', '--email', 'refused@kyb.test', '--tier', '2', '--status', 'REJECTED', '--reason', 'Sanctions list');
       expect(await live.next()).toMatchObject({ kyc: { status: 'REJECTED', final: true, rejectionReason: 'Sanctions list' }, kycTier: 0 });
-      expect((await upload(token, 'document', 'again.png', FILES.png())).json()).toMatchObject({ error: 'action_forbidden', param_value: 'REJECTED' });
+      expect((await upload(token, 'document', 'again.png', FILES.png())).json()).toMatchObject({
+        error: 'action_forbidden',
+        param_value: 'REJECTED',
+      });
       await new Promise((r) => setTimeout(r, 1200));
       expect((await get(token, '/api-portal/user/me')).json().kyc[0]).toMatchObject({ status: 'REJECTED', final: true });
     } finally {
@@ -193,14 +252,22 @@ describe('KYC events from the operator command line', () => {
   it('insert-kyc for a new tier, delete-kyc when one is removed, nothing when nothing changed', async () => {
     await admin('partner', 'create', '--email', 'events@kyb.test', '--password', 'Kyb@Partner1', '--company', 'Events S.r.l.');
     const live = await liveKyc(await t.login('events@kyb.test', 'Kyb@Partner1'));
-    expect(await admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '1', '--status', 'VERIFIED')).toMatchObject({ event: 'insert-kyc', kycTier: 2 });
+    expect(await admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '1', '--status', 'VERIFIED')).toMatchObject({
+      event: 'insert-kyc',
+      kycTier: 2,
+    });
     expect(await live.next()).toMatchObject({ event: 'insert-kyc', kyc: { tier: 1, status: 'VERIFIED' }, kycTier: 2 });
     expect(await admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '1', '--status', 'VERIFIED')).toMatchObject({ event: null });
     expect(await admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '2', '--delete', 'true')).toEqual({
-      deleted: 'kyc', email: 'events@kyb.test', tier: 2, kycTier: 1,
+      deleted: 'kyc',
+      email: 'events@kyb.test',
+      tier: 2,
+      kycTier: 1,
     });
     expect(await live.next()).toMatchObject({ event: 'delete-kyc', kyc: { tier: 2, status: 'VERIFIED' }, kycTier: 1 });
-    await expect(admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '2', '--delete', 'true')).rejects.toThrow(/no KYC record of tier 2/);
+    await expect(admin('user', 'kyc', '--email', 'events@kyb.test', '--tier', '2', '--delete', 'true')).rejects.toThrow(
+      /no KYC record of tier 2/,
+    );
     await expect(admin('user', 'kyc', '--email', 'nobody@kyb.test', '--tier', '2', '--status', 'PAID')).rejects.toThrow(/no user/);
     expect(live.events).toHaveLength(2);
   });

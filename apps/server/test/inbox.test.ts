@@ -74,14 +74,17 @@ describe('GET /api/tickets/list', () => {
     expect((await list('?filter=title=100%')).list).toEqual([]);
   });
 
-  it.each([['?filter=body=x', 'filter'], ['?orderBy=secret', 'orderBy'], ['?sort=UP', 'sort'], ['?skip=-1', 'skip'], ['?take=101', 'take']])(
-    '%s answers 417 invalid_param',
-    async (query, param) => {
-      const r = await get(`/api/tickets/list${query}`);
-      expect(r.status).toBe(417);
-      expect(r.body).toMatchObject({ error: 'invalid_param', error_param: param });
-    },
-  );
+  it.each([
+    ['?filter=body=x', 'filter'],
+    ['?orderBy=secret', 'orderBy'],
+    ['?sort=UP', 'sort'],
+    ['?skip=-1', 'skip'],
+    ['?take=101', 'take'],
+  ])('%s answers 417 invalid_param', async (query, param) => {
+    const r = await get(`/api/tickets/list${query}`);
+    expect(r.status).toBe(417);
+    expect(r.body).toMatchObject({ error: 'invalid_param', error_param: param });
+  });
 
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/tickets/list' })).statusCode).toBe(401);
@@ -109,25 +112,47 @@ describe('opening a message', () => {
 });
 
 describe('replies', () => {
-  it("lets the user answer a support ticket; its text is shown as text, never as markup", async () => {
+  it('lets the user answer a support ticket; its text is shown as text, never as markup', async () => {
     const item = await byType('INCIDENT');
-    const m = multipart([{ name: 'message', value: 'Thanks!\n<script>alert(1)</script>' }, { name: 'files', filename: 'log.pdf', value: FILES.pdf() }]);
-    const r = await t.app.inject({ method: 'POST', url: `/api/tickets/${item.id}/messages`, payload: m.payload, headers: { ...m.headers, ...auth(demo) } });
+    const m = multipart([
+      { name: 'message', value: 'Thanks!\n<script>alert(1)</script>' },
+      { name: 'files', filename: 'log.pdf', value: FILES.pdf() },
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${item.id}/messages`,
+      payload: m.payload,
+      headers: { ...m.headers, ...auth(demo) },
+    });
     expect(r.statusCode).toBe(200);
     const last = r.json().ticketMessages.at(-1);
-    expect(last).toMatchObject({ authorYou: true, author: 'Dario Demo', message: '<p>Thanks!<br>&lt;script&gt;alert(1)&lt;/script&gt;</p>' });
+    expect(last).toMatchObject({
+      authorYou: true,
+      author: 'Dario Demo',
+      message: '<p>Thanks!<br>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    });
     expect(last.ticketAttachments).toEqual([{ key: expect.any(String), name: 'log.pdf' }]);
   });
 
   it('refuses a reply to a notification and an empty reply', async () => {
     const note = await byType('NOTIFICATION');
     const m = multipart([{ name: 'message', value: 'hello' }]);
-    const r = await t.app.inject({ method: 'POST', url: `/api/tickets/${note.id}/messages`, payload: m.payload, headers: { ...m.headers, ...auth(demo) } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${note.id}/messages`,
+      payload: m.payload,
+      headers: { ...m.headers, ...auth(demo) },
+    });
     expect(r.statusCode).toBe(417);
     expect(r.json()).toMatchObject({ error: 'action_forbidden', error_param: 'incidentType' });
     const item = await byType('INCIDENT');
     const empty = multipart([{ name: 'message', value: '   ' }]);
-    const e = await t.app.inject({ method: 'POST', url: `/api/tickets/${item.id}/messages`, payload: empty.payload, headers: { ...empty.headers, ...auth(demo) } });
+    const e = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${item.id}/messages`,
+      payload: empty.payload,
+      headers: { ...empty.headers, ...auth(demo) },
+    });
     expect(e.json()).toMatchObject({ error: 'validation_error', error_param: 'message' });
   });
 });
@@ -139,7 +164,14 @@ describe('operator commands', () => {
     const before = await unread();
     const messages = next<string>(s, 'support.messages');
     const message = next<{ id: string }>(s, 'support.message');
-    const out = await runCommand(t.ctx, ['ticket', 'reply', '--id', item.id, '--message', '<p onmouseover="x()">Fixed <em>now</em>.</p><script>bad()</script>']);
+    const out = await runCommand(t.ctx, [
+      'ticket',
+      'reply',
+      '--id',
+      item.id,
+      '--message',
+      '<p onmouseover="x()">Fixed <em>now</em>.</p><script>bad()</script>',
+    ]);
     expect(out).toMatchObject({ replied: item.id, email: DEMO.email });
     expect(await messages).toBe('updated');
     expect(await message).toEqual({ id: item.id });
@@ -152,7 +184,17 @@ describe('operator commands', () => {
     const s = await support(demo);
     const before = await unread();
     const message = next<{ id: string }>(s, 'support.message');
-    const out = await runCommand(t.ctx, ['notify', '--email', DEMO.email, '--title', 'Please pay', '--body', '<p>Due <a href="javascript:x()">now</a></p>', '--type', 'TRANSFER_REQUEST']);
+    const out = await runCommand(t.ctx, [
+      'notify',
+      '--email',
+      DEMO.email,
+      '--title',
+      'Please pay',
+      '--body',
+      '<p>Due <a href="javascript:x()">now</a></p>',
+      '--type',
+      'TRANSFER_REQUEST',
+    ]);
     expect(await message).toEqual({ id: out.id });
     expect(await unread()).toBe(before + 1);
     const thread = (await get(`/api/tickets/${out.id as string}`)).body;
@@ -163,9 +205,13 @@ describe('operator commands', () => {
 
   it('refuses bad input with a clear message', async () => {
     await expect(runCommand(t.ctx, ['ticket', 'reply', '--id', 'nope', '--message', 'x'])).rejects.toThrow(/no ticket with id nope/);
-    await expect(runCommand(t.ctx, ['ticket', 'reply', '--id', (await byType('INCIDENT')).id, '--message', '<script>x</script>'])).rejects.toThrow(/--message is empty/);
+    await expect(
+      runCommand(t.ctx, ['ticket', 'reply', '--id', (await byType('INCIDENT')).id, '--message', '<script>x</script>']),
+    ).rejects.toThrow(/--message is empty/);
     await expect(runCommand(t.ctx, ['notify', '--email', 'nobody@x.test', '--title', 'T', '--body', 'B'])).rejects.toThrow(/no user/);
-    await expect(runCommand(t.ctx, ['notify', '--email', DEMO.email, '--title', 'T', '--body', 'B', '--type', 'SPAM'])).rejects.toThrow(/--type must be one of/);
+    await expect(runCommand(t.ctx, ['notify', '--email', DEMO.email, '--title', 'T', '--body', 'B', '--type', 'SPAM'])).rejects.toThrow(
+      /--type must be one of/,
+    );
     await expect(runCommand(t.ctx, ['notify', '--email', DEMO.email, '--body', 'B'])).rejects.toThrow(/--title is required/);
   });
 });
@@ -177,7 +223,10 @@ describe('staged uploads after a crash', () => {
     const committed = await storage.stage(FILES.png());
     const orphan = await storage.stage(FILES.png());
     const fresh = await storage.stage(FILES.png());
-    await t.ctx.db.query("INSERT INTO ticket_attachments(key, ticket_id, name, content_type, size) VALUES ($1, $2, 'late.png', 'image/png', 128)", [committed, item.id]);
+    await t.ctx.db.query(
+      "INSERT INTO ticket_attachments(key, ticket_id, name, content_type, size) VALUES ($1, $2, 'late.png', 'image/png', 128)",
+      [committed, item.id],
+    );
     const old = new Date(Date.now() - 60 * 60_000);
     for (const key of [committed, orphan]) fs.utimesSync(path.join(dataDir, 'uploads/.staging', key), old, old);
 

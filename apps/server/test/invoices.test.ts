@@ -17,8 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token = demo) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-type Inv = { number: string; amount: string; currency: string; paybefore: string; paid: boolean; attachment: { key: string; name: string } | null };
-const invoices = async (query = '', token = demo) => (await get(`/api-portal/invoice${query}`, token)).json() as { list: Inv[]; count: number };
+type Inv = {
+  number: string;
+  amount: string;
+  currency: string;
+  paybefore: string;
+  paid: boolean;
+  attachment: { key: string; name: string } | null;
+};
+const invoices = async (query = '', token = demo) =>
+  (await get(`/api-portal/invoice${query}`, token)).json() as { list: Inv[]; count: number };
 
 /** The text of a PDF as pdftotext (poppler) reads it. */
 function pdfText(pdf: Buffer): string {
@@ -56,7 +64,7 @@ describe('invoice list', () => {
     expect([...desc].sort().reverse()).toEqual(desc);
   });
 
-  it("shows each partner only its own invoices", async () => {
+  it('shows each partner only its own invoices', async () => {
     const mine = new Set((await invoices('?take=100')).list.map((i) => i.number));
     const theirs = (await invoices('?take=100', other)).list.map((i) => i.number);
     expect(theirs.length).toBeGreaterThan(0);
@@ -101,7 +109,16 @@ describe('invoice PDF', () => {
 
 describe('operator: invoice issue and invoice paid', () => {
   it('issues an unpaid invoice the partner sees at once, with its PDF; then marks it paid', async () => {
-    const issued = await runCommand(t.ctx, ['invoice', 'issue', '--email', DEMO.email, '--amount', '1234567.8', '--pay-before', '2031-03-15']);
+    const issued = await runCommand(t.ctx, [
+      'invoice',
+      'issue',
+      '--email',
+      DEMO.email,
+      '--amount',
+      '1234567.8',
+      '--pay-before',
+      '2031-03-15',
+    ]);
     expect(issued).toMatchObject({ issued: 'invoice', amount: '1234567.80', paybefore: '2031-03-15', paid: false });
     const number = issued.number as string;
     expect(number).toMatch(/^INV-\d{4}-\d{6}$/);

@@ -42,8 +42,14 @@ it('mails the confirmation link over SMTP; following it confirms the e-mail and 
     method: 'POST',
     url: '/api-portal/auth/register',
     payload: {
-      businessOwnerAccount: true, email, password: 'Strong@Pass1', companyName: 'Acme Ltd', companyRegNumber: 'REG-1',
-      companyAddress: 'Via Roma 1', companyCountry: 'ITA', mobileNumber: '+393471234567',
+      businessOwnerAccount: true,
+      email,
+      password: 'Strong@Pass1',
+      companyName: 'Acme Ltd',
+      companyRegNumber: 'REG-1',
+      companyAddress: 'Via Roma 1',
+      companyCountry: 'ITA',
+      mobileNumber: '+393471234567',
     },
   });
   expect(r.statusCode).toBe(200);
@@ -76,7 +82,10 @@ it('forgot-password answers before the mail is sent, as fast as for an unknown e
     expect(known.body).toBe(unknown.body);
     // a slow mail server does not show in the answer's time
     expect(known.ms).toBeLessThan(1000);
-    await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp.biz@acme.test') && /reset your password/.test(m.raw))).toBe(true), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(received.some((m) => m.to.includes('smtp.biz@acme.test') && /reset your password/.test(m.raw))).toBe(true),
+      { timeout: 5000 },
+    );
   } finally {
     acceptDelayMs = 0;
   }

@@ -18,8 +18,27 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
   });
 
   it('create every table the portal needs, with money as numeric', async () => {
-    const tables = (await db.query<{ t: string }>("SELECT table_name t FROM information_schema.tables WHERE table_schema = 'public'")).map((r) => r.t);
-    for (const name of ['users', 'partners', 'kyc_records', 'sessions', 'clients', 'accounts', 'cards', 'transactions', 'invoices', 'api_secrets', 'team_members', 'webhooks', 'tickets', 'faq_entries', 'outbox_events', 'monthly_counts']) {
+    const tables = (await db.query<{ t: string }>("SELECT table_name t FROM information_schema.tables WHERE table_schema = 'public'")).map(
+      (r) => r.t,
+    );
+    for (const name of [
+      'users',
+      'partners',
+      'kyc_records',
+      'sessions',
+      'clients',
+      'accounts',
+      'cards',
+      'transactions',
+      'invoices',
+      'api_secrets',
+      'team_members',
+      'webhooks',
+      'tickets',
+      'faq_entries',
+      'outbox_events',
+      'monthly_counts',
+    ]) {
       expect(tables).toContain(name);
     }
     const money = await db.query<{ data_type: string }>(
@@ -30,7 +49,9 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   it('refuse a full card number', async () => {
     await expect(
-      db.query("INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date) VALUES (gen_random_uuid(), gen_random_uuid(), 'X', 'X', '5354123412341234', true, 'EUR', 'ACTIVE', now())"),
+      db.query(
+        "INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date) VALUES (gen_random_uuid(), gen_random_uuid(), 'X', 'X', '5354123412341234', true, 'EUR', 'ACTIVE', now())",
+      ),
     ).rejects.toThrow();
   });
 });

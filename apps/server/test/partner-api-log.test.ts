@@ -22,7 +22,12 @@ const log = async (query = '', token = session) => {
 
 describe('request log', () => {
   it('records a validation failure with its field and words, and a 404', async () => {
-    await signedCall(t, key, 'POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: 'bad', firstName: 'Anna', lastName: 'Rossi' });
+    await signedCall(t, key, 'POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: 'bad',
+      firstName: 'Anna',
+      lastName: 'Rossi',
+    });
     await signedCall(t, key, 'GET', '/partner/v1/clients/00000000-0000-0000-0000-000000000000');
     const { body } = await log('?take=2');
     expect(body.list[0]).toMatchObject({ method: 'GET', status: 404, error: 'not_found', reason: 'client' });
@@ -66,7 +71,9 @@ describe('request log', () => {
     const { body } = await log('?take=1&skip=9999');
     expect(body.count).toBe(REQUEST_LOG_KEEP);
     await t.app.requestLog.prune();
-    const kept = await t.ctx.db.query<{ partner_id: string; n: number }>('SELECT partner_id, count(*)::int n FROM partner_api_requests GROUP BY 1');
+    const kept = await t.ctx.db.query<{ partner_id: string; n: number }>(
+      'SELECT partner_id, count(*)::int n FROM partner_api_requests GROUP BY 1',
+    );
     expect(kept.find((r) => r.partner_id === demo)!.n).toBe(REQUEST_LOG_KEEP);
     expect(kept.find((r) => r.partner_id === other)!.n).toBe(7);
     const newest = (await log('?take=1')).body.list[0];
@@ -76,7 +83,10 @@ describe('request log', () => {
 
 describe('OpenAPI document', () => {
   let doc: {
-    paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown>; requestBody?: unknown; description?: string }>>;
+    paths: Record<
+      string,
+      Record<string, { security?: unknown; responses: Record<string, unknown>; requestBody?: unknown; description?: string }>
+    >;
     components: { securitySchemes: Record<string, { name?: string; in?: string }>; schemas: Record<string, Record<string, unknown>> };
     info: { description: string };
   };

@@ -12,7 +12,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   key = await newKey(t, await t.login(DEMO.email, DEMO.password));
   otherKey = await newKey(t, await t.login(OTHER.email, OTHER.password));
-  clientId = (await call('POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: 'pay@example.com', firstName: 'Paolo', lastName: 'Conti' })).json().clientId;
+  clientId = (
+    await call('POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: 'pay@example.com',
+      firstName: 'Paolo',
+      lastName: 'Conti',
+    })
+  ).json().clientId;
   walletId = (await call('POST', '/partner/v1/accounts', { clientId, currency: 'EUR' })).json().walletId;
 });
 afterAll(() => t.close());
@@ -21,7 +28,12 @@ let n = 0;
 const call = (method: string, url: string, body?: unknown, k = key) =>
   signedCall(t, k, method, method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}_=${++n}` : url, body);
 const pay = (body: Record<string, unknown>, k = key) =>
-  call('POST', '/partner/v1/transactions', { walletId, transactionType: 'SEPA_IN', amount: '100.00', currency: 'EUR', details: 'test', ...body }, k);
+  call(
+    'POST',
+    '/partner/v1/transactions',
+    { walletId, transactionType: 'SEPA_IN', amount: '100.00', currency: 'EUR', details: 'test', ...body },
+    k,
+  );
 const balance = async (w = walletId) => (await call('GET', `/partner/v1/accounts/${w}`)).json().balance as string;
 const counts = async () => {
   const [r] = await t.ctx.db.query<{ tx: number; ev: number }>(
@@ -38,11 +50,20 @@ describe('sandbox payments', () => {
     const r = await pay({ amount: '250.50', details: 'Top-up' });
     expect(r.statusCode).toBe(201);
     const p = payment.parse(r.json());
-    expect(p).toMatchObject({ walletId, clientId, transactionType: 'SEPA_IN', origCcy: 'EUR', amountOrigCcy: '250.50', details: 'Top-up', balance: '250.50' });
+    expect(p).toMatchObject({
+      walletId,
+      clientId,
+      transactionType: 'SEPA_IN',
+      origCcy: 'EUR',
+      amountOrigCcy: '250.50',
+      details: 'Top-up',
+      balance: '250.50',
+    });
     expect(await balance()).toBe('250.50');
     expect(await counts()).toEqual({ tx: before.tx + 1, ev: before.ev + 1 });
     const [ev] = await t.ctx.db.query<{ type: string; entity: { balance: string } }>(
-      "SELECT type, entity FROM outbox_events WHERE entity->>'walletId' = $1 ORDER BY event_time DESC, id LIMIT 1", [walletId],
+      "SELECT type, entity FROM outbox_events WHERE entity->>'walletId' = $1 ORDER BY event_time DESC, id LIMIT 1",
+      [walletId],
     );
     expect(ev).toMatchObject({ type: 'ACCOUNT_UPDATED', entity: { balance: '250.50' } });
   });
@@ -72,7 +93,9 @@ describe('sandbox payments', () => {
 
   it('keep concurrent debits from overdrawing together', async () => {
     await pay({ amount: '95.00' }); // balance 100.00
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pay({ transactionType: 'TRANSFER', amount: '30.00', details: `c${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pay({ transactionType: 'TRANSFER', amount: '30.00', details: `c${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 417)).toHaveLength(3);
     expect(await balance()).toBe('10.00');
@@ -119,10 +142,12 @@ describe('sandbox payments', () => {
 
 describe('events are written in the same transaction as the change', () => {
   it('a failing event write leaves neither the change nor the event', async () => {
-    await t.ctx.db.exec(`CREATE FUNCTION test_outbox_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$;
+    await t.ctx.db
+      .exec(`CREATE FUNCTION test_outbox_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$;
       CREATE TRIGGER test_outbox_fail BEFORE INSERT ON outbox_events FOR EACH ROW EXECUTE FUNCTION test_outbox_fail();`);
     try {
-      const accounts = async () => (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int n FROM accounts WHERE client_id = $1', [clientId]))[0]!.n;
+      const accounts = async () =>
+        (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int n FROM accounts WHERE client_id = $1', [clientId]))[0]!.n;
       const beforeAccounts = await accounts();
       const beforeBalance = await balance();
       const beforeCounts = await counts();

@@ -21,10 +21,18 @@ let n = 0;
 const call = (method: string, url: string, body?: unknown, k = key) =>
   signedCall(t, k, method, method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}_=${++n}` : url, body);
 const events = (type: string) =>
-  t.ctx.db.query<{ type: string; entity: Record<string, unknown>; partner_id: string }>('SELECT type, entity, partner_id FROM outbox_events WHERE type = $1 ORDER BY event_time', [type]);
+  t.ctx.db.query<{ type: string; entity: Record<string, unknown>; partner_id: string }>(
+    'SELECT type, entity, partner_id FROM outbox_events WHERE type = $1 ORDER BY event_time',
+    [type],
+  );
 
 const individual = { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' };
-const business = { type: 'EXTERNAL_BUSINESS', email: 'office@acme.example', companyName: 'Acme Trading S.r.l.', companyRegNumber: 'IT01234567890' };
+const business = {
+  type: 'EXTERNAL_BUSINESS',
+  email: 'office@acme.example',
+  companyName: 'Acme Trading S.r.l.',
+  companyRegNumber: 'IT01234567890',
+};
 
 describe('partner API: clients', () => {
   it('create individual and business clients the portal lists show', async () => {
@@ -37,7 +45,7 @@ describe('partner API: clients', () => {
     const read = await call('GET', `/partner/v1/clients/${a.json().clientId}`);
     expect(read.json()).toEqual(a.json());
     const [row] = await t.ctx.db.query<{ n: number }>(
-      "SELECT count(*)::int n FROM clients c JOIN users u ON u.partner_id = c.partner_id WHERE u.email = $1 AND c.client_id = $2",
+      'SELECT count(*)::int n FROM clients c JOIN users u ON u.partner_id = c.partner_id WHERE u.email = $1 AND c.client_id = $2',
       [DEMO.email, a.json().clientId],
     );
     expect(row!.n).toBe(1);
@@ -102,7 +110,15 @@ describe('partner API: accounts', () => {
     expect(r.statusCode).toBe(201);
     const acc = account.parse(r.json());
     walletId = acc.walletId;
-    expect(acc).toMatchObject({ clientId, currency: 'EUR', type: 'BANK', status: 'ACTIVE', balance: '0.00', label: 'Main', integration: 'DEMOPAY' });
+    expect(acc).toMatchObject({
+      clientId,
+      currency: 'EUR',
+      type: 'BANK',
+      status: 'ACTIVE',
+      balance: '0.00',
+      label: 'Main',
+      integration: 'DEMOPAY',
+    });
     expect(acc.walletId).toMatch(/^\d+$/);
     expect(ibanIsValid(acc.bankDetails!.iban)).toBe(true);
     expect(acc.bankDetails!.recipient).toBe('Anna Rossi');
@@ -153,9 +169,17 @@ describe('partner API: accounts', () => {
   });
 
   it("answer 404 for another partner's account, on read and on change", async () => {
-    const theirs = (await call('POST', '/partner/v1/accounts', {
-      clientId: (await call('GET', '/partner/v1/clients?take=1', undefined, otherKey)).json().list[0].clientId, currency: 'EUR',
-    }, otherKey)).json().walletId;
+    const theirs = (
+      await call(
+        'POST',
+        '/partner/v1/accounts',
+        {
+          clientId: (await call('GET', '/partner/v1/clients?take=1', undefined, otherKey)).json().list[0].clientId,
+          currency: 'EUR',
+        },
+        otherKey,
+      )
+    ).json().walletId;
     expect((await call('GET', `/partner/v1/accounts/${theirs}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/partner/v1/accounts/${theirs}`, { status: 'BLOCKED' })).statusCode).toBe(404);
     expect((await call('GET', `/partner/v1/accounts/${theirs}`, undefined, otherKey)).json().status).toBe('ACTIVE');
@@ -177,7 +201,15 @@ describe('partner API: cards', () => {
     expect(r.statusCode).toBe(201);
     const c = card.parse(r.json());
     cardId = c.walletId;
-    expect(c).toMatchObject({ clientId, virtual: true, cardholder: 'ANNA ROSSI', status: 'ACTIVE', currency: 'EUR', balance: '0.00', availableAmount: '0.00' });
+    expect(c).toMatchObject({
+      clientId,
+      virtual: true,
+      cardholder: 'ANNA ROSSI',
+      status: 'ACTIVE',
+      currency: 'EUR',
+      balance: '0.00',
+      availableAmount: '0.00',
+    });
     expect(c.cardNumberMask).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
     expect(c.expirationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [row] = await t.ctx.db.query<Record<string, unknown>>('SELECT * FROM cards WHERE wallet_id = $1', [cardId]);
@@ -189,10 +221,22 @@ describe('partner API: cards', () => {
 
   it('refuse a card on another client’s account, in another currency, or with bad fields', async () => {
     const other = (await call('POST', '/partner/v1/clients', { ...individual, email: 'else@example.com' })).json().clientId;
-    const wrongClient = await call('POST', '/partner/v1/cards', { clientId: other, walletId, virtual: true, cardholder: 'X Y', currency: 'EUR' });
+    const wrongClient = await call('POST', '/partner/v1/cards', {
+      clientId: other,
+      walletId,
+      virtual: true,
+      cardholder: 'X Y',
+      currency: 'EUR',
+    });
     expect(wrongClient.statusCode).toBe(417);
     expect(wrongClient.json().error_param).toBe('walletId');
-    const wrongCcy = await call('POST', '/partner/v1/cards', { clientId, walletId, virtual: true, cardholder: 'Anna Rossi', currency: 'USD' });
+    const wrongCcy = await call('POST', '/partner/v1/cards', {
+      clientId,
+      walletId,
+      virtual: true,
+      cardholder: 'Anna Rossi',
+      currency: 'USD',
+    });
     expect(wrongCcy.json().error).toBe('currency_mismatch');
     for (const [body, field] of [
       [{ clientId, virtual: 'yes', cardholder: 'Anna Rossi', currency: 'EUR' }, 'virtual'],
@@ -231,7 +275,8 @@ describe('partner API: cards', () => {
 
 describe('partner API: the portal reads what it wrote', () => {
   it('a client created through the API appears in the portal session’s statistics', async () => {
-    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api-portal/statistics/clients/EXTERNAL_BUSINESS', headers: auth(session) })).json();
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api-portal/statistics/clients/EXTERNAL_BUSINESS', headers: auth(session) })).json();
     const year = String(new Date().getUTCFullYear());
     const month = new Date().getUTCMonth();
     const before = (await stats())[year][month];

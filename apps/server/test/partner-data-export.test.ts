@@ -74,7 +74,10 @@ describe('CSV export', () => {
       const header = csv[0]!.split(',');
       const idColumn = header.includes('walletId') && !header.includes('transactionNumber') ? 'walletId' : header[0]!;
       const at = header.indexOf(idColumn);
-      expect(csv.slice(1).map((l) => l.split(',')[at]), `${path} ${query}`).toEqual(json.map((j) => String(j[idColumn])));
+      expect(
+        csv.slice(1).map((l) => l.split(',')[at]),
+        `${path} ${query}`,
+      ).toEqual(json.map((j) => String(j[idColumn])));
     }
   });
 
@@ -85,7 +88,7 @@ describe('CSV export', () => {
   });
 
   it('reads batch by batch (keyset), never the whole list at once, and keeps ties in order', async () => {
-    const [c] = await t.ctx.db.query<{ client_id: string }>("SELECT client_id FROM clients WHERE partner_id = $1 LIMIT 1", [demoId]);
+    const [c] = await t.ctx.db.query<{ client_id: string }>('SELECT client_id FROM clients WHERE partner_id = $1 LIMIT 1', [demoId]);
     // 30 accounts with the same balance and 12 clients created at the same instant: ties across batch edges
     await t.ctx.db.query(
       `INSERT INTO accounts(partner_id, client_id, integration, currency, balance, status, type)
@@ -98,14 +101,26 @@ describe('CSV export', () => {
       [demoId],
     );
     for (const sort of ['ASC', 'DESC'] as const) {
-      const acc = await drain((db) => exportCsv({ db, spec: ACCOUNTS, partnerId: demoId, fixed: { type: 'BANK' }, columns: ['walletId'] }, { filter: {}, orderBy: 'balance', sort, skip: 0, take: 25 }, 7));
+      const acc = await drain((db) =>
+        exportCsv(
+          { db, spec: ACCOUNTS, partnerId: demoId, fixed: { type: 'BANK' }, columns: ['walletId'] },
+          { filter: {}, orderBy: 'balance', sort, skip: 0, take: 25 },
+          7,
+        ),
+      );
       const accIds = lines(acc.text).slice(1);
       const json = await allPages('/api-portal/accounts/list/BANK', `orderBy=balance&sort=${sort}`);
       expect(accIds, `accounts ${sort}`).toEqual(json.map((j) => j.walletId));
       expect(acc.largest).toBeLessThanOrEqual(7);
       expect(acc.statements).toBe(Math.floor(json.length / 7) + 1);
 
-      const cli = await drain((db) => exportCsv({ db, spec: CLIENTS, partnerId: demoId, columns: ['clientId'] }, { filter: { type: 'EXTERNAL_INDIVIDUAL' }, orderBy: 'createdDate', sort, skip: 0, take: 25 }, 5));
+      const cli = await drain((db) =>
+        exportCsv(
+          { db, spec: CLIENTS, partnerId: demoId, columns: ['clientId'] },
+          { filter: { type: 'EXTERNAL_INDIVIDUAL' }, orderBy: 'createdDate', sort, skip: 0, take: 25 },
+          5,
+        ),
+      );
       const cliJson = await allPages('/api-portal/clients', `filter=type%3DEXTERNAL_INDIVIDUAL&orderBy=createdDate&sort=${sort}`);
       expect(lines(cli.text).slice(1), `clients ${sort}`).toEqual(cliJson.map((j) => j.clientId));
     }

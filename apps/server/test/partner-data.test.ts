@@ -33,7 +33,11 @@ const BUS = 'type=EXTERNAL_BUSINESS';
 
 /** Each list call with its path, default sort key and how to read that key from a row. */
 const LISTS = {
-  individual: { path: '/api-portal/clients', base: { filter: IND }, table: "clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL'" },
+  individual: {
+    path: '/api-portal/clients',
+    base: { filter: IND },
+    table: "clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL'",
+  },
   business: { path: '/api-portal/clients', base: { filter: BUS }, table: "clients WHERE partner_id = $1 AND type = 'EXTERNAL_BUSINESS'" },
   accounts: { path: '/api-portal/accounts/list/BANK', base: {}, table: "accounts WHERE partner_id = $1 AND type = 'BANK'" },
   cards: { path: '/api-portal/cards', base: {}, table: 'cards WHERE partner_id = $1' },
@@ -96,7 +100,8 @@ describe('list calls: paging, sort and defaults', () => {
     for (const [path, base, orderBy, key] of cases) {
       for (const sort of ['ASC', 'DESC'] as const) {
         const pages = [];
-        for (let skip = 0; skip < 3; skip++) pages.push(...(await list<Record<string, string>>(path, { ...base, orderBy, sort, take: 5, skip })).list);
+        for (let skip = 0; skip < 3; skip++)
+          pages.push(...(await list<Record<string, string>>(path, { ...base, orderBy, sort, take: 5, skip })).list);
         const keys = pages.map(key);
         const ok = keys.every((v, i) => i === 0 || (sort === 'ASC' ? keys[i - 1]! <= v : keys[i - 1]! >= v));
         expect(ok, `${path} ${orderBy} ${sort}`).toBe(true);
@@ -136,24 +141,50 @@ describe('list calls: filters', () => {
     const byEmail = await list<{ email: string }>('/api-portal/clients', { filter: `${IND};email=${mid}`, take: 100 });
     expect(byEmail.list.length).toBeGreaterThan(0);
     expect(byEmail.list.every((r) => r.email.toUpperCase().includes(mid))).toBe(true);
-    expect(byEmail.count).toBe(await sqlCount("SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' AND email ILIKE $2", [demoId, `%${mid}%`]));
-    for (const [field, col, value] of [['firstName', 'first_name', c!.first_name.slice(1, 4).toLowerCase()], ['lastName', 'last_name', c!.last_name.toUpperCase()]] as const) {
+    expect(byEmail.count).toBe(
+      await sqlCount("SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' AND email ILIKE $2", [
+        demoId,
+        `%${mid}%`,
+      ]),
+    );
+    for (const [field, col, value] of [
+      ['firstName', 'first_name', c!.first_name.slice(1, 4).toLowerCase()],
+      ['lastName', 'last_name', c!.last_name.toUpperCase()],
+    ] as const) {
       const body = await list<Record<string, string>>('/api-portal/clients', { filter: `${IND};${field}=${value}`, take: 100 });
       expect(body.list.length, field).toBeGreaterThan(0);
-      expect(body.list.every((r) => r[field]!.toLowerCase().includes(value.toLowerCase())), field).toBe(true);
-      expect(body.count, field).toBe(await sqlCount(`SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' AND ${col} ILIKE $2`, [demoId, `%${value}%`]));
+      expect(
+        body.list.every((r) => r[field]!.toLowerCase().includes(value.toLowerCase())),
+        field,
+      ).toBe(true);
+      expect(body.count, field).toBe(
+        await sqlCount(`SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' AND ${col} ILIKE $2`, [
+          demoId,
+          `%${value}%`,
+        ]),
+      );
     }
   });
 
   it('business clients: companyName and companyRegNumber; the type scopes the list', async () => {
-    const body = await list<{ type: string; companyName: string }>('/api-portal/clients', { filter: `${BUS};companyName=trading`, take: 100 });
+    const body = await list<{ type: string; companyName: string }>('/api-portal/clients', {
+      filter: `${BUS};companyName=trading`,
+      take: 100,
+    });
     expect(body.list.length).toBeGreaterThan(0);
     expect(body.list.every((r) => r.type === 'EXTERNAL_BUSINESS' && /trading/i.test(r.companyName))).toBe(true);
-    const [c] = await t.ctx.db.query<{ company_reg_number: string }>("SELECT company_reg_number FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_BUSINESS' LIMIT 1", [demoId]);
-    const reg = await list<{ companyRegNumber: string }>('/api-portal/clients', { filter: `${BUS};companyRegNumber=${c!.company_reg_number}` });
+    const [c] = await t.ctx.db.query<{ company_reg_number: string }>(
+      "SELECT company_reg_number FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_BUSINESS' LIMIT 1",
+      [demoId],
+    );
+    const reg = await list<{ companyRegNumber: string }>('/api-portal/clients', {
+      filter: `${BUS};companyRegNumber=${c!.company_reg_number}`,
+    });
     expect(reg.list.map((r) => r.companyRegNumber)).toEqual([c!.company_reg_number]);
     const all = await list('/api-portal/clients', { filter: BUS });
-    expect(all.count).toBe(await sqlCount("SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_BUSINESS'", [demoId]));
+    expect(all.count).toBe(
+      await sqlCount("SELECT count(*)::int n FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_BUSINESS'", [demoId]),
+    );
     const both = await list('/api-portal/clients');
     expect(both.count).toBe(await sqlCount('SELECT count(*)::int n FROM clients WHERE partner_id = $1', [demoId]));
   });
@@ -163,14 +194,31 @@ describe('list calls: filters', () => {
       "SELECT wallet_id::text, client_id::text, integration FROM accounts WHERE partner_id = $1 AND type = 'BANK' LIMIT 1",
       [demoId],
     );
-    expect((await list<{ walletId: string }>('/api-portal/accounts/list/BANK', { filter: `walletId=${a!.wallet_id}` })).list.map((r) => r.walletId)).toEqual([a!.wallet_id]);
+    expect(
+      (await list<{ walletId: string }>('/api-portal/accounts/list/BANK', { filter: `walletId=${a!.wallet_id}` })).list.map(
+        (r) => r.walletId,
+      ),
+    ).toEqual([a!.wallet_id]);
     const byClient = await list<{ clientId: string }>('/api-portal/accounts/list/BANK', { filter: `clientId=${a!.client_id}` });
     expect(byClient.list.every((r) => r.clientId === a!.client_id)).toBe(true);
-    expect(byClient.count).toBe(await sqlCount("SELECT count(*)::int n FROM accounts WHERE partner_id = $1 AND type = 'BANK' AND client_id = $2", [demoId, a!.client_id]));
+    expect(byClient.count).toBe(
+      await sqlCount("SELECT count(*)::int n FROM accounts WHERE partner_id = $1 AND type = 'BANK' AND client_id = $2", [
+        demoId,
+        a!.client_id,
+      ]),
+    );
     for (const status of ['ACTIVE', 'ORDERED', 'BLOCKED', 'DELETED']) {
-      const body = await list<{ status: string; integration: string }>('/api-portal/accounts/list/BANK', { filter: `status=${status};integration=${a!.integration}`, take: 100 });
-      expect(body.list.every((r) => r.status === status && r.integration === a!.integration), status).toBe(true);
-      expect(body.count, status).toBe(await sqlCount("SELECT count(*)::int n FROM accounts WHERE partner_id = $1 AND type = 'BANK' AND status = $2", [demoId, status]));
+      const body = await list<{ status: string; integration: string }>('/api-portal/accounts/list/BANK', {
+        filter: `status=${status};integration=${a!.integration}`,
+        take: 100,
+      });
+      expect(
+        body.list.every((r) => r.status === status && r.integration === a!.integration),
+        status,
+      ).toBe(true);
+      expect(body.count, status).toBe(
+        await sqlCount("SELECT count(*)::int n FROM accounts WHERE partner_id = $1 AND type = 'BANK' AND status = $2", [demoId, status]),
+      );
     }
     expect((await list('/api-portal/accounts/list/BANK', { filter: `integration=${a!.integration.toLowerCase()}` })).count).toBe(0);
   });
@@ -180,14 +228,20 @@ describe('list calls: filters', () => {
       'SELECT wallet_id::text, client_id::text, integration, status FROM cards WHERE partner_id = $1 LIMIT 1',
       [demoId],
     );
-    expect((await list<{ walletId: string }>('/api-portal/cards', { filter: `walletId=${c!.wallet_id}` })).list.map((r) => r.walletId)).toEqual([c!.wallet_id]);
+    expect(
+      (await list<{ walletId: string }>('/api-portal/cards', { filter: `walletId=${c!.wallet_id}` })).list.map((r) => r.walletId),
+    ).toEqual([c!.wallet_id]);
     const byClient = await list<{ clientId: string }>('/api-portal/cards', { filter: `clientId=${c!.client_id}` });
     expect(byClient.list.length).toBeGreaterThan(0);
     expect(byClient.list.every((r) => r.clientId === c!.client_id)).toBe(true);
     const byStatus = await list<{ status: string }>('/api-portal/cards', { filter: `status=${c!.status}`, take: 100 });
     expect(byStatus.list.every((r) => r.status === c!.status)).toBe(true);
-    expect(byStatus.count).toBe(await sqlCount('SELECT count(*)::int n FROM cards WHERE partner_id = $1 AND status = $2', [demoId, c!.status]));
-    expect((await list('/api-portal/cards', { filter: `integration=${c!.integration}` })).count).toBe(await sqlCount('SELECT count(*)::int n FROM cards WHERE partner_id = $1', [demoId]));
+    expect(byStatus.count).toBe(
+      await sqlCount('SELECT count(*)::int n FROM cards WHERE partner_id = $1 AND status = $2', [demoId, c!.status]),
+    );
+    expect((await list('/api-portal/cards', { filter: `integration=${c!.integration}` })).count).toBe(
+      await sqlCount('SELECT count(*)::int n FROM cards WHERE partner_id = $1', [demoId]),
+    );
   });
 
   it("transactions: walletId, clientId, and the client's firstName and lastName", async () => {
@@ -198,20 +252,34 @@ describe('list calls: filters', () => {
     );
     const byWallet = await list<{ walletId: string }>('/api-portal/transactions', { filter: `walletId=${x!.wallet_id}`, take: 100 });
     expect(byWallet.list.every((r) => r.walletId === x!.wallet_id)).toBe(true);
-    expect(byWallet.count).toBe(await sqlCount('SELECT count(*)::int n FROM transactions WHERE partner_id = $1 AND wallet_id = $2', [demoId, x!.wallet_id]));
+    expect(byWallet.count).toBe(
+      await sqlCount('SELECT count(*)::int n FROM transactions WHERE partner_id = $1 AND wallet_id = $2', [demoId, x!.wallet_id]),
+    );
     const byClient = await list<{ clientId: string }>('/api-portal/transactions', { filter: `clientId=${x!.client_id}`, take: 100 });
     expect(byClient.list.every((r) => r.clientId === x!.client_id)).toBe(true);
-    expect(byClient.count).toBe(await sqlCount('SELECT count(*)::int n FROM transactions WHERE partner_id = $1 AND client_id = $2', [demoId, x!.client_id]));
+    expect(byClient.count).toBe(
+      await sqlCount('SELECT count(*)::int n FROM transactions WHERE partner_id = $1 AND client_id = $2', [demoId, x!.client_id]),
+    );
     const names = `SELECT count(*)::int n FROM transactions t JOIN clients c USING (client_id) WHERE t.partner_id = $1`;
-    const first = await list<{ clientId: string }>('/api-portal/transactions', { filter: `firstName=${x!.first_name.toUpperCase()}`, take: 100 });
+    const first = await list<{ clientId: string }>('/api-portal/transactions', {
+      filter: `firstName=${x!.first_name.toUpperCase()}`,
+      take: 100,
+    });
     expect(first.count).toBe(await sqlCount(`${names} AND c.first_name ILIKE $2`, [demoId, x!.first_name]));
-    const owners = await t.ctx.db.query<{ client_id: string }>('SELECT client_id::text FROM clients WHERE partner_id = $1 AND first_name ILIKE $2', [demoId, x!.first_name]);
+    const owners = await t.ctx.db.query<{ client_id: string }>(
+      'SELECT client_id::text FROM clients WHERE partner_id = $1 AND first_name ILIKE $2',
+      [demoId, x!.first_name],
+    );
     const ids = new Set(owners.map((o) => o.client_id));
     expect(first.list.every((r) => ids.has(r.clientId))).toBe(true);
     const both = await list('/api-portal/transactions', { filter: `firstName=${x!.first_name};lastName=${x!.last_name}` });
-    expect(both.count).toBe(await sqlCount(`${names} AND c.first_name ILIKE $2 AND c.last_name ILIKE $3`, [demoId, x!.first_name, x!.last_name]));
+    expect(both.count).toBe(
+      await sqlCount(`${names} AND c.first_name ILIKE $2 AND c.last_name ILIKE $3`, [demoId, x!.first_name, x!.last_name]),
+    );
     const combo = await list('/api-portal/transactions', { filter: `walletId=${x!.wallet_id};lastName=${x!.last_name}` });
-    expect(combo.count).toBe(await sqlCount(`${names} AND t.wallet_id = $2 AND c.last_name ILIKE $3`, [demoId, x!.wallet_id, x!.last_name]));
+    expect(combo.count).toBe(
+      await sqlCount(`${names} AND t.wallet_id = $2 AND c.last_name ILIKE $3`, [demoId, x!.wallet_id, x!.last_name]),
+    );
   });
 
   it('ids that cannot be ids match nothing (never a 500)', async () => {
@@ -226,7 +294,8 @@ describe('list calls: filters', () => {
       `INSERT INTO clients(partner_id, type, email, first_name, last_name) VALUES ($1, 'EXTERNAL_INDIVIDUAL', $2, 'Zoë', 'O''Brien') RETURNING client_id::text`,
       [demoId, 'odd%_\\name@example.test'],
     );
-    const hits = async (filter: string) => (await list<{ clientId: string }>('/api-portal/clients', { filter: `${IND};${filter}`, take: 100 })).list.map((r) => r.clientId);
+    const hits = async (filter: string) =>
+      (await list<{ clientId: string }>('/api-portal/clients', { filter: `${IND};${filter}`, take: 100 })).list.map((r) => r.clientId);
     expect(await hits('email=%_\\')).toEqual([c!.client_id]);
     expect(await hits('email=%')).toEqual([c!.client_id]);
     expect(await hits('email=_')).toEqual([c!.client_id]);
@@ -300,7 +369,9 @@ describe('list calls: every invalid parameter answers 417 invalid_param naming i
 describe('details', () => {
   it('client, account (with bank details) and card of the signed-in partner', async () => {
     const [a] = await t.ctx.db.query<{ wallet_id: string; client_id: string; iban: string }>(
-      'SELECT wallet_id::text, client_id::text, iban FROM accounts WHERE partner_id = $1 LIMIT 1', [demoId]);
+      'SELECT wallet_id::text, client_id::text, iban FROM accounts WHERE partner_id = $1 LIMIT 1',
+      [demoId],
+    );
     const client = (await call(`/api-portal/clients/${a!.client_id}`)).json();
     expect(client).toMatchObject({ clientId: a!.client_id });
     expect(['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS']).toContain(client.type);
@@ -330,7 +401,14 @@ describe('details', () => {
   });
 
   it('401 without a session and 403 for a partner who is not verified', async () => {
-    for (const url of ['/api-portal/clients', '/api-portal/accounts/list/BANK', '/api-portal/cards', '/api-portal/transactions', '/api-portal/invoice', '/api-portal/cards/1']) {
+    for (const url of [
+      '/api-portal/clients',
+      '/api-portal/accounts/list/BANK',
+      '/api-portal/cards',
+      '/api-portal/transactions',
+      '/api-portal/invoice',
+      '/api-portal/cards/1',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
     const unverified = await t.login(UNVERIFIED.email, UNVERIFIED.password);
@@ -341,10 +419,16 @@ describe('details', () => {
 describe('partners are sealed from each other', () => {
   it("partner A with each of partner B's ids: 404 exactly like a missing id, and empty filtered lists", async () => {
     const [b] = await t.ctx.db.query<{ wallet_id: string; client_id: string; integration: string }>(
-      'SELECT wallet_id::text, client_id::text, integration FROM accounts WHERE partner_id = $1 LIMIT 1', [otherId]);
+      'SELECT wallet_id::text, client_id::text, integration FROM accounts WHERE partner_id = $1 LIMIT 1',
+      [otherId],
+    );
     const [k] = await t.ctx.db.query<{ wallet_id: string }>('SELECT wallet_id::text FROM cards WHERE partner_id = $1 LIMIT 1', [otherId]);
-    const [tx] = await t.ctx.db.query<{ wallet_id: string }>('SELECT wallet_id::text FROM transactions WHERE partner_id = $1 LIMIT 1', [otherId]);
-    const [inv] = await t.ctx.db.query<{ attachment_key: string }>('SELECT attachment_key FROM invoices WHERE partner_id = $1 LIMIT 1', [otherId]);
+    const [tx] = await t.ctx.db.query<{ wallet_id: string }>('SELECT wallet_id::text FROM transactions WHERE partner_id = $1 LIMIT 1', [
+      otherId,
+    ]);
+    const [inv] = await t.ctx.db.query<{ attachment_key: string }>('SELECT attachment_key FROM invoices WHERE partner_id = $1 LIMIT 1', [
+      otherId,
+    ]);
     const missing = (await call('/api-portal/clients/00000000-0000-4000-8000-000000000000')).json();
     for (const url of [
       `/api-portal/clients/${b!.client_id}`,
@@ -377,13 +461,15 @@ describe('partners are sealed from each other', () => {
     }
   });
 
-  it("no list of partner A holds a single row of partner B, whatever the page", async () => {
+  it('no list of partner A holds a single row of partner B, whatever the page', async () => {
     const theirs = new Set(
-      (await t.ctx.db.query<{ id: string }>(
-        `SELECT client_id::text id FROM clients WHERE partner_id = $1 UNION ALL SELECT wallet_id::text FROM accounts WHERE partner_id = $1
+      (
+        await t.ctx.db.query<{ id: string }>(
+          `SELECT client_id::text id FROM clients WHERE partner_id = $1 UNION ALL SELECT wallet_id::text FROM accounts WHERE partner_id = $1
          UNION ALL SELECT wallet_id::text FROM cards WHERE partner_id = $1 UNION ALL SELECT number FROM invoices WHERE partner_id = $1`,
-        [otherId],
-      )).map((r) => r.id),
+          [otherId],
+        )
+      ).map((r) => r.id),
     );
     for (const l of Object.values(LISTS)) {
       for (let skip = 0; ; skip++) {
@@ -402,7 +488,10 @@ describe('partners are sealed from each other', () => {
 describe('exact counts at scale come from counters kept in the same transaction', () => {
   it('inserts, status changes, type changes and deletes move the counted totals exactly', async () => {
     const count = async (path: string, filter = '') => (await list(path, filter ? { filter } : {})).count;
-    const [c] = await t.ctx.db.query<{ client_id: string }>("SELECT client_id::text FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' LIMIT 1", [demoId]);
+    const [c] = await t.ctx.db.query<{ client_id: string }>(
+      "SELECT client_id::text FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' LIMIT 1",
+      [demoId],
+    );
     const before = {
       bank: await count('/api-portal/accounts/list/BANK'),
       active: await count('/api-portal/accounts/list/BANK', 'status=ACTIVE'),
@@ -420,7 +509,7 @@ describe('exact counts at scale come from counters kept in the same transaction'
     expect(await count('/api-portal/accounts/list/BANK')).toBe(before.bank + 3);
     expect(await count('/api-portal/accounts/list/BANK', 'status=ACTIVE')).toBe(before.active + 3);
     await t.ctx.db.query("UPDATE accounts SET status = 'BLOCKED' WHERE wallet_id = $1", [ids[0]!.wallet_id]);
-    await t.ctx.db.query("UPDATE accounts SET balance = balance + 1 WHERE partner_id = $1", [demoId]);
+    await t.ctx.db.query('UPDATE accounts SET balance = balance + 1 WHERE partner_id = $1', [demoId]);
     expect(await count('/api-portal/accounts/list/BANK', 'status=ACTIVE')).toBe(before.active + 2);
     expect(await count('/api-portal/accounts/list/BANK', 'status=BLOCKED')).toBe(before.blocked + 1);
     await t.ctx.db.query("UPDATE accounts SET type = 'TRUST' WHERE wallet_id = $1", [ids[1]!.wallet_id]);

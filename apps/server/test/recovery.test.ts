@@ -14,7 +14,10 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url: `/api-portal/auth/${url}`, payload, headers });
 const confirm = (code: string) => t.app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${code}` });
 const mails = async (to: string) =>
-  (await t.ctx.db.query<{ subject: string; links: string[] }>('SELECT subject, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id', [to]));
+  await t.ctx.db.query<{ subject: string; links: string[] }>(
+    'SELECT subject, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id',
+    [to],
+  );
 const lastCode = async (to: string) => (await mails(to)).at(-1)!.links[0]!.split('/').pop()!;
 /** resend and forgot-password mail after answering: waits until `to` has received `count` mails. */
 const mailed = async (to: string, count: number) => {
@@ -91,8 +94,12 @@ describe('password recovery', () => {
     const ok = await post('reset-password', { code, password: 'Brand@New1' }, auth(s1));
     expect(ok.json()).toEqual({ ok: true });
     // the other session ended, the one that asked survives
-    expect((await t.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(s2) })).json()).toEqual({ loggedIn: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(s1) })).json()).toEqual({ loggedIn: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(s2) })).json()).toEqual({
+      loggedIn: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(s1) })).json()).toEqual({
+      loggedIn: true,
+    });
     expect((await login(OTHER.email, OTHER.password)).json().error).toBe('invalid_credentials');
     expect((await login(OTHER.email, 'Brand@New1')).statusCode).toBe(200);
     expect((await post('reset-password', { code, password: 'Again@New2' })).json().error).toBe('code_invalid');
@@ -128,7 +135,9 @@ describe('password recovery', () => {
       return m.links[0]!.split('/').pop()!;
     });
     expect((await post('reset-password', { code, password: 'alllowercase1@' })).json()).toEqual({
-      error: 'validation_error', error_param: 'password', param_value: 'password_complexity',
+      error: 'validation_error',
+      error_param: 'password',
+      param_value: 'password_complexity',
     });
     expect((await post('reset-password', { code, password: 'Sh@rt1' })).json().param_value).toBe('password_length');
     expect((await post('reset-password', { code, password: 'Unverified@Partner2' })).statusCode).toBe(200);
@@ -161,7 +170,8 @@ describe('abuse limits (429 rate_limited, per account and per address)', () => {
 
   it('limits reset attempts per code', async () => {
     const out: number[] = [];
-    for (let i = 0; i < 6; i++) out.push((await postFrom('10.1.0.2', 'reset-password', { code: 'guessed-code', password: 'Guess@Pass1' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      out.push((await postFrom('10.1.0.2', 'reset-password', { code: 'guessed-code', password: 'Guess@Pass1' })).statusCode);
     expect(out).toEqual([417, 417, 417, 417, 417, 429]);
   });
 
@@ -183,7 +193,8 @@ describe.skipIf(!redisUrl)('abuse limits kept in Redis (TEST_REDIS_URL)', () => 
     r = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
   });
   afterAll(() => r?.close());
-  const ask = (url: string, payload: object) => r.app.inject({ method: 'POST', url: `/api-portal/auth/${url}`, payload, remoteAddress: '10.3.0.1' });
+  const ask = (url: string, payload: object) =>
+    r.app.inject({ method: 'POST', url: `/api-portal/auth/${url}`, payload, remoteAddress: '10.3.0.1' });
 
   it('counts per account and per failed sign-in in Redis', async () => {
     const forgot: number[] = [];

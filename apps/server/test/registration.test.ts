@@ -14,21 +14,41 @@ const PASSWORD = 'Strong@Pass1';
 const register = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api-portal/auth/register', payload, headers });
 const business = (email: string, extra: object = {}) => ({
-  businessOwnerAccount: true, email, password: PASSWORD, companyName: 'Acme Ltd', companyRegNumber: 'REG-123',
-  companyAddress: 'Via Roma 1, Milano', companyCountry: 'ITA', mobileNumber: '+393471234567', ...extra,
+  businessOwnerAccount: true,
+  email,
+  password: PASSWORD,
+  companyName: 'Acme Ltd',
+  companyRegNumber: 'REG-123',
+  companyAddress: 'Via Roma 1, Milano',
+  companyCountry: 'ITA',
+  mobileNumber: '+393471234567',
+  ...extra,
 });
 const developer = (email: string, invitationCode: string, extra: object = {}) => ({
-  businessOwnerAccount: false, email, country: 'ITA', password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace',
-  birthDate: '12-10-1990', mobileNumber: '+39-3471234567', invitationCode, ...extra,
+  businessOwnerAccount: false,
+  email,
+  country: 'ITA',
+  password: PASSWORD,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  birthDate: '12-10-1990',
+  mobileNumber: '+39-3471234567',
+  invitationCode,
+  ...extra,
 });
 const lastMail = (to: string) =>
-  one<{ subject: string; text_body: string; links: string[] }>(t.ctx.db, 'SELECT subject, text_body, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [to]);
+  one<{ subject: string; text_body: string; links: string[] }>(
+    t.ctx.db,
+    'SELECT subject, text_body, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+    [to],
+  );
 const createInvitation = async (code: string, email: string | null = null) => {
   await t.ctx.db.query('INSERT INTO invitations(code_hash, email) VALUES ($1, $2)', [sha256(code), email]);
 };
 const setRegistration = (v: object) =>
   t.ctx.db.query("UPDATE settings SET value = value || $1::jsonb WHERE key = 'registration'", [JSON.stringify(v)]);
-const login = (email: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password } });
+const login = (email: string, password = PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password } });
 
 describe('GET /api/auth/countries', () => {
   it('lists the allowed 3-letter codes', async () => {
@@ -46,7 +66,9 @@ describe('business registration', () => {
     const r = await register(business('new.biz@acme.test'));
     expect(r.statusCode).toBe(200);
     const u = await one<{ id: string; type: string; email_confirmed: boolean; company_name: string; mobile_number: string }>(
-      t.ctx.db, "SELECT id, type, email_confirmed, company_name, mobile_number FROM users WHERE email = 'new.biz@acme.test'");
+      t.ctx.db,
+      "SELECT id, type, email_confirmed, company_name, mobile_number FROM users WHERE email = 'new.biz@acme.test'",
+    );
     expect(u).toMatchObject({ type: 'BUSINESS', email_confirmed: false, company_name: 'Acme Ltd', mobile_number: '+393471234567' });
     const k = await one<{ tier: number; status: string }>(t.ctx.db, 'SELECT tier, status FROM kyc_records WHERE user_id = $1', [u!.id]);
     expect(k).toEqual({ tier: 2, status: 'CREATED' });
@@ -74,7 +96,11 @@ describe('business registration', () => {
   it('refuses a taken e-mail (any case) with the exact message', async () => {
     const r = await register(business(DEMO.email.toUpperCase()));
     expect(r.statusCode).toBe(417);
-    expect(r.json()).toEqual({ error: 'email_taken', error_param: 'CUSTOM_MESSAGE', param_value: 'An account with your provided email has already been created' });
+    expect(r.json()).toEqual({
+      error: 'email_taken',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: 'An account with your provided email has already been created',
+    });
   });
 
   it('refuses an invalid e-mail with the exact message', async () => {
@@ -110,11 +136,17 @@ describe('developer registration', () => {
     const first = await register(developer('dev1@dev.test', 'INV-ONCE-1'));
     expect(first.statusCode).toBe(200);
     const u = await one<{ type: string; birth_date: string; mobile_number: string; partner_id: string | null }>(
-      t.ctx.db, "SELECT type, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, mobile_number, partner_id FROM users WHERE email = 'dev1@dev.test'");
+      t.ctx.db,
+      "SELECT type, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, mobile_number, partner_id FROM users WHERE email = 'dev1@dev.test'",
+    );
     expect(u).toEqual({ type: 'INDIVIDUAL', birth_date: '1990-12-10', mobile_number: '+39-3471234567', partner_id: null });
     const again = await register(developer('dev2@dev.test', 'INV-ONCE-1'));
     expect(again.statusCode).toBe(417);
-    expect(again.json()).toEqual({ error: 'invitation_code_invalid', error_param: 'CUSTOM_MESSAGE', param_value: 'Your provided invitation code is invalid' });
+    expect(again.json()).toEqual({
+      error: 'invitation_code_invalid',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: 'Your provided invitation code is invalid',
+    });
   });
 
   it('refuses an unknown code and a code addressed to another e-mail', async () => {
@@ -127,11 +159,18 @@ describe('developer registration', () => {
   });
 
   it('makes a team invitee an EMPLOYEE of the partner, on behalf of the owner', async () => {
-    const owner = await one<{ id: string; partner_id: string }>(t.ctx.db, 'SELECT id, partner_id FROM users WHERE email = $1', [DEMO.email]);
-    await t.ctx.db.query("INSERT INTO team_members(partner_id, email, invitation_code_hash) VALUES ($1, 'mate@dev.test', $2)", [owner!.partner_id, sha256('TEAM-CODE-1')]);
+    const owner = await one<{ id: string; partner_id: string }>(t.ctx.db, 'SELECT id, partner_id FROM users WHERE email = $1', [
+      DEMO.email,
+    ]);
+    await t.ctx.db.query("INSERT INTO team_members(partner_id, email, invitation_code_hash) VALUES ($1, 'mate@dev.test', $2)", [
+      owner!.partner_id,
+      sha256('TEAM-CODE-1'),
+    ]);
     expect((await register(developer('mate@dev.test', 'TEAM-CODE-1'))).statusCode).toBe(200);
     const u = await one<{ id: string; type: string; partner_id: string; on_behalf_of: string }>(
-      t.ctx.db, "SELECT id, type, partner_id, on_behalf_of FROM users WHERE email = 'mate@dev.test'");
+      t.ctx.db,
+      "SELECT id, type, partner_id, on_behalf_of FROM users WHERE email = 'mate@dev.test'",
+    );
     expect(u).toMatchObject({ type: 'EMPLOYEE', partner_id: owner!.partner_id, on_behalf_of: owner!.id });
     const tm = await one<{ user_id: string }>(t.ctx.db, "SELECT user_id FROM team_members WHERE email = 'mate@dev.test'");
     expect(tm!.user_id).toBe(u!.id);
@@ -172,10 +211,18 @@ describe('registration switches', () => {
   it('answers registration_disabled with its reason, region_restricted, and business/developer switches', async () => {
     await createInvitation('INV-SW');
     await setRegistration({ enabled: false, reason: 'Maintenance until Monday' });
-    expect((await register(business('sw1@acme.test'))).json()).toEqual({ error: 'registration_disabled', error_param: 'reason', param_value: 'Maintenance until Monday' });
+    expect((await register(business('sw1@acme.test'))).json()).toEqual({
+      error: 'registration_disabled',
+      error_param: 'reason',
+      param_value: 'Maintenance until Monday',
+    });
     expect((await register(developer('sw2@dev.test', 'INV-SW'))).json().error).toBe('registration_disabled');
     await setRegistration({ enabled: true, reason: null, regionRestricted: true });
-    expect((await register(business('sw1@acme.test'))).json()).toEqual({ error: 'region_restricted', error_param: 'CUSTOM_MESSAGE', param_value: REGISTRATION_MESSAGES.region_restricted });
+    expect((await register(business('sw1@acme.test'))).json()).toEqual({
+      error: 'region_restricted',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: REGISTRATION_MESSAGES.region_restricted,
+    });
     await setRegistration({ regionRestricted: false, businessEnabled: false });
     expect((await register(business('sw1@acme.test'))).json().error).toBe('registration_disabled');
     expect((await register(developer('sw2@dev.test', 'INV-SW'))).statusCode).toBe(200);
@@ -213,7 +260,8 @@ describe('rate limits', () => {
   });
 
   it('limits registrations per address across e-mails; another address is still served', async () => {
-    const from = (ip: string, email: string) => t.app.inject({ method: 'POST', url: '/api-portal/auth/register', payload: business(email), remoteAddress: ip });
+    const from = (ip: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api-portal/auth/register', payload: business(email), remoteAddress: ip });
     await setRegistration({ enabled: false, reason: 'Closed' });
     try {
       const out: number[] = [];
@@ -230,7 +278,9 @@ describe('rate limits', () => {
   it('limits sign-in attempts per address across e-mails', async () => {
     const from = (ip: string, email: string) =>
       t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password: 'Wrong@Pass1' }, remoteAddress: ip });
-    const out = await Promise.all(Array.from({ length: 121 }, (_, i) => from('10.2.0.3', `nobody${i}@acme.test`).then((r) => r.statusCode)));
+    const out = await Promise.all(
+      Array.from({ length: 121 }, (_, i) => from('10.2.0.3', `nobody${i}@acme.test`).then((r) => r.statusCode)),
+    );
     expect(out.filter((c) => c === 417)).toHaveLength(120);
     expect(out.filter((c) => c === 429)).toHaveLength(1);
     expect((await from('10.2.0.4', 'nobody@acme.test')).statusCode).toBe(417);

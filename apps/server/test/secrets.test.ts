@@ -12,10 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api-portal/user/secrets';
-const list = async (token = session) => (await t.app.inject({ method: 'GET', url: URL, headers: auth(token) })).json() as {
-  list: Array<{ id: string; label: string; token: string; secret: string; createdDate: string; lastUsedDate: string | null }>;
-  count: number;
-};
+const list = async (token = session) =>
+  (await t.app.inject({ method: 'GET', url: URL, headers: auth(token) })).json() as {
+    list: Array<{ id: string; label: string; token: string; secret: string; createdDate: string; lastUsedDate: string | null }>;
+    count: number;
+  };
 const create = (label: unknown, token = session) => t.app.inject({ method: 'POST', url: URL, headers: auth(token), payload: { label } });
 
 describe('API secrets', () => {
@@ -74,7 +75,7 @@ describe('API secrets', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${URL}/not-a-uuid`, headers: auth(session) })).statusCode).toBe(404);
   });
 
-  it("show each partner only its own secrets", async () => {
+  it('show each partner only its own secrets', async () => {
     const otherSession = await t.login(OTHER.email, OTHER.password);
     const mine = (await list()).list.map((s) => s.token);
     const theirs = (await list(otherSession)).list.map((s) => s.token);

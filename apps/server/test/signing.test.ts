@@ -27,9 +27,16 @@ const url = () => `${CLIENTS}?take=5&n=${++unique}`;
 
 async function log(filter = '') {
   await t.app.requestLog.flush();
-  const r = await t.app.inject({ method: 'GET', url: `/api-portal/partner-api/requests?take=100${filter ? `&filter=status=${filter}` : ''}`, headers: auth(session) });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `/api-portal/partner-api/requests?take=100${filter ? `&filter=status=${filter}` : ''}`,
+    headers: auth(session),
+  });
   expect(r.statusCode).toBe(200);
-  return r.json() as { list: Array<{ path: string; status: number; error: string | null; reason: string | null; method: string; durationMs: number }>; count: number };
+  return r.json() as {
+    list: Array<{ path: string; status: number; error: string | null; reason: string | null; method: string; durationMs: number }>;
+    count: number;
+  };
 }
 
 describe('signed partner API calls', () => {
@@ -104,7 +111,9 @@ describe('signed partner API calls', () => {
     const upper = await signedCall(t, key, 'GET', target, undefined, { headers: { [SIGNATURE_HEADERS.signature]: sig.toUpperCase() } });
     expect(upper.json().error).toBe('bad_signature');
     expect(upper.json().message).toContain('lower-case hex');
-    const b64 = await signedCall(t, key, 'GET', target, undefined, { headers: { [SIGNATURE_HEADERS.signature]: Buffer.from(sig, 'hex').toString('base64') } });
+    const b64 = await signedCall(t, key, 'GET', target, undefined, {
+      headers: { [SIGNATURE_HEADERS.signature]: Buffer.from(sig, 'hex').toString('base64') },
+    });
     expect(b64.json().message).toContain('64 lower-case hex characters');
   });
 
@@ -141,7 +150,12 @@ describe('signed partner API calls', () => {
   });
 
   it('check the signature before the body: an unsigned bad body is 401, a signed one 417', async () => {
-    const unsigned = await t.app.inject({ method: 'POST', url: CLIENTS, headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: CLIENTS,
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(unsigned.statusCode).toBe(401);
     const signed = await signedCall(t, key, 'POST', CLIENTS, '{not json');
     expect(signed.statusCode).toBe(417);
@@ -166,7 +180,9 @@ describe('signed partner API calls', () => {
     expect((await signedCall(t, key, 'GET', `${CLIENTS}/${theirs}`)).statusCode).toBe(404);
     expect((await signedCall(t, otherKey, 'GET', `${CLIENTS}/${mine}`)).statusCode).toBe(404);
     expect((await signedCall(t, key, 'GET', `${CLIENTS}/${mine}`)).statusCode).toBe(200);
-    const otherList = (await signedCall(t, otherKey, 'GET', `${CLIENTS}?take=100&n=${++unique}`)).json().list as Array<{ clientId: string }>;
+    const otherList = (await signedCall(t, otherKey, 'GET', `${CLIENTS}?take=100&n=${++unique}`)).json().list as Array<{
+      clientId: string;
+    }>;
     expect(otherList.map((c) => c.clientId)).not.toContain(mine);
   });
 
@@ -178,18 +194,24 @@ describe('signed partner API calls', () => {
     const all = await log();
     expect(all.count).toBe(before + 2);
     expect(all.list[0]).toMatchObject({ method: 'GET', path: ok, status: 200, error: null, reason: null });
-    expect(all.list[1]).toMatchObject({ status: 401, error: 'stale_timestamp', reason: 'timestamp 412 s older than server time (allowed: 60 s)' });
+    expect(all.list[1]).toMatchObject({
+      status: 401,
+      error: 'stale_timestamp',
+      reason: 'timestamp 412 s older than server time (allowed: 60 s)',
+    });
     expect(all.list[0].durationMs).toBeGreaterThanOrEqual(0);
     const rejected = await log('401');
     expect(rejected.list.every((e) => e.status === 401)).toBe(true);
-    expect(rejected.list.map((e) => e.error)).toEqual(expect.arrayContaining(['stale_timestamp', 'bad_signature', 'replayed', 'secret_deleted']));
+    expect(rejected.list.map((e) => e.error)).toEqual(
+      expect.arrayContaining(['stale_timestamp', 'bad_signature', 'replayed', 'secret_deleted']),
+    );
     expect((await log('2xx')).list.every((e) => e.status === 200)).toBe(true);
     for (const e of all.list) expect(e.reason ?? '').not.toContain(key.secret);
     const bad = await t.app.inject({ method: 'GET', url: '/api-portal/partner-api/requests?filter=status=abc', headers: auth(session) });
     expect(bad.statusCode).toBe(417);
   });
 
-  it("shows a partner only its own calls in the log", async () => {
+  it('shows a partner only its own calls in the log', async () => {
     const otherSession = await t.login(OTHER.email, OTHER.password);
     await t.app.requestLog.flush();
     const r = await t.app.inject({ method: 'GET', url: '/api-portal/partner-api/requests?take=100', headers: auth(otherSession) });

@@ -37,7 +37,9 @@ describe('statistics', () => {
     expect((await get('transactions')).json()).toEqual(await countFromRows('transactions', pid));
     expect((await get('accounts')).json()).toEqual(await countFromRows('accounts', pid));
     expect((await get('cards')).json()).toEqual(await countFromRows('cards', pid));
-    expect((await get('clients/EXTERNAL_INDIVIDUAL')).json()).toEqual(await countFromRows('clients', pid, "AND type = 'EXTERNAL_INDIVIDUAL'"));
+    expect((await get('clients/EXTERNAL_INDIVIDUAL')).json()).toEqual(
+      await countFromRows('clients', pid, "AND type = 'EXTERNAL_INDIVIDUAL'"),
+    );
     expect((await get('clients/EXTERNAL_BUSINESS')).json()).toEqual(await countFromRows('clients', pid, "AND type = 'EXTERNAL_BUSINESS'"));
   });
 

@@ -19,7 +19,7 @@ describe('status object', () => {
     }
   });
 
-  it("gives each signed-in partner its own wlpId and brand", async () => {
+  it('gives each signed-in partner its own wlpId and brand', async () => {
     const a = (await status(auth(await t.login(DEMO.email, DEMO.password)))).json();
     const b = (await status(auth(await t.login(OTHER.email, OTHER.password)))).json();
     expect(a.wlpId).toMatch(/^WLP-/);
@@ -37,8 +37,21 @@ describe('status object', () => {
   });
 
   it('follows the operator registration switches', async () => {
-    await runCommand(t.ctx, ['registration', 'set', '--enabled', 'false', '--reason', 'Maintenance until Monday', '--region-restricted', 'true']);
-    expect((await status()).json()).toMatchObject({ registrationEnabled: false, registrationDisabledReason: 'Maintenance until Monday', regionRestricted: true });
+    await runCommand(t.ctx, [
+      'registration',
+      'set',
+      '--enabled',
+      'false',
+      '--reason',
+      'Maintenance until Monday',
+      '--region-restricted',
+      'true',
+    ]);
+    expect((await status()).json()).toMatchObject({
+      registrationEnabled: false,
+      registrationDisabledReason: 'Maintenance until Monday',
+      regionRestricted: true,
+    });
     await runCommand(t.ctx, ['registration', 'set', '--enabled', 'true', '--region-restricted', 'false']);
     expect((await status()).json()).toMatchObject({ registrationEnabled: true, registrationDisabledReason: null, regionRestricted: false });
   });
@@ -52,7 +65,12 @@ describe('errors and documents', () => {
   });
 
   it('answers malformed JSON with 417 and no stack trace', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api-portal/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(r.statusCode).toBe(417);
     expect(r.body).not.toMatch(/at .*\.ts|node_modules/);
   });

@@ -47,18 +47,30 @@ const revoke = (token: string, id: string) => get(`/api-portal/user/team-member/
 const recover = (token: string, id: string) => get(`/api-portal/user/team-member/recover/${id}`, token);
 const lastMail = (to: string) =>
   one<{ subject: string; text_body: string; html_body: string; links: string[] }>(
-    t.ctx.db, 'SELECT subject, text_body, html_body, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [to]);
-const login = (email: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password } });
+    t.ctx.db,
+    'SELECT subject, text_body, html_body, links FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+    [to],
+  );
+const login = (email: string, password = PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email, password } });
 
 /** Invites, reads the mailed link and registers with exactly what it carries; answers the member's token. */
 async function join(ownerToken: string, email: string): Promise<{ token: string; member: Member; link: URL }> {
   expect((await invite(ownerToken, email)).statusCode).toBe(200);
   const link = new URL((await lastMail(email))!.links[0]!);
   const r = await t.app.inject({
-    method: 'POST', url: '/api-portal/auth/register',
+    method: 'POST',
+    url: '/api-portal/auth/register',
     payload: {
-      businessOwnerAccount: false, email: link.searchParams.get('email'), invitationCode: link.searchParams.get('code'), country: 'ITA',
-      password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', birthDate: '12-10-1990', mobileNumber: '+393471234567',
+      businessOwnerAccount: false,
+      email: link.searchParams.get('email'),
+      invitationCode: link.searchParams.get('code'),
+      country: 'ITA',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '12-10-1990',
+      mobileNumber: '+393471234567',
     },
   });
   expect(r.statusCode).toBe(200);
@@ -77,7 +89,15 @@ describe('list', () => {
   it('shows the seeded invitation of the demo partner, without its code, to the owner only of that partner', async () => {
     const demo = await list(await t.login(DEMO.email, DEMO.password));
     expect(demo.count).toBe(1);
-    expect(demo.list[0]).toMatchObject({ email: 'dev@demo-partner.test', approved: false, disabled: false, registered: false, developerId: null, invitationCode: null, role: 'DEVELOPER' });
+    expect(demo.list[0]).toMatchObject({
+      email: 'dev@demo-partner.test',
+      approved: false,
+      disabled: false,
+      registered: false,
+      developerId: null,
+      invitationCode: null,
+      role: 'DEVELOPER',
+    });
     const other = await list(await t.login(OTHER.email, OTHER.password));
     expect(other.list.map((m) => m.email)).toEqual(['dev@other-partner.test']);
   });
@@ -92,7 +112,14 @@ describe('invite', () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     const r = await invite(owner, 'Ann.Invited@team.test');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ email: 'Ann.Invited@team.test', role: 'DEVELOPER', approved: false, disabled: false, registered: false, invitationCode: null });
+    expect(r.json()).toMatchObject({
+      email: 'Ann.Invited@team.test',
+      role: 'DEVELOPER',
+      approved: false,
+      disabled: false,
+      registered: false,
+      invitationCode: null,
+    });
     const mail = (await lastMail('ann.invited@team.test'))!;
     const link = new URL(mail.links[0]!);
     expect(link.pathname).toBe('/auth/signup/developer');
@@ -102,7 +129,10 @@ describe('invite', () => {
     expect(mail.text_body).toContain(link.toString());
     expect(mail.html_body).toContain('Create your account');
     // only the hash is kept
-    const row = await one<{ invitation_code_hash: string }>(t.ctx.db, "SELECT invitation_code_hash FROM team_members WHERE email = 'Ann.Invited@team.test'");
+    const row = await one<{ invitation_code_hash: string }>(
+      t.ctx.db,
+      "SELECT invitation_code_hash FROM team_members WHERE email = 'Ann.Invited@team.test'",
+    );
     expect(row!.invitation_code_hash).not.toContain(link.searchParams.get('code'));
   });
 
@@ -122,8 +152,15 @@ describe('invite', () => {
   it('refuses a bad e-mail, an unknown role, an address with an account and one already on the team', async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     expect((await invite(owner, 'not-an-email')).json()).toMatchObject({ error: 'validation_error', error_param: 'email' });
-    expect((await invite(owner, 'cid@team.test', { role: 'ADMIN' })).json()).toMatchObject({ error: 'validation_error', error_param: 'role' });
-    expect((await invite(owner, OTHER.email.toUpperCase())).json()).toEqual({ error: 'email_taken', error_param: 'email', param_value: OTHER.email.toUpperCase() });
+    expect((await invite(owner, 'cid@team.test', { role: 'ADMIN' })).json()).toMatchObject({
+      error: 'validation_error',
+      error_param: 'role',
+    });
+    expect((await invite(owner, OTHER.email.toUpperCase())).json()).toEqual({
+      error: 'email_taken',
+      error_param: 'email',
+      param_value: OTHER.email.toUpperCase(),
+    });
     expect((await invite(owner, 'ANN.INVITED@team.test')).json()).toMatchObject({ error: 'team_member_exists', error_param: 'email' });
     expect((await list(owner)).list.filter((m) => m.email.toLowerCase() === 'ann.invited@team.test')).toHaveLength(1);
   });
@@ -133,11 +170,21 @@ describe('states and who may change them', () => {
   it('registering with the link makes an active member of the same partner who may read its data at once', async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     const { token, member } = await join(owner, 'dev.one@team.test');
-    const me = (await get('/api-portal/user/me', token)).json() as { id: string; type: string; isOwner: boolean; onBehalfOf: string; kycTier: number; emailConfirmed: boolean };
+    const me = (await get('/api-portal/user/me', token)).json() as {
+      id: string;
+      type: string;
+      isOwner: boolean;
+      onBehalfOf: string;
+      kycTier: number;
+      emailConfirmed: boolean;
+    };
     expect(me).toMatchObject({ type: 'EMPLOYEE', isOwner: false, kycTier: 2, emailConfirmed: true });
     const ownerMe = (await get('/api-portal/user/me', owner)).json() as { id: string };
     expect(me.onBehalfOf).toBe(ownerMe.id);
-    const [a, b] = await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM users WHERE email IN ($1, $2)', [OWNER.email, 'dev.one@team.test']);
+    const [a, b] = await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM users WHERE email IN ($1, $2)', [
+      OWNER.email,
+      'dev.one@team.test',
+    ]);
     expect(a!.partner_id).toBe(b!.partner_id);
     expect(member).toMatchObject({ approved: true, disabled: false, registered: true, developerId: me.id });
     expect((await get('/api-portal/clients', token)).statusCode).toBe(200);
@@ -184,10 +231,18 @@ describe('states and who may change them', () => {
     expect(r.json()).toMatchObject({ email: 'gone@team.test', state: 'REMOVED' });
     expect((await list(owner)).list.find((m) => m.email === 'gone@team.test')).toBeUndefined();
     const reg = await t.app.inject({
-      method: 'POST', url: '/api-portal/auth/register',
+      method: 'POST',
+      url: '/api-portal/auth/register',
       payload: {
-        businessOwnerAccount: false, email: 'gone@team.test', invitationCode: link.searchParams.get('code'), country: 'ITA', password: PASSWORD,
-        firstName: 'Gone', lastName: 'Away', birthDate: '12-10-1990', mobileNumber: '+393471234567',
+        businessOwnerAccount: false,
+        email: 'gone@team.test',
+        invitationCode: link.searchParams.get('code'),
+        country: 'ITA',
+        password: PASSWORD,
+        firstName: 'Gone',
+        lastName: 'Away',
+        birthDate: '12-10-1990',
+        mobileNumber: '+393471234567',
       },
     });
     expect(reg.json()).toMatchObject({ error: 'invitation_code_invalid' });
@@ -212,16 +267,24 @@ describe('states and who may change them', () => {
     expect((await login('dev.three@team.test')).json()).toMatchObject({ error: 'user_disabled' });
     expect((await list(owner)).list.find((m) => m.id === member.id)).toMatchObject({ approved: true, disabled: true });
     // a disabled member can be neither disabled nor removed again: only recovered
-    expect((await revoke(owner, member.developerId!)).json()).toEqual({ error: 'action_forbidden', error_param: 'state', param_value: 'DISABLED' });
+    expect((await revoke(owner, member.developerId!)).json()).toEqual({
+      error: 'action_forbidden',
+      error_param: 'state',
+      param_value: 'DISABLED',
+    });
     expect((await removeCall(owner, member.email, member.developerId)).json()).toMatchObject({ error: 'action_forbidden' });
     const back = await recover(owner, member.developerId!);
     expect(back.json()).toEqual({ id: member.id, email: 'dev.three@team.test', state: 'ACTIVE' });
     const again = (await login('dev.three@team.test')).json().token as string;
     expect((await get('/api-portal/clients', again)).statusCode).toBe(200);
-    expect((await recover(owner, member.developerId!)).json()).toEqual({ error: 'action_forbidden', error_param: 'state', param_value: 'ACTIVE' });
+    expect((await recover(owner, member.developerId!)).json()).toEqual({
+      error: 'action_forbidden',
+      error_param: 'state',
+      param_value: 'ACTIVE',
+    });
   });
 
-  it('the delete call disables an active member too; a developerId that is not the member\'s answers 404', async () => {
+  it("the delete call disables an active member too; a developerId that is not the member's answers 404", async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     const { token, member } = await join(owner, 'dev.four@team.test');
     const ownerId = ((await get('/api-portal/user/me', owner)).json() as { id: string }).id;
@@ -264,10 +327,18 @@ describe('live team-member event', () => {
     const link = new URL((await lastMail('live.two@team.test'))!.links[0]!);
     const joined = next<{ email: string; state: string }>(ownerSocket, 'team-member');
     await t.app.inject({
-      method: 'POST', url: '/api-portal/auth/register',
+      method: 'POST',
+      url: '/api-portal/auth/register',
       payload: {
-        businessOwnerAccount: false, email: 'live.two@team.test', invitationCode: link.searchParams.get('code'), country: 'ITA', password: PASSWORD,
-        firstName: 'Live', lastName: 'Two', birthDate: '12-10-1990', mobileNumber: '+393471234567',
+        businessOwnerAccount: false,
+        email: 'live.two@team.test',
+        invitationCode: link.searchParams.get('code'),
+        country: 'ITA',
+        password: PASSWORD,
+        firstName: 'Live',
+        lastName: 'Two',
+        birthDate: '12-10-1990',
+        mobileNumber: '+393471234567',
       },
     });
     expect(await joined).toMatchObject({ email: 'live.two@team.test', state: 'ACTIVE' });

@@ -31,7 +31,10 @@ const file = (filename: string, value: Buffer): Part => ({ name: 'files', filena
 function storedFiles(): string[] {
   const root = path.join(dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 async function ticketCount(): Promise<number> {
   const [r] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets');
@@ -48,12 +51,18 @@ const snapshot = async () => ({ tickets: await ticketCount(), files: storedFiles
 describe('POST /api/tickets', () => {
   it('stores a support request with two files, readable and downloadable by its author', async () => {
     const png = FILES.png(2048);
-    const r = await send(demo, [...ticketFields({ subject: 'Two files attached' }), file('screen.png', png), file('contract.pdf', FILES.pdf())]);
+    const r = await send(demo, [
+      ...ticketFields({ subject: 'Two files attached' }),
+      file('screen.png', png),
+      file('contract.pdf', FILES.pdf()),
+    ]);
     expect(r.statusCode).toBe(200);
     const { id } = r.json<{ id: string }>();
 
     const list = await t.app.inject({ url: '/api/tickets/list?filter=title=two files', headers: auth(demo) });
-    expect(list.json().list).toEqual([expect.objectContaining({ id, incidenttype: 'INCIDENT', isread: true, title: 'Two files attached' })]);
+    expect(list.json().list).toEqual([
+      expect.objectContaining({ id, incidenttype: 'INCIDENT', isread: true, title: 'Two files attached' }),
+    ]);
 
     const opened = (await t.app.inject({ url: `/api/tickets/${id}`, headers: auth(demo) })).json();
     expect(opened.incidentType).toBe('INCIDENT');
@@ -114,7 +123,12 @@ describe('POST /api/tickets', () => {
   });
 
   it('answers 417 to a request that is not multipart', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/tickets', headers: auth(demo), payload: { subType: 'Account', subject: 's', description: 'd' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: auth(demo),
+      payload: { subType: 'Account', subject: 's', description: 'd' },
+    });
     expect(r.statusCode).toBe(417);
   });
 
@@ -138,7 +152,13 @@ describe('POST /api/tickets', () => {
     const before = await snapshot();
     const m = multipart([...ticketFields(), file('half.png', FILES.png(400_000))]);
     await new Promise<void>((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/tickets', headers: { ...m.headers, ...auth(demo), 'content-length': String(m.payload.length) } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/tickets',
+        headers: { ...m.headers, ...auth(demo), 'content-length': String(m.payload.length) },
+      });
       req.on('error', () => resolve());
       req.on('close', () => resolve());
       req.write(m.payload.subarray(0, 200_000), () => setTimeout(() => req.destroy(), 100));
@@ -154,7 +174,7 @@ describe('POST /api/tickets', () => {
 });
 
 describe('another user', () => {
-  it("gets 404 for a ticket and an attachment that are not its own, as for ones that do not exist", async () => {
+  it('gets 404 for a ticket and an attachment that are not its own, as for ones that do not exist', async () => {
     const r = await send(demo, [...ticketFields({ subject: 'Private' }), file('private.pdf', FILES.pdf())]);
     const { id } = r.json<{ id: string }>();
     const key = (await t.app.inject({ url: `/api/tickets/${id}`, headers: auth(demo) })).json().ticketMessages[0].ticketAttachments[0].key;
@@ -166,7 +186,11 @@ describe('another user', () => {
     expect((await t.app.inject({ url: `/api/tickets/attachment/${id}/${'0'.repeat(32)}`, headers: auth(demo) })).statusCode).toBe(404);
     const otherList = (await t.app.inject({ url: '/api/tickets/list?filter=title=Private', headers: auth(other) })).json();
     expect(otherList).toEqual({ list: [], count: 0 });
-    const reply = await t.app.inject({ method: 'POST', url: `/api/tickets/${id}/messages`, ...withAuth(other, multipart([{ name: 'message', value: 'hi' }])) });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/messages`,
+      ...withAuth(other, multipart([{ name: 'message', value: 'hi' }])),
+    });
     expect(reply.statusCode).toBe(404);
   });
 });

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_API, TWO_FACTOR_DISABLED_MESSAGE, statusObject, twoFactorEnrolment, twoFactorRecoveryCodes, twoFactorStatus } from '@portal/contract';
+import {
+  TWO_FACTOR_API,
+  TWO_FACTOR_DISABLED_MESSAGE,
+  statusObject,
+  twoFactorEnrolment,
+  twoFactorRecoveryCodes,
+  twoFactorStatus,
+} from '@portal/contract';
 import { Brands, loadBrands } from '../src/brands/brands';
 import { createPartner } from '../src/modules/operator/partners';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
@@ -83,7 +90,10 @@ describe('enrolment', () => {
     expect(wrong.json()).toMatchObject({ error: 'two_factor_code_invalid', error_param: 'code' });
     const old = await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: await codeFor(started.secret, clock - 5 * 60_000) });
     expect(old.json().error).toBe('two_factor_code_invalid');
-    expect((await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: '12345' })).json()).toMatchObject({ error: 'validation_error', error_param: 'code' });
+    expect((await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: '12345' })).json()).toMatchObject({
+      error: 'validation_error',
+      error_param: 'code',
+    });
     expect((await status(u.token)).enabled).toBe(false);
 
     // the code of the step before still counts (clock drift of the phone)
@@ -97,7 +107,9 @@ describe('enrolment', () => {
     expect((await call('GET', '/api-portal/user/me', u.token)).json().twoFactorEnabled).toBe(true);
 
     // at rest: the secret sealed, the recovery codes only as hashes
-    const [row] = await t.ctx.db.query<{ two_factor_secret: string }>('SELECT two_factor_secret FROM users WHERE lower(email) = $1', [u.email]);
+    const [row] = await t.ctx.db.query<{ two_factor_secret: string }>('SELECT two_factor_secret FROM users WHERE lower(email) = $1', [
+      u.email,
+    ]);
     expect(row!.two_factor_secret).not.toContain(started.secret);
     expect(t.ctx.box.open(row!.two_factor_secret)).toBe(started.secret);
     const stored = JSON.stringify(await t.ctx.db.query('SELECT * FROM two_factor_recovery_codes'));
@@ -115,7 +127,9 @@ describe('enrolment', () => {
     const first = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, u.token)).json());
     const second = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, u.token)).json());
     expect(second.secret).not.toBe(first.secret);
-    expect((await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: await codeFor(first.secret) })).json().error).toBe('two_factor_code_invalid');
+    expect((await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: await codeFor(first.secret) })).json().error).toBe(
+      'two_factor_code_invalid',
+    );
 
     tick(31); // 15 min 30 s later
     const late = await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: await codeFor(second.secret) });
@@ -134,7 +148,12 @@ describe('sign-in with two-factor on', () => {
     const u = await freshPartner();
     const { secret } = await enable(u.token);
     const sessions = async () =>
-      (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [u.email]))[0]!.n;
+      (
+        await t.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+          [u.email],
+        )
+      )[0]!.n;
     const before = await sessions();
 
     const asked = await login({ email: u.email, password: u.password });
@@ -142,7 +161,9 @@ describe('sign-in with two-factor on', () => {
     expect(asked.json()).toEqual({ error: 'two_factor_required', error_param: 'code', param_value: '' });
     expect(asked.body).not.toContain('token');
     // a wrong password still says only that
-    expect((await login({ email: u.email, password: 'Wrong@Pass1', code: await codeFor(secret) })).json().error).toBe('invalid_credentials');
+    expect((await login({ email: u.email, password: 'Wrong@Pass1', code: await codeFor(secret) })).json().error).toBe(
+      'invalid_credentials',
+    );
 
     const wrong = await login({ email: u.email, password: u.password, code: '000000' === (await codeFor(secret)) ? '111111' : '000000' });
     expect(wrong.json()).toMatchObject({ error: 'two_factor_code_invalid', error_param: 'code' });
@@ -175,7 +196,9 @@ describe('sign-in with two-factor on', () => {
     // another user's code is not this user's
     const v = await freshPartner();
     const theirs = await enable(v.token);
-    expect((await login({ email: u.email, password: u.password, code: theirs.recoveryCodes[0] })).json().error).toBe('recovery_code_invalid');
+    expect((await login({ email: u.email, password: u.password, code: theirs.recoveryCodes[0] })).json().error).toBe(
+      'recovery_code_invalid',
+    );
     expect((await login({ email: u.email, password: u.password, code: second })).statusCode).toBe(200);
   });
 
@@ -206,7 +229,9 @@ describe('disabling', () => {
     const { secret, recoveryCodes } = await enable(u.token);
     const missing = await call('POST', TWO_FACTOR_API.disable.path, u.token, {});
     expect(missing.json()).toMatchObject({ error: 'validation_error', error_param: 'code' });
-    const wrong = await call('POST', TWO_FACTOR_API.disable.path, u.token, { code: (await codeFor(secret)) === '444444' ? '555555' : '444444' });
+    const wrong = await call('POST', TWO_FACTOR_API.disable.path, u.token, {
+      code: (await codeFor(secret)) === '444444' ? '555555' : '444444',
+    });
     expect(wrong.json()).toMatchObject({ error: 'two_factor_code_invalid' });
     expect((await status(u.token)).enabled).toBe(true);
 
@@ -215,10 +240,15 @@ describe('disabling', () => {
     expect(await status(u.token)).toEqual({ enabled: false, enabledDate: null, recoveryCodesLeft: 0 });
     expect((await login({ email: u.email, password: u.password })).statusCode).toBe(200);
     expect((await call('POST', TWO_FACTOR_API.disable.path, u.token, { code: '123456' })).json().error).toBe('two_factor_not_enabled');
-    const [row] = await t.ctx.db.query<{ two_factor_secret: string | null }>('SELECT two_factor_secret FROM users WHERE email = $1', [u.email]);
+    const [row] = await t.ctx.db.query<{ two_factor_secret: string | null }>('SELECT two_factor_secret FROM users WHERE email = $1', [
+      u.email,
+    ]);
     expect(row!.two_factor_secret).toBeNull();
     // the old recovery codes are gone with it
-    expect((await t.ctx.db.query('SELECT 1 FROM two_factor_recovery_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1', [u.email])).length).toBe(0);
+    expect(
+      (await t.ctx.db.query('SELECT 1 FROM two_factor_recovery_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1', [u.email]))
+        .length,
+    ).toBe(0);
     expect(recoveryCodes).toHaveLength(10);
 
     // on again, and off with a recovery code
@@ -246,7 +276,9 @@ describe('actions the brand protects (spec 000 §8)', () => {
 
     const { secret: totp } = await enable(demo);
     expect((await call('POST', '/api-portal/user/secrets', demo, { label: 'with 2fa' })).statusCode).toBe(200);
-    expect((await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' })).statusCode).toBe(200);
+    expect((await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' })).statusCode).toBe(
+      200,
+    );
     // and the demo partner signs in with a code from now on
     expect((await login(DEMO)).json().error).toBe('two_factor_required');
     expect((await login({ ...DEMO, code: await codeFor(totp) })).statusCode).toBe(200);
@@ -264,7 +296,12 @@ describe('actions the brand protects (spec 000 §8)', () => {
   it('are off in every shipped brand, and a brands file naming an unknown action is refused', () => {
     for (const b of shipped.list) expect(b.twoFactorActions, b.agent).toEqual([]);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tf-brands-')), 'brands.json');
-    const raw = JSON.parse(JSON.stringify({ defaultAgent: 'aurora', brands: [{ ...shipped.get('aurora'), twoFactorActions: ['secrets.create', 'secretz.create'] }] }));
+    const raw = JSON.parse(
+      JSON.stringify({
+        defaultAgent: 'aurora',
+        brands: [{ ...shipped.get('aurora'), twoFactorActions: ['secrets.create', 'secretz.create'] }],
+      }),
+    );
     fs.writeFileSync(file, JSON.stringify(raw));
     expect(() => loadBrands(file)).toThrow(/brands\[0\] \(aurora\)\.twoFactorActions\.1: /);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -32,8 +32,17 @@ beforeAll(async () => {
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demo);
-  const client = await signedCall(t, key, 'POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: 'hook@example.com', firstName: 'Hook', lastName: 'Target' });
-  const acc = await signedCall(t, key, 'POST', '/partner/v1/accounts', { clientId: client.json().clientId, currency: 'EUR', label: 'start' });
+  const client = await signedCall(t, key, 'POST', '/partner/v1/clients', {
+    type: 'EXTERNAL_INDIVIDUAL',
+    email: 'hook@example.com',
+    firstName: 'Hook',
+    lastName: 'Target',
+  });
+  const acc = await signedCall(t, key, 'POST', '/partner/v1/accounts', {
+    clientId: client.json().clientId,
+    currency: 'EUR',
+    label: 'start',
+  });
   walletId = acc.json().walletId;
 });
 afterEach(async () => {
@@ -76,7 +85,10 @@ async function partnerEvent(): Promise<string> {
   const label = `label-${++labels}`;
   const r = await signedCall(t, key, 'PATCH', `/partner/v1/accounts/${walletId}`, { label });
   expect(r.statusCode, r.body).toBe(200);
-  const [row] = await t.ctx.db.query<{ id: string }>("SELECT id::text FROM outbox_events WHERE type = 'ACCOUNT_UPDATED' AND entity->>'label' = $1", [label]);
+  const [row] = await t.ctx.db.query<{ id: string }>(
+    "SELECT id::text FROM outbox_events WHERE type = 'ACCOUNT_UPDATED' AND entity->>'label' = $1",
+    [label],
+  );
   return row!.id;
 }
 
@@ -90,10 +102,14 @@ async function detail(webhookId: string, deliveryId: string): Promise<WebhookDel
 }
 /** Waits until the webhook's delivery of `eventId` satisfies `check`. */
 function deliveryOf(webhookId: string, eventId: string, check: (d: WebhookDelivery) => boolean, what = 'delivery state') {
-  return until(async () => {
-    const d = (await deliveries(webhookId, `?filter=eventId=${eventId}`)).list[0];
-    return d && check(d) ? d : undefined;
-  }, 10_000, what);
+  return until(
+    async () => {
+      const d = (await deliveries(webhookId, `?filter=eventId=${eventId}`)).list[0];
+      return d && check(d) ? d : undefined;
+    },
+    10_000,
+    what,
+  );
 }
 
 describe('delivery', () => {
@@ -118,7 +134,9 @@ describe('delivery', () => {
     expect(d).toMatchObject({ eventType: 'ACCOUNT_UPDATED', attempts: 1, lastStatusCode: 200, nextAttemptDate: null });
     const one = await detail(id, d.id);
     expect(one.payload).toBe(got.rawBody);
-    expect(one.attemptList).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200, succeeded: true, response: 'answer 200', error: null })]);
+    expect(one.attemptList).toEqual([
+      expect.objectContaining({ attempt: 1, statusCode: 200, succeeded: true, response: 'answer 200', error: null }),
+    ]);
   });
 
   it('sends every event to each webhook of the partner, and none to another partner', async () => {
@@ -165,7 +183,11 @@ describe('delivery', () => {
     expect(new Set(r.got.map((g) => g.rawBody)).size).toBe(1);
     expect(r.got.every((g) => verifySignature('whsec_test_0123456789abcdef', g))).toBe(true);
     const d = await detail(id, first.id);
-    expect(d.attemptList.map((a) => [a.attempt, a.statusCode, a.succeeded])).toEqual([[3, 200, true], [2, 500, false], [1, 500, false]]);
+    expect(d.attemptList.map((a) => [a.attempt, a.statusCode, a.succeeded])).toEqual([
+      [3, 200, true],
+      [2, 500, false],
+      [1, 500, false],
+    ]);
     expect(d.attemptList[2]!.response).toBe('boom');
     expect(d.attemptList.every((a) => a.durationMs >= 0)).toBe(true);
     await advance(HOUR);
@@ -196,7 +218,11 @@ describe('delivery', () => {
     for (let i = 0; i < 5; i++) ids.push(await partnerEvent());
     await until(async () => (await deliveries(id, '?filter=status=RETRYING')).count === 5, 10_000, 'five failed first attempts');
     await advance(5 * SECOND);
-    await until(async () => (await deliveries(id)).list.every((d) => d.attempts === 2 && d.status === 'RETRYING'), 10_000, 'second attempts');
+    await until(
+      async () => (await deliveries(id)).list.every((d) => d.attempts === 2 && d.status === 'RETRYING'),
+      10_000,
+      'second attempts',
+    );
     await r.up();
     await advance(5 * MINUTE);
     await r.waitFor((g) => g.length === 5);
@@ -243,7 +269,9 @@ describe('delivery', () => {
     expect(enabled.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
     await deliveryOf(id, held, (x) => x.status === 'SUCCEEDED');
     expect(r.got.at(-1)!.id).toBe(held);
-    const replay = await call('POST', `/api-portal/webhook/${id}/replay`, { since: new Date(Date.parse(attempts[0]!.date) - MINUTE).toISOString() });
+    const replay = await call('POST', `/api-portal/webhook/${id}/replay`, {
+      since: new Date(Date.parse(attempts[0]!.date) - MINUTE).toISOString(),
+    });
     expect(replay.json()).toEqual({ replayed: 1 });
     await deliveryOf(id, eventId, (x) => x.status === 'SUCCEEDED');
     expect(r.got.at(-1)!.id).toBe(eventId);
@@ -316,7 +344,12 @@ describe('test event, resend, replay, log', () => {
     expect(replay.json()).toEqual({ replayed: 2 });
     await deliveryOf(id, after, (x) => x.status === 'SUCCEEDED');
     await r.waitFor((g) => g.length === got + 2);
-    expect(r.got.slice(got).map((g) => g.id).sort()).toEqual([after, ok.json().eventId].sort());
+    expect(
+      r.got
+        .slice(got)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual([after, ok.json().eventId].sort());
     expect((await deliveries(id, `?filter=eventId=${before}`)).list[0]!.status).toBe('RETRYING');
     expect((await call('POST', `/api-portal/webhook/${id}/replay`, { since: 'yesterday' })).statusCode).toBe(417);
   });
@@ -393,7 +426,11 @@ describe('live updates', () => {
     const r = await receiver();
     const id = await addWebhook(r.url);
     const eventId = await partnerEvent();
-    await until(async () => updates.find((u) => u.kind === 'webhook-delivery' && u.delivery.eventId === eventId && u.delivery.status === 'SUCCEEDED'), 5000, 'live update');
+    await until(
+      async () => updates.find((u) => u.kind === 'webhook-delivery' && u.delivery.eventId === eventId && u.delivery.status === 'SUCCEEDED'),
+      5000,
+      'live update',
+    );
     expect(updates.every((u) => u.webhookId === id)).toBe(true);
     await call('PUT', `/api-portal/webhook/${id}/enabled`, { enabled: false });
     await until(async () => updates.find((u) => u.kind === 'webhook' && !u.enabled), 5000, 'webhook update');

@@ -76,7 +76,8 @@ describe('webhooks: add, list, change, remove', () => {
 
   it("answers 404 for another partner's webhook, exactly as for one that does not exist", async () => {
     allowPrivate(true);
-    const mine = (await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/mine', secret: 'mine' })).json().uuid as string;
+    const mine = (await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/mine', secret: 'mine' })).json()
+      .uuid as string;
     for (const id of [mine, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const [method, url, body] of [
         ['GET', `/api-portal/webhook/${id}`, undefined],
@@ -117,9 +118,28 @@ describe('webhooks: add, list, change, remove', () => {
 describe('server-side request forgery guard', () => {
   it('classifies addresses: loopback, private, link-local, metadata, CGNAT refused; public allowed', () => {
     for (const a of [
-      '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '169.254.1.1',
-      '0.0.0.0', '0.1.2.3', '100.64.0.1', '100.127.255.254', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1',
-      '::ffff:7f00:1', '::ffff:10.0.0.1', '224.0.0.1', '255.255.255.255',
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '169.254.1.1',
+      '0.0.0.0',
+      '0.1.2.3',
+      '100.64.0.1',
+      '100.127.255.254',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
     ]) {
       expect(isForbiddenAddress(a), a).toBe(true);
     }
@@ -131,9 +151,16 @@ describe('server-side request forgery guard', () => {
   it('refuses private targets when saving, by literal address and by name', async () => {
     allowPrivate(false);
     for (const url of [
-      'http://127.0.0.1:8080/hook', 'http://localhost:8080/hook', 'http://10.0.0.5/hook', 'http://192.168.0.10/hook',
-      'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/hook', 'http://[fd00:ec2::254]/', 'https://100.64.3.4/',
-      'http://0.0.0.0:8080/', 'http://[::ffff:127.0.0.1]/',
+      'http://127.0.0.1:8080/hook',
+      'http://localhost:8080/hook',
+      'http://10.0.0.5/hook',
+      'http://192.168.0.10/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/hook',
+      'http://[fd00:ec2::254]/',
+      'https://100.64.3.4/',
+      'http://0.0.0.0:8080/',
+      'http://[::ffff:127.0.0.1]/',
     ]) {
       const r = await call('POST', '/api-portal/webhook', demo, { url, secret: 'topsecret' });
       expect(r.statusCode, url).toBe(417);
@@ -160,8 +187,9 @@ describe('server-side request forgery guard', () => {
     try {
       allowPrivate(true);
       const byIp = (await call('POST', '/api-portal/webhook', demo, { url: receiver.url, secret: 'topsecret' })).json().uuid as string;
-      const byName = (await call('POST', '/api-portal/webhook', demo, { url: receiver.url.replace('127.0.0.1', 'localhost'), secret: 'topsecret' }))
-        .json().uuid as string;
+      const byName = (
+        await call('POST', '/api-portal/webhook', demo, { url: receiver.url.replace('127.0.0.1', 'localhost'), secret: 'topsecret' })
+      ).json().uuid as string;
       // allowed: the name is resolved by the guarded lookup and the request arrives
       const ok = await call('POST', `/api-portal/webhook/${byName}/test`);
       await receiver.waitFor((g) => g.some((x) => x.id === ok.json().eventId));
@@ -192,7 +220,15 @@ describe('one attempt', () => {
     const receiver = await Receiver.start();
     receiver.answer = () => ({ status: 200, delayMs: 2000 });
     try {
-      const r = await sendWebhook({ url: receiver.url, secret: 's', eventId: 'e', body: '{}', now: new Date(), allowPrivate: true, timeoutMs: 300 });
+      const r = await sendWebhook({
+        url: receiver.url,
+        secret: 's',
+        eventId: 'e',
+        body: '{}',
+        now: new Date(),
+        allowPrivate: true,
+        timeoutMs: 300,
+      });
       expect(r).toMatchObject({ succeeded: false, statusCode: null, error: 'timed out after 0.3 s' });
       expect(r.durationMs).toBeGreaterThanOrEqual(290);
       expect(r.durationMs).toBeLessThan(1500);

@@ -109,7 +109,9 @@ async function settle(page: Page) {
     .waitFor({ state: 'visible', timeout: 15_000 })
     .catch(() => undefined);
   // loaders are labelled live regions ('Loading…'); other status regions (the KYB status) stay
-  await expect(page.locator('main [role="status"][aria-label]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('main [role="status"][aria-label]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(400);
 }
@@ -144,7 +146,10 @@ async function detailIds(page: Page): Promise<Record<string, string>> {
  */
 async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () => Promise<void> }> {
   const headers = await sessionHeader(page);
-  const r = await page.request.post('/api-portal/webhook', { headers, data: { url: 'http://127.0.0.1:9/a11y-scan', secret: 'a11y-scan-secret' } });
+  const r = await page.request.post('/api-portal/webhook', {
+    headers,
+    data: { url: 'http://127.0.0.1:9/a11y-scan', secret: 'a11y-scan-secret' },
+  });
   if (!r.ok()) return { remove: async () => undefined };
   const id = String(((await r.json()) as { uuid?: string; id?: string }).uuid ?? '');
   if (!id) return { remove: async () => undefined };
@@ -171,10 +176,17 @@ async function scanPage(page: Page, route: string, lang: Lang): Promise<Finding[
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
   }));
   // Every data table has column (or row) headers.
-  const headerless = await page.locator('main table').evaluateAll((tables) =>
-    tables.filter((t) => t.querySelectorAll('th, [role="columnheader"], [role="rowheader"]').length === 0).length,
-  );
-  if (headerless) findings.push({ route, rule: 'table-without-headers', impact: 'serious', help: 'tables need th headers', targets: [`${headerless} table(s)`] });
+  const headerless = await page
+    .locator('main table')
+    .evaluateAll((tables) => tables.filter((t) => t.querySelectorAll('th, [role="columnheader"], [role="rowheader"]').length === 0).length);
+  if (headerless)
+    findings.push({
+      route,
+      rule: 'table-without-headers',
+      impact: 'serious',
+      help: 'tables need th headers',
+      targets: [`${headerless} table(s)`],
+    });
   return findings;
 }
 
@@ -182,7 +194,9 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
   test.setTimeout(routes.length * 20_000 + 60_000);
   // Routes that only redirect (signed out, before verification) need an id of the right shape only.
   let ids: Record<string, string> =
-    landing === VERIFIED ? {} : { clientId: 'not-a-real-id', walletId: 'not-a-real-id', cardId: 'not-a-real-id', webhookId: 'not-a-real-id' };
+    landing === VERIFIED
+      ? {}
+      : { clientId: 'not-a-real-id', walletId: 'not-a-real-id', cardId: 'not-a-real-id', webhookId: 'not-a-real-id' };
   let webhook: Awaited<ReturnType<typeof temporaryWebhook>> | undefined;
   if (user) {
     await signIn(page, user);
@@ -218,7 +232,9 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
         const expected = named === pattern ? route : named;
         expect(at, `${route} should land on ${expected}`).toBe(expected);
         // Only the not-found screen and the confirmation area's plain 'Not found' pages may say so.
-        expect(notFound && at !== '/no/such/page' && !/^\/confirm\/(login|device|contact)$/.test(at), `${route} answers not-found`).toBe(false);
+        expect(notFound && at !== '/no/such/page' && !/^\/confirm\/(login|device|contact)$/.test(at), `${route} answers not-found`).toBe(
+          false,
+        );
       }
       if (scanned.has(at)) continue;
       scanned.add(at);
@@ -241,7 +257,13 @@ for (const lang of LANGS) {
     test(`signed out`, async ({ page }) => scanAll(page, [...PUBLIC_ROUTES, ...PROTECTED_ROUTES], lang, SIGNED_OUT));
     // Opening the sign-up screen ends the session (spec 000 §4), so it comes last.
     test(`signed in as a verified partner`, async ({ page }) =>
-      scanAll(page, [...PROTECTED_ROUTES, ...PUBLIC_ROUTES.filter((r) => !r.startsWith('/auth/signup')), '/auth/signup'], lang, VERIFIED, USERS.demo));
+      scanAll(
+        page,
+        [...PROTECTED_ROUTES, ...PUBLIC_ROUTES.filter((r) => !r.startsWith('/auth/signup')), '/auth/signup'],
+        lang,
+        VERIFIED,
+        USERS.demo,
+      ));
     test(`signed in on the second brand`, async ({ page }) =>
       scanAll(page, ['/dashboard', '/account', '/terms', '/privacypolicy', '/amlpolicy', '/legal'], lang, VERIFIED, USERS.other));
     test(`signed in before verification`, async ({ page }) =>
@@ -373,7 +395,11 @@ test.describe('keyboard', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
     const errorText = await page.evaluate(
-      (ids) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      (ids) =>
+        ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
       describedBy,
     );
     expect(errorText).toContain(text('en', 'auth:validation.emailInvalid'));
@@ -396,7 +422,11 @@ test.describe('keyboard', () => {
         const el = await page.evaluate(() => {
           const a = document.activeElement as HTMLElement | null;
           const label = a?.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null;
-          return { tag: a?.tagName.toLowerCase() ?? '', name: (a?.getAttribute('aria-label') ?? label ?? a?.textContent ?? '').trim(), type: a?.getAttribute('type') ?? '' };
+          return {
+            tag: a?.tagName.toLowerCase() ?? '',
+            name: (a?.getAttribute('aria-label') ?? label ?? a?.textContent ?? '').trim(),
+            type: a?.getAttribute('type') ?? '',
+          };
         });
         if (match(el)) return;
       }

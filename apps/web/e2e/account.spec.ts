@@ -25,7 +25,9 @@ const tr = (lang: 'en' | 'it', key: string, values?: Record<string, string>) => 
 
 function admin(...args: string[]): Record<string, unknown> {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT, env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' }, encoding: 'utf8',
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
   });
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
 }
@@ -68,7 +70,8 @@ async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token: string }).token);
 }
 
-const sectionOf = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const sectionOf = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test.describe('profile', () => {
   test('shows the profile card and data, the Verified row, and every section of a verified partner', async ({ page }) => {
@@ -79,7 +82,11 @@ test.describe('profile', () => {
     await expect(card.getByRole('heading', { level: 2, name: 'Orbit Labs S.r.l.' })).toBeVisible();
     await expect(card.getByText(en('profile.owner'))).toBeVisible();
     const data = page.locator('dl');
-    const field = (label: string) => data.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const field = (label: string) =>
+      data
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     await expect(field(en('profile.fields.companyName'))).toHaveText('Orbit Labs S.r.l.');
     await expect(field(en('profile.fields.email'))).toHaveText(`${owner.email} · ${en('profile.emailVerified')}`);
     await expect(field(en('profile.fields.status'))).toHaveText(en('profile.active'));
@@ -100,7 +107,9 @@ test.describe('profile', () => {
     await page.evaluate(() => sessionStorage.clear());
     await signIn(page, owner);
     await openAccount(page);
-    await expect(field(en('profile.fields.previousLogin'))).toHaveText(new RegExp(`^${ddmmyyyy.replace(/\//g, '\\/')} \\d{2}:\\d{2}:\\d{2}$`));
+    await expect(field(en('profile.fields.previousLogin'))).toHaveText(
+      new RegExp(`^${ddmmyyyy.replace(/\//g, '\\/')} \\d{2}:\\d{2}:\\d{2}$`),
+    );
   });
 
   for (const lang of ['en', 'it'] as const) {
@@ -127,7 +136,10 @@ test.describe('edit phone', () => {
       const code = dialog.getByRole('textbox', { name: tr(lang, 'phone.code') });
       const phone = dialog.getByRole('textbox', { name: tr(lang, 'phone.number') });
       await expect(save).toBeDisabled(); // untouched
-      const expectError = async (field: typeof code, key: string) => expect(dialog.getByText(tr(lang, `phone.validation.${key}`))).toBeVisible().then(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      const expectError = async (field: typeof code, key: string) =>
+        expect(dialog.getByText(tr(lang, `phone.validation.${key}`)))
+          .toBeVisible()
+          .then(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
       await code.fill('abc');
       await expectError(code, 'phone_code_invalid');
       await code.fill('+39');
@@ -189,14 +201,20 @@ test.describe('change password', () => {
     await submit.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(en('password.invalid'))).toBeVisible();
-    await dialog.getByRole('button', { name: text('en', 'errors:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: text('en', 'errors:close') })
+      .first()
+      .click();
     // the same password again
     await oldField.fill(PASSWORD);
     await newField.fill(PASSWORD);
     await confirmField.fill(PASSWORD);
     await submit.click();
     await expect(dialog.getByText(en('password.unchanged'))).toBeVisible();
-    await dialog.getByRole('button', { name: text('en', 'errors:close') }).first().click();
+    await dialog
+      .getByRole('button', { name: text('en', 'errors:close') })
+      .first()
+      .click();
     // a real change
     await newField.fill('Brand@New22');
     await confirmField.fill('Brand@New22');
@@ -239,7 +257,10 @@ async function registerWithLink(browser: Browser, email: string) {
 }
 
 test.describe('team members', () => {
-  test('invite, register with the link, live list, disable (locked out at once), recover, remove an invitation', async ({ page, browser }) => {
+  test('invite, register with the link, live list, disable (locked out at once), recover, remove an invitation', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const owner = freshPartner('team');
     const dev = `dana.${Date.now()}@account-e2e.test`;
@@ -312,7 +333,10 @@ test.describe('team members', () => {
     await invite.getByRole('button', { name: en('team.invite.submit') }).click();
     const goneRow = team.getByRole('row').filter({ hasText: gone });
     await goneRow.getByRole('button', { name: en('team.actions.removeLabel', { email: gone }) }).click();
-    await page.getByRole('dialog', { name: en('team.confirm.removeTitle') }).getByRole('button', { name: en('team.actions.remove') }).click();
+    await page
+      .getByRole('dialog', { name: en('team.confirm.removeTitle') })
+      .getByRole('button', { name: en('team.actions.remove') })
+      .click();
     await expect(goneRow).toHaveCount(0);
   });
 
@@ -332,7 +356,11 @@ test.describe('team members', () => {
       await team.getByRole('button', { name: tr(lang, 'team.actions.removeLabel', { email: member }) }).click();
       await expect(page.getByRole('dialog', { name: tr(lang, 'team.confirm.removeTitle') })).toBeVisible();
       await shoot(page, 'remove-member', lang);
-      await page.getByRole('dialog').getByRole('button', { name: tr(lang, 'team.confirm.cancel') }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr(lang, 'team.confirm.cancel') })
+        .first()
+        .click();
       await shoot(page, 'page-fresh-owner', lang);
     });
   }

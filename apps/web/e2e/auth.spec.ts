@@ -94,7 +94,9 @@ test('any 401 sends the user to /auth and forgets the session', async ({ page })
   expect((await page.request.get('/api-portal/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
   // the next call answers 401: opening Invoices makes one, unless a call of the dashboard (unread
   // count, session check) met the 401 first and the app has left already
-  const invoices = page.getByRole('navigation', { name: text('en', 'common:menu.label') }).getByRole('link', { name: text('en', 'common:menu.invoices') });
+  const invoices = page
+    .getByRole('navigation', { name: text('en', 'common:menu.label') })
+    .getByRole('link', { name: text('en', 'common:menu.invoices') });
   await invoices.click({ timeout: 5_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: text('en', 'auth:login.title') })).toBeVisible();

@@ -25,7 +25,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 type Lang = 'en' | 'it';
 
 function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: DATA_DIR! }, encoding: 'utf8' });
+  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: DATA_DIR! },
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
 }
 
@@ -99,7 +103,9 @@ test.describe('verification', () => {
   for (const lang of ['en', 'it'] as const) {
     const t = (key: string, values?: Record<string, string>) => text(lang, `kyb:${key}`, values);
 
-    test(`${lang}: address, identity widget, review, and the live move to the dashboard after the operator's approval`, async ({ page }) => {
+    test(`${lang}: address, identity widget, review, and the live move to the dashboard after the operator's approval`, async ({
+      page,
+    }) => {
       const user = applicant('PAID');
       await openKyb(page, user, lang);
       await expect(page.getByTestId('kyb-status')).toHaveText(t('status.paid'));
@@ -123,7 +129,12 @@ test.describe('verification', () => {
       await form.getByRole('button', { name: t('address.submit') }).click();
       const answer = await saved;
       expect(answer.status()).toBe(200);
-      expect(JSON.parse(answer.request().postData()!)).toEqual({ country: 'ITA', street: 'Via Roma 1', town: 'Milano', postalCode: '20121' });
+      expect(JSON.parse(answer.request().postData()!)).toEqual({
+        country: 'ITA',
+        street: 'Via Roma 1',
+        town: 'Milano',
+        postalCode: '20121',
+      });
 
       // the user reloads and the widget replaces the form
       await expect(dialog.getByText(t('widget.title'), { exact: true })).toBeVisible();
@@ -169,7 +180,20 @@ test.describe('verification', () => {
       // the operator opens the verification while the dialog is open
       admin('user', 'kyc', '--email', user.email, '--tier', '2', '--status', 'PAID');
       await expect(dialog.getByText(t('address.title'), { exact: true })).toBeVisible();
-      admin('user', 'kyc', '--email', user.email, '--tier', '2', '--status', 'REJECTED', '--reason', 'Blurred document', '--final', 'false');
+      admin(
+        'user',
+        'kyc',
+        '--email',
+        user.email,
+        '--tier',
+        '2',
+        '--status',
+        'REJECTED',
+        '--reason',
+        'Blurred document',
+        '--final',
+        'false',
+      );
       await expect(dialog.getByText(t('dialog.retry', { reason: 'Blurred document' }))).toBeVisible();
       await expect(dialog.getByText(t('widget.title'), { exact: true })).toBeVisible();
       await check(page, `kyb-dialog-retry-${lang}`);
@@ -212,7 +236,10 @@ test.describe('verification', () => {
     await expect(page.getByRole('dialog', { name: text('en', 'kyb:dialog.title') })).toBeHidden();
     await check(page, 'kyb-address-forbidden-en');
     // the dialog's own Close button, not the corner ×, which has the same name
-    await refusal.getByRole('button').filter({ hasText: text('en', 'errors:close') }).click();
+    await refusal
+      .getByRole('button')
+      .filter({ hasText: text('en', 'errors:close') })
+      .click();
     dialog = await openDialog(page, 'en');
     await expect(dialog.getByText(text('en', 'kyb:dialog.notOpen'))).toBeVisible();
   });

@@ -99,7 +99,10 @@ test('/legal leads to the three documents', async ({ page }) => {
   ];
   for (const [doc, key] of expected) {
     await page.goto('/legal');
-    await page.getByRole('main').getByRole('link', { name: text('en', key) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', key) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/legal/${doc}$`));
     await expect(page.locator(`[data-legal-doc="${doc}"]`)).toBeVisible();
   }
@@ -107,7 +110,10 @@ test('/legal leads to the three documents', async ({ page }) => {
 
 test('the footer links open the public pages, and the signed-in pages need a session', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('contentinfo').getByRole('link', { name: text('en', 'common:footer.aml') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('en', 'common:footer.aml') })
+    .click();
   await expect(page).toHaveURL(/\/legal\/amlpolicy$/);
   await expect(page.locator('[data-legal-version="default"][data-legal-doc="amlpolicy"]')).toBeVisible();
   await page.goto('/terms');

@@ -46,7 +46,10 @@ async function deleteE2ESecrets(page: Page) {
 test.describe('partner API in the portal', () => {
   test.afterEach(async ({ page }) => deleteE2ESecrets(page));
 
-  test('generate a secret, copy it, call GET /partner/v1/clients from the try-it and find the call in the request log', async ({ page, context }, testInfo) => {
+  test('generate a secret, copy it, call GET /partner/v1/clients from the try-it and find the call in the request log', async ({
+    page,
+    context,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, USERS.demo);
@@ -144,7 +147,9 @@ test.describe('partner API in the portal', () => {
     await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(0);
     const ts = String(Math.floor(Date.now() / 1000));
     const sig = createHmac('sha256', secret).update(`${ts}GET/partner/v1/clients?e2e=deleted`).digest('hex');
-    const r = await request.get('/partner/v1/clients?e2e=deleted', { headers: { 'x-app-access-token': token, 'x-app-access-ts': ts, 'x-app-access-sig': sig } });
+    const r = await request.get('/partner/v1/clients?e2e=deleted', {
+      headers: { 'x-app-access-token': token, 'x-app-access-ts': ts, 'x-app-access-sig': sig },
+    });
     expect(r.status()).toBe(401);
     expect((await r.json()).error).toBe('secret_deleted');
   });
@@ -169,12 +174,21 @@ test.describe('partner API in the portal', () => {
 
 /** Every screen this issue builds, opened and waited for. */
 const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void> }> = {
-  'docs-api': { path: '/docs/api', ready: async (page) => void (await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 })) },
-  'docs-authentications': { path: '/docs/authentications', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
+  'docs-api': {
+    path: '/docs/api',
+    ready: async (page) => void (await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 })),
+  },
+  'docs-authentications': {
+    path: '/docs/authentications',
+    ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()),
+  },
   'docs-settings': { path: '/docs/settings', ready: async (page) => void (await expect(page.getByRole('table').first()).toBeVisible()) },
   'docs-webhooks': { path: '/docs/webhooks', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
   'docs-request-log': { path: '/docs/request-log', ready: async (page) => void (await expect(page.getByRole('row').nth(1)).toBeVisible()) },
-  account: { path: '/account', ready: async (page) => void (await expect(page.getByRole('row').filter({ hasText: /pk_/ }).first()).toBeVisible()) },
+  account: {
+    path: '/account',
+    ready: async (page) => void (await expect(page.getByRole('row').filter({ hasText: /pk_/ }).first()).toBeVisible()),
+  },
 };
 
 for (const [name, screen] of Object.entries(PAGES)) {
@@ -187,11 +201,19 @@ for (const [name, screen] of Object.entries(PAGES)) {
       if (language === 'it') await chooseLanguage(page, 'it');
       // swagger-ui titles the OpenAPI document with its own h1, below the page's
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
-        text(language, name === 'account' ? 'common:nav.accountDetails' : `docs:${name === 'docs-api' ? 'api' : name === 'docs-authentications' ? 'auth' : name === 'docs-request-log' ? 'log' : name.slice(5)}.title`),
+        text(
+          language,
+          name === 'account'
+            ? 'common:nav.accountDetails'
+            : `docs:${name === 'docs-api' ? 'api' : name === 'docs-authentications' ? 'auth' : name === 'docs-request-log' ? 'log' : name.slice(5)}.title`,
+        ),
       );
       await page.mouse.move(0, 0);
       await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', `partner-api-${name}-${language}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(testInfo.project.testDir, 'screenshots', `partner-api-${name}-${language}.png`),
+        fullPage: true,
+      });
       expect(await axeViolations(page)).toEqual([]);
     });
   }

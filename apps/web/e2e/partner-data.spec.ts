@@ -13,17 +13,59 @@ import { USERS } from './support/users';
 const en = (key: string, values: Record<string, string> = {}) => text('en', `data:${key}`, values);
 
 const LIST_SCREENS = {
-  'clients-individual': { path: '/clients/individual', title: 'screens.clientsIndividual', columns: ['clientId', 'email', 'firstName', 'lastName', 'actions'], filters: ['email', 'clientId', 'firstName', 'lastName'] },
-  'clients-business': { path: '/clients/business', title: 'screens.clientsBusiness', columns: ['clientId', 'email', 'companyName', 'companyRegNumber', 'actions'], filters: ['email', 'clientId', 'companyName', 'companyRegNumber'] },
-  accounts: { path: '/accounts', title: 'screens.accounts', columns: ['accountNumber', 'integration', 'balance', 'balanceOnHold', 'balanceFrozen', 'status', 'actions'], filters: ['accountNumber', 'integration', 'clientId', 'status'] },
-  cards: { path: '/cards', title: 'screens.cards', columns: ['cardId', 'integration', 'cardHolder', 'cardNumber', 'type', 'balance', 'balanceOnHold', 'balanceFrozen', 'status', 'actions'], filters: ['cardId', 'integration', 'clientId', 'status'] },
-  transactions: { path: '/transactions', title: 'screens.transactions', columns: ['referenceNumber', 'type', 'amount', 'details', 'date', 'actions'], filters: ['transactionAccount', 'clientId', 'firstName', 'lastName'] },
-  invoices: { path: '/invoices', title: 'screens.invoices', columns: ['invoiceNo', 'amount', 'payBefore', 'status', 'download'], filters: [] as string[] },
+  'clients-individual': {
+    path: '/clients/individual',
+    title: 'screens.clientsIndividual',
+    columns: ['clientId', 'email', 'firstName', 'lastName', 'actions'],
+    filters: ['email', 'clientId', 'firstName', 'lastName'],
+  },
+  'clients-business': {
+    path: '/clients/business',
+    title: 'screens.clientsBusiness',
+    columns: ['clientId', 'email', 'companyName', 'companyRegNumber', 'actions'],
+    filters: ['email', 'clientId', 'companyName', 'companyRegNumber'],
+  },
+  accounts: {
+    path: '/accounts',
+    title: 'screens.accounts',
+    columns: ['accountNumber', 'integration', 'balance', 'balanceOnHold', 'balanceFrozen', 'status', 'actions'],
+    filters: ['accountNumber', 'integration', 'clientId', 'status'],
+  },
+  cards: {
+    path: '/cards',
+    title: 'screens.cards',
+    columns: [
+      'cardId',
+      'integration',
+      'cardHolder',
+      'cardNumber',
+      'type',
+      'balance',
+      'balanceOnHold',
+      'balanceFrozen',
+      'status',
+      'actions',
+    ],
+    filters: ['cardId', 'integration', 'clientId', 'status'],
+  },
+  transactions: {
+    path: '/transactions',
+    title: 'screens.transactions',
+    columns: ['referenceNumber', 'type', 'amount', 'details', 'date', 'actions'],
+    filters: ['transactionAccount', 'clientId', 'firstName', 'lastName'],
+  },
+  invoices: {
+    path: '/invoices',
+    title: 'screens.invoices',
+    columns: ['invoiceNo', 'amount', 'payBefore', 'status', 'download'],
+    filters: [] as string[],
+  },
 } as const;
 
 const rows = (page: Page) => page.locator('main table tbody tr');
 const header = (page: Page, key: string) => page.locator('main table thead th').filter({ hasText: en(`columns.${key}`) });
-const sortableHeader = (page: Page, key: string) => page.getByRole('columnheader', { name: en('table.sortBy', { column: en(`columns.${key}`) }) });
+const sortableHeader = (page: Page, key: string) =>
+  page.getByRole('columnheader', { name: en('table.sortBy', { column: en(`columns.${key}`) }) });
 const statusSelect = (page: Page) => page.getByRole('combobox', { name: en('filters.status') });
 /** Waits until no table is loading (the previous page stays on screen while the next one loads). */
 async function settled(page: Page) {
@@ -51,7 +93,10 @@ async function apiList<T>(request: APIRequestContext, token: string, url: string
 
 /** The server's data folder, for the operator CLI (it reaches the running server through its socket). */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
+const DATA_DIR =
+  process.env.E2E_DATA_DIR ??
+  process.env.DATA_DIR ??
+  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -140,7 +185,12 @@ const shown = async (page: Page) => ({
 const linkedId = async (row: ReturnType<typeof rows>, kind: 'client' | 'account' | 'card') =>
   decodeURIComponent((await row.locator(`a[data-action="${kind}"]`).getAttribute('href'))!.split('/').pop()!);
 
-const FILTER_CASES: Array<{ screen: keyof typeof LIST_SCREENS; field: string; pick: (page: Page) => Promise<string>; check: (page: Page, value: string) => Promise<void> }> = [
+const FILTER_CASES: Array<{
+  screen: keyof typeof LIST_SCREENS;
+  field: string;
+  pick: (page: Page) => Promise<string>;
+  check: (page: Page, value: string) => Promise<void>;
+}> = [
   {
     screen: 'clients-business',
     field: 'companyName',
@@ -214,7 +264,12 @@ test('a sortable header sorts the list both ways', async ({ page }) => {
   await settled(page);
   await expect(sortableHeader(page, 'balance')).toHaveAttribute('aria-sort', 'ascending');
   const amounts = async () => (await rows(page).locator('td:nth-child(3)').allTextContents()).map((v) => Number(v.replace(/[^\d.-]/g, '')));
-  await expect.poll(async () => { const a = await amounts(); return a.every((v, i) => i === 0 || a[i - 1]! <= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const a = await amounts();
+      return a.every((v, i) => i === 0 || a[i - 1]! <= v);
+    })
+    .toBe(true);
   await sortBy.click();
   await expect(page).not.toHaveURL(/sort=ASC/);
   await expect(sortableHeader(page, 'balance')).toHaveAttribute('aria-sort', 'descending');
@@ -224,7 +279,10 @@ test('a row action opens the account detail; Go back returns with the filters an
   await openList(page, 'accounts', '?status=ACTIVE&page=2&size=10');
   await expect(rows(page)).toHaveCount(10);
   const walletId = (await rows(page).first().locator('td').first().textContent())!.trim();
-  await rows(page).first().getByRole('link', { name: en('actions.viewAccount', { id: walletId }) }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: en('actions.viewAccount', { id: walletId }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/account/${walletId}$`));
   await expect(page.getByRole('heading', { level: 1, name: en('detail.account') })).toBeVisible();
   await expect(page.getByText(walletId, { exact: true }).first()).toBeVisible();
@@ -239,7 +297,10 @@ test('a row action opens the account detail; Go back returns with the filters an
 test('a client and a card row action open their details; Go back returns with the filters intact', async ({ page }) => {
   await openList(page, 'clients-business', '?companyName=s.r.l&orderBy=email&sort=ASC');
   const clientId = (await rows(page).nth(1).locator('td').first().textContent())!.trim();
-  await rows(page).nth(1).getByRole('link', { name: en('actions.viewClient', { id: clientId }) }).click();
+  await rows(page)
+    .nth(1)
+    .getByRole('link', { name: en('actions.viewClient', { id: clientId }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/client/${clientId}$`));
   await expect(page.getByRole('heading', { level: 1, name: en('detail.client') })).toBeVisible();
   await expect(page.getByText(en('clientTypes.EXTERNAL_BUSINESS'), { exact: true })).toBeVisible();
@@ -251,7 +312,10 @@ test('a client and a card row action open their details; Go back returns with th
 
   await openList(page, 'cards', '?status=ACTIVE&size=5&page=2');
   const walletId = (await rows(page).first().locator('td').first().textContent())!.trim();
-  await rows(page).first().getByRole('link', { name: en('actions.viewCard', { id: walletId }) }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: en('actions.viewCard', { id: walletId }) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/card/${walletId}$`));
   await expect(page.getByRole('heading', { level: 1, name: en('detail.card') })).toBeVisible();
   await page.getByRole('button', { name: en('actions.goBack') }).click();
@@ -302,12 +366,16 @@ test('the client detail shows the client, its accounts and cards 5 per page, or 
   for (const c of clients.list) {
     const cards = await apiList(request, token, `/api-portal/cards?filter=clientId%3D${c.clientId}&take=1`);
     if (cards.count === 0) withoutCards ??= c.clientId;
-    if (!busiest && (await apiList(request, token, `/api-portal/accounts/list/BANK?filter=clientId%3D${c.clientId}&take=1`)).count > 0) busiest = c.clientId;
+    if (!busiest && (await apiList(request, token, `/api-portal/accounts/list/BANK?filter=clientId%3D${c.clientId}&take=1`)).count > 0)
+      busiest = c.clientId;
     if (withoutCards && busiest) break;
   }
   await openList(page, 'clients-individual');
   const id = (await rows(page).first().locator('td').first().textContent())!.trim();
-  await rows(page).first().getByRole('link', { name: en('actions.viewClient', { id }) }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: en('actions.viewClient', { id }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: en('detail.client') })).toBeVisible();
   await expect(page.getByText(id, { exact: true })).toBeVisible();
   await expect(page.getByText(en('clientTypes.EXTERNAL_INDIVIDUAL'), { exact: true })).toBeVisible();
@@ -326,7 +394,10 @@ test('the client detail shows the client, its accounts and cards 5 per page, or 
 test('the card detail mirrors the account detail and links to the client', async ({ page }) => {
   await openList(page, 'cards');
   const walletId = (await rows(page).first().locator('td').first().textContent())!.trim();
-  await rows(page).first().getByRole('link', { name: en('actions.viewCard', { id: walletId }) }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: en('actions.viewCard', { id: walletId }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: en('detail.card') })).toBeVisible();
   await expect(page.getByText(/^\d{4} \*{4} \*{4} \d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
@@ -347,15 +418,37 @@ test("another partner's id shows not found, never its data", async ({ page, requ
 test('a partner without data sees the empty-table text of each list', async ({ page }) => {
   test.skip(!DATA_DIR, 'set E2E_DATA_DIR to the data folder of the server under test (the operator CLI goes through its socket)');
   const user = { email: `data-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Empty@Partner1' };
-  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Empty Lists E2E'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR! },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'apps/server/src/cli/admin.ts',
+      'partner',
+      'create',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--company',
+      'Empty Lists E2E',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: DATA_DIR! },
+      encoding: 'utf8',
+    },
+  );
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, user);
-  const empty = { 'clients-individual': 'clients', 'clients-business': 'clients', accounts: 'accounts', cards: 'cards', transactions: 'transactions', invoices: 'invoices' } as const;
+  const empty = {
+    'clients-individual': 'clients',
+    'clients-business': 'clients',
+    accounts: 'accounts',
+    cards: 'cards',
+    transactions: 'transactions',
+    invoices: 'invoices',
+  } as const;
   for (const [screen, key] of Object.entries(empty)) {
     await page.goto(LIST_SCREENS[screen as keyof typeof LIST_SCREENS].path);
     await expect(page.locator('main table tbody tr')).toHaveCount(1);
@@ -378,7 +471,11 @@ test('invoices: the PDF icon downloads the invoice and Export downloads the CSV'
 
 test('a failed list call opens the error dialog', async ({ page }) => {
   await page.route('**/api-portal/cards?**', (route) =>
-    route.fulfill({ status: 417, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_param', error_param: 'take', param_value: '0' }) }),
+    route.fulfill({
+      status: 417,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'invalid_param', error_param: 'take', param_value: '0' }),
+    }),
   );
   await page.goto('/cards');
   const dialog = page.getByRole('dialog');
@@ -398,22 +495,34 @@ test('the screens in Italian', async ({ page }) => {
 
 /** Screenshots (en, it) and an axe scan of every screen this issue builds. */
 const SHOTS: Array<[string, (page: Page) => Promise<void>]> = [
-  ...Object.keys(LIST_SCREENS).map((name): [string, (page: Page) => Promise<void>] => [name, (page) => openList(page, name as keyof typeof LIST_SCREENS)]),
-  ['client-detail', async (page) => {
-    await openList(page, 'clients-individual');
-    await rows(page).first().getByRole('link').first().click();
-    await expect(page.locator('main table tbody tr').last()).toBeVisible();
-  }],
-  ['account-detail', async (page) => {
-    await openList(page, 'accounts');
-    await rows(page).first().getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
-  }],
-  ['card-detail', async (page) => {
-    await openList(page, 'cards');
-    await rows(page).first().getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
-  }],
+  ...Object.keys(LIST_SCREENS).map((name): [string, (page: Page) => Promise<void>] => [
+    name,
+    (page) => openList(page, name as keyof typeof LIST_SCREENS),
+  ]),
+  [
+    'client-detail',
+    async (page) => {
+      await openList(page, 'clients-individual');
+      await rows(page).first().getByRole('link').first().click();
+      await expect(page.locator('main table tbody tr').last()).toBeVisible();
+    },
+  ],
+  [
+    'account-detail',
+    async (page) => {
+      await openList(page, 'accounts');
+      await rows(page).first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
+    },
+  ],
+  [
+    'card-detail',
+    async (page) => {
+      await openList(page, 'cards');
+      await rows(page).first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 2, name: en('detail.transactions') })).toBeVisible();
+    },
+  ],
 ];
 
 for (const [name, open] of SHOTS) {

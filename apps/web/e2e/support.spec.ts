@@ -16,7 +16,10 @@ import { USERS } from './support/users';
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
+const DATA_DIR =
+  process.env.E2E_DATA_DIR ??
+  process.env.DATA_DIR ??
+  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** `npm run admin -- …` against the server under test (through its operator socket). */
@@ -116,7 +119,9 @@ test.describe('support request and inbox', () => {
     await page.getByRole('combobox', { name: en('support:form.subType') }).click();
     await page.getByRole('option', { name: en('support:subTypes.Cards') }).click();
     await page.getByRole('textbox', { name: en('support:form.subject') }).fill(subject);
-    await page.getByRole('textbox', { name: en('support:form.description') }).fill('Every card payment since yesterday is declined.\nSee the screenshot and the receipt.');
+    await page
+      .getByRole('textbox', { name: en('support:form.description') })
+      .fill('Every card payment since yesterday is declined.\nSee the screenshot and the receipt.');
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'screen.png', mimeType: 'image/png', buffer: PNG },
       { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -164,7 +169,9 @@ test.describe('support request and inbox', () => {
     await expect(detail).toHaveCount(0);
   });
 
-  test('a new message from support appears in the list and the navbar badge without reloading; sign-out closes the channels', async ({ page }) => {
+  test('a new message from support appears in the list and the navbar badge without reloading; sign-out closes the channels', async ({
+    page,
+  }) => {
     const channels: WebSocket[] = [];
     page.on('websocket', (ws) => {
       if (ws.url().includes('/socket.io/')) channels.push(ws);
@@ -179,7 +186,17 @@ test.describe('support request and inbox', () => {
     const unread = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
     const before = await unread();
     const title = `Payment request ${Date.now()}`;
-    admin('notify', '--email', USERS.demo.email, '--title', title, '--body', '<p>Please settle the invoice.</p>', '--type', 'TRANSFER_REQUEST');
+    admin(
+      'notify',
+      '--email',
+      USERS.demo.email,
+      '--title',
+      title,
+      '--body',
+      '<p>Please settle the invoice.</p>',
+      '--type',
+      'TRANSFER_REQUEST',
+    );
     const row = page.getByRole('button', { name: new RegExp(title) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(en('inbox:types.TRANSFER_REQUEST'));
@@ -208,7 +225,9 @@ test.describe('screens in both languages', () => {
       expect(await axe(page)).toEqual([]);
 
       await page.getByRole('searchbox', { name: t('support:search.label') }).fill(language === 'it' ? 'webhook' : 'webhooks');
-      await page.getByRole('button', { name: language === 'it' ? 'Quanto spesso vengono ritentati i webhook?' : 'How often are webhooks retried?' }).click();
+      await page
+        .getByRole('button', { name: language === 'it' ? 'Quanto spesso vengono ritentati i webhook?' : 'How often are webhooks retried?' })
+        .click();
       await shoot(page, `support-faq-list-${language}`);
       expect(await axe(page)).toEqual([]);
 
@@ -232,7 +251,10 @@ test.describe('screens in both languages', () => {
 
       await page.getByRole('button', { name: /Question about webhook retries/ }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Question about webhook retries' })).toBeVisible();
-      await page.getByRole('button', { name: t('inbox:detail.reply') }).first().click();
+      await page
+        .getByRole('button', { name: t('inbox:detail.reply') })
+        .first()
+        .click();
       await shoot(page, `inbox-message-${language}`);
       expect(await axe(page)).toEqual([]);
 

@@ -26,7 +26,10 @@ import type { DemoUser } from './support/users';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
+const DATA_DIR =
+  process.env.E2E_DATA_DIR ??
+  process.env.DATA_DIR ??
+  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const en = (key: string, values?: Record<string, string>) => text('en', `security:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `security:${key}`, values);
 
@@ -37,11 +40,28 @@ interface User {
 
 function createPartner(dataDir: string, agent: string): User {
   const user = { email: `two-factor-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Two@Factor1' };
-  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Two Factor E2E', '--agent', agent], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'apps/server/src/cli/admin.ts',
+      'partner',
+      'create',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--company',
+      'Two Factor E2E',
+      '--agent',
+      agent,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
   return user;
 }
 
@@ -204,7 +224,9 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-factor-e2e-'));
-    const brands = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/src/brands/default-brands.json'), 'utf8')) as { brands: Array<Record<string, unknown>> };
+    const brands = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/src/brands/default-brands.json'), 'utf8')) as {
+      brands: Array<Record<string, unknown>>;
+    };
     for (const b of brands.brands) if (b.agent === 'aurora') b.twoFactorActions = ['secrets.create', 'webhooks.create'];
     fs.writeFileSync(path.join(dir, 'brands.json'), JSON.stringify(brands));
     const webDist = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
@@ -218,7 +240,9 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("answer 403 'two factor auth is disabled': the dialog leads to /wallet/security; with two-factor on they work", async ({ browser }) => {
+  test("answer 403 'two factor auth is disabled': the dialog leads to /wallet/security; with two-factor on they work", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: server.base });
     const page = await context.newPage();
@@ -241,7 +265,10 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
       },
       { dialog: true },
     );
-    await dialog.getByRole('button', { name: text('en', 'errors:close') }).last().click();
+    await dialog
+      .getByRole('button', { name: text('en', 'errors:close') })
+      .last()
+      .click();
     await generate.getByRole('button', { name: text('en', 'secrets:generate.cancel') }).click();
 
     // a new webhook: the same dialog, whose link opens the security settings

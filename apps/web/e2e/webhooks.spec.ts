@@ -22,18 +22,36 @@ import { USERS, type DemoUser } from './support/users';
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
+const DATA_DIR =
+  process.env.E2E_DATA_DIR ??
+  process.env.DATA_DIR ??
+  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** A verified partner of this spec's own (`npm run admin -- partner create`), else the demo partner. */
 function partnerUser(): DemoUser {
   if (!DATA_DIR) return USERS.demo;
   const user = { email: `webhooks-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Hooks@Partner1' };
-  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Webhooks E2E'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR },
-    encoding: 'utf8',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'apps/server/src/cli/admin.ts',
+      'partner',
+      'create',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--company',
+      'Webhooks E2E',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR },
+      encoding: 'utf8',
+    },
+  );
   return user as unknown as DemoUser; // signIn and the login call read only email and password
 }
 const en = (key: string, values?: Record<string, string>) => text('en', `webhooks:${key}`, values);
@@ -57,7 +75,13 @@ async function startReceiver() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = state.failing ? 500 : 200;
-      got.push({ id: String(req.headers['x-webhook-id']), ts: String(req.headers['x-webhook-ts']), sig: String(req.headers['x-webhook-sig']), body: Buffer.concat(chunks).toString('utf8'), status });
+      got.push({
+        id: String(req.headers['x-webhook-id']),
+        ts: String(req.headers['x-webhook-ts']),
+        sig: String(req.headers['x-webhook-sig']),
+        body: Buffer.concat(chunks).toString('utf8'),
+        status,
+      });
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'temporarily broken');
     });
   });
@@ -74,7 +98,11 @@ async function partnerApi(request: APIRequestContext, user: DemoUser) {
   // A clean slate: this spec's webhooks from an earlier run would receive its events too.
   const list = (await (await request.get('/api-portal/webhook', { headers })).json()) as { list: Array<{ uuid: string }> };
   for (const w of list.list) await request.delete(`/api-portal/webhook/${w.uuid}`, { headers });
-  const key = (await (await request.post('/api-portal/user/secrets', { headers, data: { label: 'e2e webhooks' } })).json()) as { id: string; token: string; secret: string };
+  const key = (await (await request.post('/api-portal/user/secrets', { headers, data: { label: 'e2e webhooks' } })).json()) as {
+    id: string;
+    token: string;
+    secret: string;
+  };
   const signed = async (method: 'POST' | 'PATCH', url: string, body: unknown) => {
     const raw = JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
@@ -113,7 +141,10 @@ async function shoot(page: Page, name: string, o: { dialog?: boolean; part?: Loc
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, replay a failed one, remove the webhook', async ({ page, request }) => {
+test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, replay a failed one, remove the webhook', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const user = partnerUser();
   const receiver = await startReceiver();
@@ -165,11 +196,18 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await row.getByRole('link', { name: en('table.deliveriesOf', { url: receiver.url }) }).click();
     await expect(page.getByRole('heading', { level: 1, name: en('deliveries.title') })).toBeVisible();
     await expect(page.getByText(en('deliveries.empty'))).toBeVisible();
-    const client = await api.signed('POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email: `e2e-${Date.now()}@example.com`, firstName: 'Erika', lastName: 'Webhook' });
+    const client = await api.signed('POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: `e2e-${Date.now()}@example.com`,
+      firstName: 'Erika',
+      lastName: 'Webhook',
+    });
     await api.signed('POST', '/partner/v1/accounts', { clientId: client.clientId, currency: 'EUR', label: 'E2E webhook' });
     await expect.poll(() => receiver.got.length).toBe(1);
     const eventId = receiver.got[0]!.id;
-    expect(crypto.createHmac('sha256', secret).update(`${receiver.got[0]!.ts}.${receiver.got[0]!.body}`).digest('hex')).toBe(receiver.got[0]!.sig);
+    expect(crypto.createHmac('sha256', secret).update(`${receiver.got[0]!.ts}.${receiver.got[0]!.body}`).digest('hex')).toBe(
+      receiver.got[0]!.sig,
+    );
     const delivery = page.getByRole('row').filter({ hasText: eventId });
     await expect(delivery).toContainText('ACCOUNT_CREATED');
     await expect(delivery.getByText(en('status.SUCCEEDED'))).toBeVisible();
@@ -217,7 +255,14 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await shoot(page, 'webhooks-replay-en', { dialog: true });
     await replay.getByRole('button', { name: en('replay.submit') }).click();
     await expect(page.getByText(en('replay.done_one', { count: '1' }))).toBeVisible();
-    await expect.poll(() => receiver.got.filter((g) => g.id === testId).map((g) => g.status).at(-1)).toBe(200);
+    await expect
+      .poll(() =>
+        receiver.got
+          .filter((g) => g.id === testId)
+          .map((g) => g.status)
+          .at(-1),
+      )
+      .toBe(200);
     await expect(failed.getByText(en('status.SUCCEEDED'))).toBeVisible();
 
     // Disable and enable.
@@ -234,7 +279,11 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await expect(page.getByRole('row').filter({ hasText: eventId }).getByText(it_('status.SUCCEEDED'))).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-deliveries-it');
-    await page.getByRole('row').filter({ hasText: eventId }).getByRole('button', { name: it_('deliveries.detailsOf', { id: eventId }) }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: eventId })
+      .getByRole('button', { name: it_('deliveries.detailsOf', { id: eventId }) })
+      .click();
     await expect(page.getByRole('dialog', { name: it_('detail.title', { type: 'ACCOUNT_CREATED' }) })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-delivery-detail-it', { dialog: true });
@@ -243,7 +292,10 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await expect(page.getByRole('dialog', { name: it_('replay.title') })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-replay-it', { dialog: true });
-    await page.getByRole('dialog', { name: it_('replay.title') }).getByRole('button', { name: it_('replay.cancel') }).click();
+    await page
+      .getByRole('dialog', { name: it_('replay.title') })
+      .getByRole('button', { name: it_('replay.cancel') })
+      .click();
     await page.getByRole('link', { name: it_('deliveries.back') }).click();
     const webhooksIt = section(page, it_('title'));
     await expect(webhooksIt.getByRole('row').filter({ hasText: receiver.url })).toBeVisible();
@@ -260,7 +312,10 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await expect(page.getByRole('dialog', { name: it_('form.editTitle') })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-form-edit-it', { dialog: true });
-    await page.getByRole('dialog', { name: it_('form.editTitle') }).getByRole('button', { name: it_('form.cancel') }).click();
+    await page
+      .getByRole('dialog', { name: it_('form.editTitle') })
+      .getByRole('button', { name: it_('form.cancel') })
+      .click();
     await webhooksIt.getByRole('button', { name: it_('table.deleteOf', { url: receiver.url }) }).click();
     const removeIt = page.getByRole('dialog', { name: it_('delete.title') });
     await expect(removeIt).toContainText(receiver.url);
@@ -272,7 +327,10 @@ test('add a webhook, cause an event through the partner API, watch it arrive liv
     await chooseLanguage(page, 'en');
     const webhooksEn = section(page, en('title'));
     await webhooksEn.getByRole('button', { name: en('table.deleteOf', { url: receiver.url }) }).click();
-    await page.getByRole('dialog', { name: en('delete.title') }).getByRole('button', { name: en('delete.submit') }).click();
+    await page
+      .getByRole('dialog', { name: en('delete.title') })
+      .getByRole('button', { name: en('delete.submit') })
+      .click();
     await expect(page.getByText(en('delete.done'))).toBeVisible();
     await expect(webhooksEn.getByText(en('table.empty'))).toBeVisible();
   } finally {

@@ -14,7 +14,13 @@ const brand = z.object({
   provider: z.enum(PROVIDERS),
   identityProvider: z.enum(IDENTITY_PROVIDERS),
   /** sandbox provider: approve a submitted applicant by itself after this many seconds; null: the operator decides */
-  identityAutoReviewSeconds: z.number().int().min(0).max(7 * 24 * 3600).nullable().default(null),
+  identityAutoReviewSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .nullable()
+    .default(null),
   twoFactorActions: twoFactorRules,
   hosts: z.array(z.string()),
   logoSvg: z.string().startsWith('<svg'),

@@ -8,22 +8,37 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   BRANDS_FILE: z.string().optional(),
   DEFAULT_AGENT: z.string().optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
-  SECRETS_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')
+    .optional(),
   WEB_DIST: z.string().optional(),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),
   SUMSUB_SECRET_KEY: z.string().min(1).optional(),
-  SUMSUB_LEVEL_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores').default('basic-kyb-level'),
+  SUMSUB_LEVEL_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores')
+    .default('basic-kyb-level'),
 });
 const checked = schema.refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
   message: 'set both SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY, or neither',

@@ -8,7 +8,9 @@ import { pgliteExtensions as extensions } from './pglite-extensions';
 export async function openPglite(dir?: string, template?: Blob): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const loadDataDir = template ?? templateFor(dir);
-  const pg = loadDataDir ? await PGlite.create({ dataDir: dir, loadDataDir, extensions }) : await PGlite.create({ dataDir: dir, extensions });
+  const pg = loadDataDir
+    ? await PGlite.create({ dataDir: dir, loadDataDir, extensions })
+    : await PGlite.create({ dataDir: dir, extensions });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       return (await q.query(sql, params as unknown[])).rows as never;

@@ -20,7 +20,10 @@ export async function writeTemplate(file: string): Promise<void> {
     kind: 'pglite',
     query: async (sql, params) => (await pg.query(sql, params as unknown[])).rows as never,
     exec: async (sql) => void (await pg.exec(sql)),
-    transaction: (fn) => pg.transaction((tx) => fn({ query: async (s, p) => (await tx.query(s, p as unknown[])).rows as never, exec: async (s) => void (await tx.exec(s)) })),
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({ query: async (s, p) => (await tx.query(s, p as unknown[])).rows as never, exec: async (s) => void (await tx.exec(s)) }),
+      ),
     close: () => pg.close(),
   };
   await migrate(db);

@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
 
-
 export type MailKind = 'confirm' | 'reset' | 'invite';
 export interface MailInput {
   to: string;
@@ -16,14 +15,44 @@ export interface MailInput {
 
 const TEXT = {
   en: {
-    confirm: { subject: '{brand}: confirm your e-mail', intro: 'Welcome to {brand}. Confirm your e-mail address to sign in:', action: 'Confirm e-mail', note: 'The link is valid for 48 hours.' },
-    reset: { subject: '{brand}: reset your password', intro: 'Someone asked to reset the password of your {brand} account. Choose a new password here:', action: 'Reset password', note: 'The link is valid for one hour. If you did not ask for it, ignore this e-mail.' },
-    invite: { subject: '{brand}: {company} invites you to its team', intro: '{company} invites you to join its team on the {brand} API portal as a developer. Create your account here:', action: 'Create your account', note: 'The link works once, for this e-mail address only. If you did not expect it, ignore this e-mail.' },
+    confirm: {
+      subject: '{brand}: confirm your e-mail',
+      intro: 'Welcome to {brand}. Confirm your e-mail address to sign in:',
+      action: 'Confirm e-mail',
+      note: 'The link is valid for 48 hours.',
+    },
+    reset: {
+      subject: '{brand}: reset your password',
+      intro: 'Someone asked to reset the password of your {brand} account. Choose a new password here:',
+      action: 'Reset password',
+      note: 'The link is valid for one hour. If you did not ask for it, ignore this e-mail.',
+    },
+    invite: {
+      subject: '{brand}: {company} invites you to its team',
+      intro: '{company} invites you to join its team on the {brand} API portal as a developer. Create your account here:',
+      action: 'Create your account',
+      note: 'The link works once, for this e-mail address only. If you did not expect it, ignore this e-mail.',
+    },
   },
   it: {
-    confirm: { subject: '{brand}: conferma il tuo indirizzo e-mail', intro: 'Benvenuto in {brand}. Conferma il tuo indirizzo e-mail per accedere:', action: 'Conferma e-mail', note: 'Il link è valido per 48 ore.' },
-    reset: { subject: '{brand}: reimposta la password', intro: 'È stata richiesta la reimpostazione della password del tuo account {brand}. Scegli una nuova password qui:', action: 'Reimposta la password', note: "Il link è valido per un'ora. Se non l'hai richiesto, ignora questa e-mail." },
-    invite: { subject: '{brand}: {company} ti invita nel suo team', intro: '{company} ti invita a far parte del suo team sul portale API {brand} come sviluppatore. Crea il tuo account qui:', action: 'Crea il tuo account', note: 'Il link funziona una sola volta e solo per questo indirizzo e-mail. Se non te lo aspettavi, ignora questa e-mail.' },
+    confirm: {
+      subject: '{brand}: conferma il tuo indirizzo e-mail',
+      intro: 'Benvenuto in {brand}. Conferma il tuo indirizzo e-mail per accedere:',
+      action: 'Conferma e-mail',
+      note: 'Il link è valido per 48 ore.',
+    },
+    reset: {
+      subject: '{brand}: reimposta la password',
+      intro: 'È stata richiesta la reimpostazione della password del tuo account {brand}. Scegli una nuova password qui:',
+      action: 'Reimposta la password',
+      note: "Il link è valido per un'ora. Se non l'hai richiesto, ignora questa e-mail.",
+    },
+    invite: {
+      subject: '{brand}: {company} ti invita nel suo team',
+      intro: '{company} ti invita a far parte del suo team sul portale API {brand} come sviluppatore. Crea il tuo account qui:',
+      action: 'Crea il tuo account',
+      note: 'Il link funziona una sola volta e solo per questo indirizzo e-mail. Se non te lo aspettavi, ignora questa e-mail.',
+    },
   },
 } as const;
 
@@ -73,7 +102,11 @@ export async function sendMail(ctx: AppContext, m: MailInput): Promise<void> {
     return;
   }
   await ctx.db.query('INSERT INTO mails(to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)', [
-    m.to, r.subject, r.text, r.html, JSON.stringify([m.link]),
+    m.to,
+    r.subject,
+    r.text,
+    r.html,
+    JSON.stringify([m.link]),
   ]);
   ctx.log.info({ mail: { to: m.to, subject: r.subject, link: m.link } }, 'mail stored in the embedded mailbox');
 }

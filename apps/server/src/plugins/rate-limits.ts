@@ -54,7 +54,13 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       path === API.login.path
         ? async (req) => {
             const ttl = await failures.blocked(accountKey(req));
-            if (ttl > 0) throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', `Too many attempts for this account, try again in ${minutes(ttl)} minute(s)`);
+            if (ttl > 0)
+              throw new AppError(
+                429,
+                'rate_limited',
+                'CUSTOM_MESSAGE',
+                `Too many attempts for this account, try again in ${minutes(ttl)} minute(s)`,
+              );
           }
         : limiter(l.account[0], l.account[1], (r) => `${path}:${accountKey(r)}`, 'for this account'),
     ]);
@@ -65,7 +71,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError && err.code === 'two_factor_required' && err.status === 417) codeAsked.add(req);
   });
   app.addHook('onResponse', async (req, reply) => {
-    if (req.routeOptions.url === API.login.path && req.method === 'POST' && reply.statusCode === 417 && !codeAsked.has(req)) await failures.fail(accountKey(req));
+    if (req.routeOptions.url === API.login.path && req.method === 'POST' && reply.statusCode === 417 && !codeAsked.has(req))
+      await failures.fail(accountKey(req));
   });
   app.addHook('onRoute', (route) => {
     const hs = byRoute.get(route.url ?? '');

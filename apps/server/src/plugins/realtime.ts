@@ -62,7 +62,10 @@ export function attachRealtime(server: HttpServer, ctx: AppContext): Realtime {
     ended.forEach((s) => s.disconnect(true));
     return ended.length;
   };
-  const timer = setInterval(() => void sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket session sweep failed')), SESSION_SWEEP_MS);
+  const timer = setInterval(
+    () => void sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket session sweep failed')),
+    SESSION_SWEEP_MS,
+  );
   timer.unref();
   return {
     toUser: (userId, ns, event, payload) => {

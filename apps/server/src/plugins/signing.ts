@@ -1,12 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  SIGNATURE_HEADERS,
-  SIGNATURE_PATTERN,
-  SIGNATURE_TOLERANCE_SECONDS,
-  stringToSign,
-  type SignatureRejection,
-} from '@portal/contract';
+import { SIGNATURE_HEADERS, SIGNATURE_PATTERN, SIGNATURE_TOLERANCE_SECONDS, stringToSign, type SignatureRejection } from '@portal/contract';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { AppError, invalid } from '../lib/errors';
@@ -19,8 +13,7 @@ export interface SignedCaller {
 }
 
 export type Verdict =
-  | { ok: true; caller: SignedCaller }
-  | { ok: false; code: SignatureRejection; reason: string; caller: SignedCaller | null };
+  { ok: true; caller: SignedCaller } | { ok: false; code: SignatureRejection; reason: string; caller: SignedCaller | null };
 
 export interface SignedRequest {
   token?: string;
@@ -80,11 +73,9 @@ const LAST_USED_EVERY_MS = 10_000;
  * One round trip: the secret is read and the signature remembered in the same statement.
  */
 export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Promise<Verdict> {
-  const missing = [
-    !r.token && SIGNATURE_HEADERS.token,
-    !r.ts && SIGNATURE_HEADERS.timestamp,
-    !r.sig && SIGNATURE_HEADERS.signature,
-  ].filter(Boolean);
+  const missing = [!r.token && SIGNATURE_HEADERS.token, !r.ts && SIGNATURE_HEADERS.timestamp, !r.sig && SIGNATURE_HEADERS.signature].filter(
+    Boolean,
+  );
   const nowMs = ctx.now().getTime();
   const tsOk = !!r.ts && TS_PATTERN.test(r.ts);
   const skew = tsOk ? Math.floor(nowMs / 1000) - Number(r.ts) : 0;
@@ -100,8 +91,11 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
                ON CONFLICT DO NOTHING RETURNING 1)
        SELECT s.*, (SELECT count(*) FROM ins)::int AS fresh FROM s`,
       [
-        r.token, remember ? r.ts : 0, remember ? r.sig : '',
-        new Date((Number(remember ? r.ts : 0) + SIGNATURE_TOLERANCE_SECONDS + 1) * 1000).toISOString(), remember,
+        r.token,
+        remember ? r.ts : 0,
+        remember ? r.sig : '',
+        new Date((Number(remember ? r.ts : 0) + SIGNATURE_TOLERANCE_SECONDS + 1) * 1000).toISOString(),
+        remember,
       ],
     );
     if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token };

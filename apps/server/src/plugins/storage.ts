@@ -39,7 +39,9 @@ export function localStorage(root: string): Storage {
   const staging = path.join(root, '.staging');
   let ready: Promise<void> | null = null;
   const ensure = () =>
-    (ready ??= Promise.all([fs.promises.mkdir(files, { recursive: true }), fs.promises.mkdir(staging, { recursive: true })]).then(() => undefined));
+    (ready ??= Promise.all([fs.promises.mkdir(files, { recursive: true }), fs.promises.mkdir(staging, { recursive: true })]).then(
+      () => undefined,
+    ));
   return {
     async stage(data) {
       await ensure();

@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
 export class ServerProcess {
   readonly logs: string[] = [];
   private exited: Promise<void>;
-  private constructor(readonly proc: ChildProcess, readonly base: string) {
+  private constructor(
+    readonly proc: ChildProcess,
+    readonly base: string,
+  ) {
     proc.stdout!.setEncoding('utf8');
     proc.stderr!.setEncoding('utf8');
     let partial = '';
@@ -65,11 +68,19 @@ export class ServerProcess {
     await this.exited;
   }
 
-  async json<T = Record<string, unknown>>(method: string, url: string, o: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async json<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const raw = o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
     const r = await fetch(`${this.base}${url}`, {
       method,
-      headers: { ...(raw ? { 'content-type': 'application/json' } : {}), ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      headers: {
+        ...(raw ? { 'content-type': 'application/json' } : {}),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...o.headers,
+      },
       body: raw,
     });
     const text = await r.text();
@@ -85,7 +96,10 @@ export class ServerProcess {
   signed<T = Record<string, unknown>>(key: { token: string; secret: string }, method: string, url: string, body?: unknown) {
     const raw = body === undefined ? '' : JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
-    const sig = crypto.createHmac('sha256', key.secret).update(stringToSign(ts, method, url, raw)).digest('hex');
+    const sig = crypto
+      .createHmac('sha256', key.secret)
+      .update(stringToSign(ts, method, url, raw))
+      .digest('hex');
     return this.json<T>(method, url, {
       body: raw || undefined,
       headers: { [SIGNATURE_HEADERS.token]: key.token, [SIGNATURE_HEADERS.timestamp]: ts, [SIGNATURE_HEADERS.signature]: sig },

@@ -25,7 +25,10 @@ export const nextEvent = <T>(s: Socket, event: string, ms = 3000) =>
   });
 
 /** Starts the test app on a free port of 127.0.0.1 and answers its base URL (for socket clients). */
-export async function listen(app: { listen: (o: { port: number; host: string }) => Promise<unknown>; server: { address: () => unknown } }): Promise<string> {
+export async function listen(app: {
+  listen: (o: { port: number; host: string }) => Promise<unknown>;
+  server: { address: () => unknown };
+}): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address() as { port?: number } | null;
   return `http://127.0.0.1:${addr?.port ?? 0}`;

@@ -24,8 +24,16 @@ describe('describeError', () => {
   });
 
   it('explains a 429 rate limit with its own text', () => {
-    const body = { error: 'rate_limited', error_param: 'CUSTOM_MESSAGE', param_value: 'Too many attempts for this account, try again in 15 minute(s)' };
-    expect(describeError(apiError(429, body, 'Too Many Requests'), tr)).toEqual({ kind: 'message', title: 'Rate limited', message: body.param_value });
+    const body = {
+      error: 'rate_limited',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: 'Too many attempts for this account, try again in 15 minute(s)',
+    };
+    expect(describeError(apiError(429, body, 'Too Many Requests'), tr)).toEqual({
+      kind: 'message',
+      title: 'Rate limited',
+      message: body.param_value,
+    });
   });
 
   it('derives a title from an unknown code', () => {

@@ -16,7 +16,24 @@ import account from './en/account.json';
 import security from './en/security.json';
 
 /** English is bundled (default and fallback); other languages load on demand. */
-export const en = { common, auth, dashboard, kyb, errors, legal, data, support, inbox, docs, secrets, webhooks, registration, recovery, security, account };
+export const en = {
+  common,
+  auth,
+  dashboard,
+  kyb,
+  errors,
+  legal,
+  data,
+  support,
+  inbox,
+  docs,
+  secrets,
+  webhooks,
+  registration,
+  recovery,
+  security,
+  account,
+};
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 

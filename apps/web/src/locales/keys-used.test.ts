@@ -33,11 +33,28 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   { ns: 'errors', pattern: /^codes\./, builtBy: 'lib/describe-error.ts: `codes.${error}` for every 417 error code of the server' },
   { ns: 'errors', pattern: /^fields\./, builtBy: 'lib/describe-error.ts: `fields.${error_param}` names the field of a 417 error' },
   { ns: 'data', pattern: /^clientTypes\./, builtBy: 'features/partner-data/components/client-detail-screen.tsx: t(`clientTypes.${type}`)' },
-  { ns: 'data', pattern: /^accountTypes\./, builtBy: 'features/partner-data/components/account-detail-screen.tsx: t(`accountTypes.${type}`)' },
-  { ns: 'data', pattern: /^(accountStatus|cardStatus)\./, builtBy: 'features/partner-data/components/tables.tsx and detail screens: t(`accountStatus.${status}`), t(`cardStatus.${status}`), filter optionLabels' },
+  {
+    ns: 'data',
+    pattern: /^accountTypes\./,
+    builtBy: 'features/partner-data/components/account-detail-screen.tsx: t(`accountTypes.${type}`)',
+  },
+  {
+    ns: 'data',
+    pattern: /^(accountStatus|cardStatus)\./,
+    builtBy:
+      'features/partner-data/components/tables.tsx and detail screens: t(`accountStatus.${status}`), t(`cardStatus.${status}`), filter optionLabels',
+  },
   { ns: 'recovery', pattern: /^validation\./, builtBy: 'features/recovery/components/reset-password-screen.tsx: t(`validation.${issue}`)' },
-  { ns: 'registration', pattern: /^validation\./, builtBy: 'features/registration/components/{business,developer}-form.tsx: t(`validation.${issue}`)' },
-  { ns: 'registration', pattern: /^fields\./, builtBy: 'features/registration/components/{business,developer}-form.tsx: label t(`fields.${name}`)' },
+  {
+    ns: 'registration',
+    pattern: /^validation\./,
+    builtBy: 'features/registration/components/{business,developer}-form.tsx: t(`validation.${issue}`)',
+  },
+  {
+    ns: 'registration',
+    pattern: /^fields\./,
+    builtBy: 'features/registration/components/{business,developer}-form.tsx: label t(`fields.${name}`)',
+  },
 ];
 
 /** Files that translate through a helper bound to one namespace instead of useTranslation(). */
@@ -64,9 +81,7 @@ function flatKeys(value: unknown, prefix = ''): string[] {
 
 function catalogue(lng: string): Map<string, Set<string>> {
   const files = readdirSync(join(LOCALES, lng)).filter((f) => f.endsWith('.json'));
-  return new Map(
-    files.map((f) => [f.replace(/\.json$/, ''), new Set(flatKeys(JSON.parse(readFileSync(join(LOCALES, lng, f), 'utf8'))))]),
-  );
+  return new Map(files.map((f) => [f.replace(/\.json$/, ''), new Set(flatKeys(JSON.parse(readFileSync(join(LOCALES, lng, f), 'utf8'))))]));
 }
 
 interface KeyCall {
@@ -146,7 +161,9 @@ const { literals, calls } = scan();
 
 function isUsed(ns: string, key: string): boolean {
   const base = key.replace(PLURAL, '');
-  return [key, base].some((k) => literals.has(k) || literals.has(`${ns}:${k}`)) || DYNAMIC_KEYS.some((d) => d.ns === ns && d.pattern.test(key));
+  return (
+    [key, base].some((k) => literals.has(k) || literals.has(`${ns}:${k}`)) || DYNAMIC_KEYS.some((d) => d.ns === ns && d.pattern.test(key))
+  );
 }
 
 describe('translation keys and the code', () => {

@@ -97,7 +97,9 @@ describe('no literal text in notices', () => {
           const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
           if (CALLS.test(name)) {
             for (const arg of node.arguments) {
-              const text = (ts.isObjectLiteralExpression(arg) || ts.isStringLiteral(arg) || ts.isTemplateExpression(arg) ? literals(arg) : []).find(hasLetter);
+              const text = (
+                ts.isObjectLiteralExpression(arg) || ts.isStringLiteral(arg) || ts.isTemplateExpression(arg) ? literals(arg) : []
+              ).find(hasLetter);
               if (text) found.push(`${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} "${text}"`);
             }
           }

@@ -32,8 +32,6 @@ export const teamMember = z
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMember>;
-export const teamMemberBody = z
-  .object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) })
-  .meta({ id: 'TeamMemberBody' });
+export const teamMemberBody = z.object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) }).meta({ id: 'TeamMemberBody' });
 
 // Webhooks (entities, envelope, event types) live in ../webhooks.

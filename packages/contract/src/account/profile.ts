@@ -72,9 +72,7 @@ export function splitPhoneNumber(stored: string | null | undefined): PhoneForm {
 }
 
 /** Change password (spec 001 §5, §7): the server's payload and the form with its confirmation. */
-export const changePasswordBody = z
-  .object({ oldPassword: z.string().min(1).max(256), newPassword })
-  .meta({ id: 'ChangePassword' });
+export const changePasswordBody = z.object({ oldPassword: z.string().min(1).max(256), newPassword }).meta({ id: 'ChangePassword' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const changePasswordForm = z

@@ -35,7 +35,10 @@ export function teamMemberState(m: Pick<TeamMember, 'approved' | 'disabled'>): T
   return m.approved ? 'ACTIVE' : 'INVITED';
 }
 /** The one action each state offers the account owner. */
-export const TEAM_MEMBER_ACTION = { INVITED: 'remove', ACTIVE: 'disable', DISABLED: 'recover' } as const satisfies Record<TeamMemberState, string>;
+export const TEAM_MEMBER_ACTION = { INVITED: 'remove', ACTIVE: 'disable', DISABLED: 'recover' } as const satisfies Record<
+  TeamMemberState,
+  string
+>;
 export type TeamMemberAction = (typeof TEAM_MEMBER_ACTION)[TeamMemberState];
 
 export const teamMemberList = listAnswer(teamMember).meta({ id: 'TeamMemberList' });

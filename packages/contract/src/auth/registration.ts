@@ -9,18 +9,103 @@ import { country3, email, newPassword } from '../common/primitives';
  * the form shows 'No services are available in your country' and the server refuses it.
  */
 export const ALLOWED_COUNTRIES = [
-  'AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL',
-  'ITA', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE',
-  'ISL', 'LIE', 'NOR', 'CHE', 'GBR',
+  'AUT',
+  'BEL',
+  'BGR',
+  'HRV',
+  'CYP',
+  'CZE',
+  'DNK',
+  'EST',
+  'FIN',
+  'FRA',
+  'DEU',
+  'GRC',
+  'HUN',
+  'IRL',
+  'ITA',
+  'LVA',
+  'LTU',
+  'LUX',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'ROU',
+  'SVK',
+  'SVN',
+  'ESP',
+  'SWE',
+  'ISL',
+  'LIE',
+  'NOR',
+  'CHE',
+  'GBR',
 ] as const;
 /** Alpha-3 → alpha-2 for the countries the forms list (names come from Intl.DisplayNames). */
 export const COUNTRY_ALPHA2: Record<string, string> = {
-  AUT: 'AT', BEL: 'BE', BGR: 'BG', HRV: 'HR', CYP: 'CY', CZE: 'CZ', DNK: 'DK', EST: 'EE', FIN: 'FI', FRA: 'FR', DEU: 'DE',
-  GRC: 'GR', HUN: 'HU', IRL: 'IE', ITA: 'IT', LVA: 'LV', LTU: 'LT', LUX: 'LU', MLT: 'MT', NLD: 'NL', POL: 'PL', PRT: 'PT',
-  ROU: 'RO', SVK: 'SK', SVN: 'SI', ESP: 'ES', SWE: 'SE', ISL: 'IS', LIE: 'LI', NOR: 'NO', CHE: 'CH', GBR: 'GB',
-  USA: 'US', CAN: 'CA', BRA: 'BR', MEX: 'MX', ARG: 'AR', CHN: 'CN', IND: 'IN', JPN: 'JP', KOR: 'KR', AUS: 'AU',
-  RUS: 'RU', BLR: 'BY', UKR: 'UA', TUR: 'TR', ARE: 'AE', SAU: 'SA', ISR: 'IL', EGY: 'EG', NGA: 'NG', ZAF: 'ZA',
-  IRN: 'IR', PRK: 'KP', SYR: 'SY', CUB: 'CU', ALB: 'AL', SRB: 'RS', MKD: 'MK', MNE: 'ME', BIH: 'BA', MDA: 'MD',
+  AUT: 'AT',
+  BEL: 'BE',
+  BGR: 'BG',
+  HRV: 'HR',
+  CYP: 'CY',
+  CZE: 'CZ',
+  DNK: 'DK',
+  EST: 'EE',
+  FIN: 'FI',
+  FRA: 'FR',
+  DEU: 'DE',
+  GRC: 'GR',
+  HUN: 'HU',
+  IRL: 'IE',
+  ITA: 'IT',
+  LVA: 'LV',
+  LTU: 'LT',
+  LUX: 'LU',
+  MLT: 'MT',
+  NLD: 'NL',
+  POL: 'PL',
+  PRT: 'PT',
+  ROU: 'RO',
+  SVK: 'SK',
+  SVN: 'SI',
+  ESP: 'ES',
+  SWE: 'SE',
+  ISL: 'IS',
+  LIE: 'LI',
+  NOR: 'NO',
+  CHE: 'CH',
+  GBR: 'GB',
+  USA: 'US',
+  CAN: 'CA',
+  BRA: 'BR',
+  MEX: 'MX',
+  ARG: 'AR',
+  CHN: 'CN',
+  IND: 'IN',
+  JPN: 'JP',
+  KOR: 'KR',
+  AUS: 'AU',
+  RUS: 'RU',
+  BLR: 'BY',
+  UKR: 'UA',
+  TUR: 'TR',
+  ARE: 'AE',
+  SAU: 'SA',
+  ISR: 'IL',
+  EGY: 'EG',
+  NGA: 'NG',
+  ZAF: 'ZA',
+  IRN: 'IR',
+  PRK: 'KP',
+  SYR: 'SY',
+  CUB: 'CU',
+  ALB: 'AL',
+  SRB: 'RS',
+  MKD: 'MK',
+  MNE: 'ME',
+  BIH: 'BA',
+  MDA: 'MD',
 };
 /** Every country the forms offer; those outside ALLOWED_COUNTRIES show 'No services are available in your country'. */
 export const FORM_COUNTRIES = Object.keys(COUNTRY_ALPHA2);
@@ -73,14 +158,20 @@ export const birthDateField = (now: () => Date = () => new Date()) =>
   z
     .string()
     .refine((s) => parseBirthDate(s) != null, { message: 'birth_date_format' })
-    .refine((s) => {
-      const b = parseBirthDate(s);
-      return !b || Date.UTC(b[0], b[1] - 1, b[2]) <= now().getTime();
-    }, { message: 'birth_date_future' })
-    .refine((s) => {
-      const b = parseBirthDate(s);
-      return !b || Date.UTC(b[0], b[1] - 1, b[2]) > now().getTime() || ageOn(b, now()) >= LIMITS.minimumAgeYears;
-    }, { message: 'birth_date_underage' });
+    .refine(
+      (s) => {
+        const b = parseBirthDate(s);
+        return !b || Date.UTC(b[0], b[1] - 1, b[2]) <= now().getTime();
+      },
+      { message: 'birth_date_future' },
+    )
+    .refine(
+      (s) => {
+        const b = parseBirthDate(s);
+        return !b || Date.UTC(b[0], b[1] - 1, b[2]) > now().getTime() || ageOn(b, now()) >= LIMITS.minimumAgeYears;
+      },
+      { message: 'birth_date_underage' },
+    );
 
 const passwordPair = { password: newPassword, passwordConfirm: z.string() };
 const samePassword = (v: { password: string; passwordConfirm: string }) => v.password === v.passwordConfirm;
@@ -105,7 +196,11 @@ export const individualForm = (now?: () => Date) =>
       ...passwordPair,
       country: allowedCountry,
       countryCode: z.string().regex(/^\d+(-\d+)?$/, 'country_code_format'),
-      phoneNumber: z.string().regex(/^\d+$/, 'phone_digits').min(LIMITS.individualPhoneMin, 'phone_length').max(LIMITS.individualPhoneMax, 'phone_length'),
+      phoneNumber: z
+        .string()
+        .regex(/^\d+$/, 'phone_digits')
+        .min(LIMITS.individualPhoneMin, 'phone_length')
+        .max(LIMITS.individualPhoneMax, 'phone_length'),
       birthDate: birthDateField(now),
       invitationCode: z.string().trim().min(1, 'required'),
       terms: mustTick,
@@ -148,8 +243,15 @@ export const individualRegisterBody = z
     password: newPassword,
     firstName: name,
     lastName: name,
-    birthDate: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'birth_date_format').describe('MM-dd-yyyy'),
-    mobileNumber: z.string().regex(/^\+\d+(-\d+)?\d*$/, 'phone_format').max(32).describe('+code+number'),
+    birthDate: z
+      .string()
+      .regex(/^\d{2}-\d{2}-\d{4}$/, 'birth_date_format')
+      .describe('MM-dd-yyyy'),
+    mobileNumber: z
+      .string()
+      .regex(/^\+\d+(-\d+)?\d*$/, 'phone_format')
+      .max(32)
+      .describe('+code+number'),
     invitationCode: z.string().trim().min(1).max(128),
     language: mailLanguage,
   })
@@ -167,7 +269,9 @@ export const businessRegisterBody = z
     language: mailLanguage,
   })
   .meta({ id: 'BusinessRegistration' });
-export const registerBody = z.discriminatedUnion('businessOwnerAccount', [individualRegisterBody, businessRegisterBody]).meta({ id: 'Registration' });
+export const registerBody = z
+  .discriminatedUnion('businessOwnerAccount', [individualRegisterBody, businessRegisterBody])
+  .meta({ id: 'Registration' });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** dd/MM/yyyy or yyyy-MM-dd → MM-dd-yyyy for the payload. */
@@ -209,7 +313,5 @@ export const countriesAnswer = z.array(z.object({ countryCode: country3 })).meta
 export const emailBody = z.object({ email: z.string().max(LIMITS.emailMax) }).meta({ id: 'EmailBody' });
 export const forgotForm = z.object({ email });
 export const resetBody = z.object({ password: newPassword, code: z.string().min(1).max(256) }).meta({ id: 'ResetPassword' });
-export const resetForm = z
-  .object({ password: newPassword, passwordConfirm: z.string() })
-  .refine(samePassword, mismatch);
+export const resetForm = z.object({ password: newPassword, passwordConfirm: z.string() }).refine(samePassword, mismatch);
 export const codeParams = z.object({ code: z.string().min(1).max(256) });

@@ -14,7 +14,11 @@ export const loginBody = z
     email,
     password: z.string().min(1).max(256),
     deviceInfo: deviceInfo.optional(),
-    code: z.string().regex(/^\d{6}$|^[a-z0-9]{10}$/).optional().describe('two-factor code when enabled'),
+    code: z
+      .string()
+      .regex(/^\d{6}$|^[a-z0-9]{10}$/)
+      .optional()
+      .describe('two-factor code when enabled'),
   })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof loginBody>;

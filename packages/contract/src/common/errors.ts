@@ -74,9 +74,7 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** 401/403/404 answers. */
-export const plainError = z
-  .object({ error: z.string(), message: z.string() })
-  .meta({ id: 'PlainError' });
+export const plainError = z.object({ error: z.string(), message: z.string() }).meta({ id: 'PlainError' });
 export type PlainError = z.infer<typeof plainError>;
 
 export const TWO_FACTOR_DISABLED_MESSAGE = 'two factor auth is disabled';

@@ -17,8 +17,7 @@ export const listQuery = z.object({
 });
 export type ListQueryInput = z.infer<typeof listQuery>;
 
-export const listAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), count: z.number().int().nonnegative() });
+export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), count: z.number().int().nonnegative() });
 export type ListAnswer<T> = { list: T[]; count: number };
 
 export interface ListDescriptor<F extends string = string, O extends string = string> {
@@ -77,11 +76,9 @@ export function parseListQuery(
   const sort = (q.sort ?? d.defaultSort).toUpperCase();
   if (sort !== 'ASC' && sort !== 'DESC') return { ok: false, problem: { param: 'sort', value: q.sort ?? '' } };
   const skipRaw = q.skip ?? '0';
-  if (!INT.test(skipRaw) || Number(skipRaw) > 1_000_000)
-    return { ok: false, problem: { param: 'skip', value: skipRaw } };
+  if (!INT.test(skipRaw) || Number(skipRaw) > 1_000_000) return { ok: false, problem: { param: 'skip', value: skipRaw } };
   const takeRaw = q.take ?? String(d.defaultTake);
   const take = Number(takeRaw);
-  if (!INT.test(takeRaw) || take < 1 || take > TAKE_MAX)
-    return { ok: false, problem: { param: 'take', value: takeRaw } };
+  if (!INT.test(takeRaw) || take < 1 || take > TAKE_MAX) return { ok: false, problem: { param: 'take', value: takeRaw } };
   return { ok: true, value: { filter, orderBy, sort, skip: Number(skipRaw), take } };
 }

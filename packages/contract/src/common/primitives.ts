@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_SPECIALS } from './constants';
 
 /** Money travels as a decimal string with two fixed decimals, never a float. */
-export const money = z.string().regex(/^-?\d+\.\d{2}$/).describe('decimal amount, 2 fixed decimals');
+export const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('decimal amount, 2 fixed decimals');
 export const isoDateTime = z.string().describe('ISO-8601 date-time');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('yyyy-MM-dd');
-export const currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 currency code');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('yyyy-MM-dd');
+export const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 4217 currency code');
 export const email = z.email().max(LIMITS.emailMax);
-export const country3 = z.string().regex(/^[A-Z]{3}$/).describe('ISO 3166-1 alpha-3 country code');
+export const country3 = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 3166-1 alpha-3 country code');
 
 const escaped = PASSWORD_SPECIALS.replace(/[$*?]/g, '\\$&');
 export const PASSWORD_RULES = {

@@ -22,7 +22,11 @@ export const identityPath = (route: keyof typeof IDENTITY_API) => IDENTITY_API[r
 export const IDENTITY_DOCUMENT_KINDS = ['document', 'selfie'] as const;
 export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 export const IDENTITY_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
-export const IDENTITY_FILE_MIME: Record<(typeof IDENTITY_FILE_TYPES)[number], string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+export const IDENTITY_FILE_MIME: Record<(typeof IDENTITY_FILE_TYPES)[number], string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 export const IDENTITY_LIMITS = { fileBytesMax: 5_000_000, streetMax: 200, townMax: 100, postalCodeMax: 16 } as const;
 /** Multipart field names of POST /api/identity/sandbox/documents. */
 export const IDENTITY_FIELDS = { kind: 'kind', file: 'file' } as const;
@@ -47,7 +51,10 @@ export const kycAddressBody = z
 export type KycAddress = z.infer<typeof kycAddressBody>;
 
 export const identityAccessToken = z
-  .object({ token: z.string().describe('access token for the identity widget'), userId: z.string().describe('the applicant id on our side') })
+  .object({
+    token: z.string().describe('access token for the identity widget'),
+    userId: z.string().describe('the applicant id on our side'),
+  })
   .meta({ id: 'IdentityAccessToken' });
 export type IdentityAccessToken = z.infer<typeof identityAccessToken>;
 
@@ -77,7 +84,11 @@ export const sandboxApplicant = z
   .object({
     reviewStatus: z.enum(REVIEW_STATUSES),
     documents: z.array(sandboxDocument),
-    autoReviewSeconds: z.number().int().nullable().describe('the brand reviews by itself this long after the submit; null: an operator decides'),
+    autoReviewSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .describe('the brand reviews by itself this long after the submit; null: an operator decides'),
   })
   .meta({ id: 'SandboxApplicant' });
 export type SandboxApplicant = z.infer<typeof sandboxApplicant>;

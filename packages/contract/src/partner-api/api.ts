@@ -47,14 +47,28 @@ export const CARD_FINAL_STATUSES = ['LOST', 'STOLEN', 'EXPIRED', 'REJECTED'] as 
 const name = z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax);
 const company = z.string().trim().min(LIMITS.companyMin).max(LIMITS.companyMax);
 const partnerCurrency = z.enum(PARTNER_CURRENCIES).describe('ISO 4217 code the sandbox supports');
-const walletIdRef = z.string().regex(/^\d{1,18}$/).describe('wallet id: digits, as returned by the API');
+const walletIdRef = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .describe('wallet id: digits, as returned by the API');
 
 export const createIndividualClientBody = z
   .object({ type: z.literal('EXTERNAL_INDIVIDUAL'), email, firstName: name, lastName: name })
-  .meta({ id: 'CreateIndividualClient', example: { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' } });
+  .meta({
+    id: 'CreateIndividualClient',
+    example: { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' },
+  });
 export const createBusinessClientBody = z
   .object({ type: z.literal('EXTERNAL_BUSINESS'), email, companyName: company, companyRegNumber: company })
-  .meta({ id: 'CreateBusinessClient', example: { type: 'EXTERNAL_BUSINESS', email: 'office@acme.example', companyName: 'Acme Trading S.r.l.', companyRegNumber: 'IT01234567890' } });
+  .meta({
+    id: 'CreateBusinessClient',
+    example: {
+      type: 'EXTERNAL_BUSINESS',
+      email: 'office@acme.example',
+      companyName: 'Acme Trading S.r.l.',
+      companyRegNumber: 'IT01234567890',
+    },
+  });
 export const createClientBody = z
   .discriminatedUnion('type', [createIndividualClientBody, createBusinessClientBody])
   .describe('an individual (firstName, lastName) or a business (companyName, companyRegNumber) client');
@@ -75,7 +89,10 @@ export const createAccountBody = z
     type: z.enum(ACCOUNT_TYPES).default('BANK').describe('BANK and BANK_AND_CARD open ACTIVE at once; the others open ORDERED'),
     label: z.string().trim().min(1).max(LIMITS.labelMax).optional(),
   })
-  .meta({ id: 'CreateAccount', example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', currency: 'EUR', type: 'BANK', label: 'Main account' } });
+  .meta({
+    id: 'CreateAccount',
+    example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', currency: 'EUR', type: 'BANK', label: 'Main account' },
+  });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
 export const updateAccountBody = z
@@ -95,28 +112,32 @@ export const createCardBody = z
     cardholder: name.describe('name printed on the card'),
     currency: partnerCurrency,
   })
-  .meta({ id: 'CreateCard', example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', virtual: true, cardholder: 'ANNA ROSSI', currency: 'EUR' } });
+  .meta({
+    id: 'CreateCard',
+    example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', virtual: true, cardholder: 'ANNA ROSSI', currency: 'EUR' },
+  });
 export type CreateCardBody = z.infer<typeof createCardBody>;
 
-export const updateCardBody = z
-  .object({ status: z.enum(CARD_STATUSES) })
-  .meta({ id: 'UpdateCard', example: { status: 'BLOCKED' } });
+export const updateCardBody = z.object({ status: z.enum(CARD_STATUSES) }).meta({ id: 'UpdateCard', example: { status: 'BLOCKED' } });
 export type UpdateCardBody = z.infer<typeof updateCardBody>;
 
 export const paymentBody = z
   .object({
     walletId: walletIdRef.describe('the bank account (wallet) to credit or debit'),
     transactionType: z.enum(PAYMENT_TYPES).describe('SEPA_IN and REFUND credit the wallet; the others debit it'),
-    amount: money.refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' }).describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
+    amount: money
+      .refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' })
+      .describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
     currency: partnerCurrency.describe("must be the wallet's currency"),
     details: z.string().trim().max(256).default(''),
   })
-  .meta({ id: 'SandboxPayment', example: { walletId: '100000123', transactionType: 'SEPA_IN', amount: '250.00', currency: 'EUR', details: 'Top-up' } });
+  .meta({
+    id: 'SandboxPayment',
+    example: { walletId: '100000123', transactionType: 'SEPA_IN', amount: '250.00', currency: 'EUR', details: 'Top-up' },
+  });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
-export const payment = transaction
-  .extend({ balance: money.describe("the wallet's balance after the payment") })
-  .meta({ id: 'Payment' });
+export const payment = transaction.extend({ balance: money.describe("the wallet's balance after the payment") }).meta({ id: 'Payment' });
 export type Payment = z.infer<typeof payment>;
 
 export const transactionsQuery = z.object({

@@ -12,7 +12,10 @@ export type ListExportQuery = z.infer<typeof listExportQuery>;
 export const clientIdParams = z.object({ id: z.string().max(64).describe('clientId (uuid)') });
 export const walletIdParams = z.object({ id: z.string().max(64).describe('walletId (digits)') });
 export const accountTypeParams = z.object({
-  type: z.string().max(32).describe(`account type: ${ACCOUNT_TYPES.join(', ')} (the screen uses BANK)`),
+  type: z
+    .string()
+    .max(32)
+    .describe(`account type: ${ACCOUNT_TYPES.join(', ')} (the screen uses BANK)`),
 });
 export const attachmentParams = z.object({ key: z.string().max(128) });
 export const attachmentQuery = z.object({
@@ -33,11 +36,24 @@ export const invoiceList = listAnswer(invoice).meta({ id: 'InvoiceList' });
 export const PARTNER_DATA_API = {
   clients: { method: 'GET', path: '/api-portal/clients', list: 'clients', query: listExportQuery, response: clientList },
   client: { method: 'GET', path: '/api-portal/clients/:id', params: clientIdParams, response: client },
-  accounts: { method: 'GET', path: '/api-portal/accounts/list/:type', list: 'accounts', params: accountTypeParams, query: listExportQuery, response: accountList },
+  accounts: {
+    method: 'GET',
+    path: '/api-portal/accounts/list/:type',
+    list: 'accounts',
+    params: accountTypeParams,
+    query: listExportQuery,
+    response: accountList,
+  },
   account: { method: 'GET', path: '/api-portal/accounts/:id', params: walletIdParams, response: account },
   cards: { method: 'GET', path: '/api-portal/cards', list: 'cards', query: listExportQuery, response: cardList },
   card: { method: 'GET', path: '/api-portal/cards/:id', params: walletIdParams, response: card },
-  transactions: { method: 'GET', path: '/api-portal/transactions', list: 'transactions', query: listExportQuery, response: transactionList },
+  transactions: {
+    method: 'GET',
+    path: '/api-portal/transactions',
+    list: 'transactions',
+    query: listExportQuery,
+    response: transactionList,
+  },
   invoices: { method: 'GET', path: '/api-portal/invoice', list: 'invoices', query: listExportQuery, response: invoiceList },
   invoiceAttachment: { method: 'GET', path: '/api-portal/invoice/attachment/:key', params: attachmentParams, query: attachmentQuery },
 } as const satisfies Record<string, { method: 'GET'; path: string; list?: ListName; [k: string]: unknown }>;

@@ -10,13 +10,39 @@ export const ACCOUNT_FILTER_STATUSES = ['ACTIVE', 'ORDERED', 'BLOCKED', 'DELETED
 export const ACCOUNT_TYPES = ['CRYPTO', 'BANK', 'BANK_AND_CARD', 'STOCKS', 'TRUST'] as const;
 
 export const CARD_STATUSES = [
-  'REQUESTED', 'PENDING', 'ORDERED', 'ORDER_COMPLETED', 'APPROVED', 'REJECTED', 'BLOCKED', 'SUSPENDED',
-  'ACTIVE', 'ACTIVATING', 'INACTIVE', 'LOST', 'STOLEN', 'EXPIRED', 'UNKNOWN',
+  'REQUESTED',
+  'PENDING',
+  'ORDERED',
+  'ORDER_COMPLETED',
+  'APPROVED',
+  'REJECTED',
+  'BLOCKED',
+  'SUSPENDED',
+  'ACTIVE',
+  'ACTIVATING',
+  'INACTIVE',
+  'LOST',
+  'STOLEN',
+  'EXPIRED',
+  'UNKNOWN',
 ] as const;
 /** The card filter's options, as the spec lists them (spec 000 §2). */
 export const CARD_FILTER_STATUSES = [
-  'ACTIVE', 'ORDERED', 'BLOCKED', 'UNKNOWN', 'REQUESTED', 'PENDING', 'ORDER_COMPLETED', 'APPROVED',
-  'REJECTED', 'SUSPENDED', 'ACTIVATING', 'INACTIVE', 'LOST', 'STOLEN', 'EXPIRED',
+  'ACTIVE',
+  'ORDERED',
+  'BLOCKED',
+  'UNKNOWN',
+  'REQUESTED',
+  'PENDING',
+  'ORDER_COMPLETED',
+  'APPROVED',
+  'REJECTED',
+  'SUSPENDED',
+  'ACTIVATING',
+  'INACTIVE',
+  'LOST',
+  'STOLEN',
+  'EXPIRED',
 ] as const;
 
 export const client = z

@@ -15,9 +15,7 @@ export const TICKET_FILE_MIME: Record<TicketFileType, string> = {
 export const TICKET_FILE_ACCEPT = TICKET_FILE_TYPES.map((t) => `.${t}`).join(',');
 
 export type TicketFileProblem =
-  | { code: 'too_many_files'; name: string }
-  | { code: 'file_too_large'; name: string }
-  | { code: 'file_type_not_allowed'; name: string };
+  { code: 'too_many_files'; name: string } | { code: 'file_too_large'; name: string } | { code: 'file_type_not_allowed'; name: string };
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

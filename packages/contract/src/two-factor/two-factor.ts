@@ -41,8 +41,14 @@ export function twoFactorRequiredFor(rules: readonly string[], action: TwoFactor
 /** A code as typed: spaces and hyphens dropped, lower case (recovery codes are shown in groups). */
 export const normalizeCode = (raw: string): string => raw.replace(/[\s-]/g, '').toLowerCase();
 
-export const totpCode = z.string().regex(/^\d{6}$/, 'six_digits').describe('the six-digit code of the authenticator app');
-export const recoveryCode = z.string().regex(/^[a-z0-9]{10}$/, 'recovery_code').describe('a one-time recovery code');
+export const totpCode = z
+  .string()
+  .regex(/^\d{6}$/, 'six_digits')
+  .describe('the six-digit code of the authenticator app');
+export const recoveryCode = z
+  .string()
+  .regex(/^[a-z0-9]{10}$/, 'recovery_code')
+  .describe('a one-time recovery code');
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 export const twoFactorStatus = z
@@ -91,7 +97,10 @@ export function typedCode(kind: 'totp' | 'recovery' | 'either') {
   const either = z.union([totpCode, recoveryCode], {
     error: (issue) => (/^\d*$/.test(String(issue.input ?? '')) ? 'six_digits' : 'recovery_code'),
   });
-  return z.string().transform(normalizeCode).pipe(kind === 'totp' ? totpCode : kind === 'recovery' ? recoveryCode : either);
+  return z
+    .string()
+    .transform(normalizeCode)
+    .pipe(kind === 'totp' ? totpCode : kind === 'recovery' ? recoveryCode : either);
 }
 export const twoFactorCodeForm = (kind: 'totp' | 'recovery' | 'either') => z.object({ code: typedCode(kind) });
 export type TwoFactorCodeFormValues = z.input<ReturnType<typeof twoFactorCodeForm>>;

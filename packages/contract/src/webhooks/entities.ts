@@ -32,7 +32,10 @@ export type Webhook = z.infer<typeof webhook>;
 export const webhookBody = z
   .object({
     url: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax),
-    secret: z.string().max(WEBHOOK_SECRET_MAX).refine((s) => s.trim() !== ''),
+    secret: z
+      .string()
+      .max(WEBHOOK_SECRET_MAX)
+      .refine((s) => s.trim() !== ''),
   })
   .meta({ id: 'WebhookBody', example: { url: 'https://example.com/hooks/bank', secret: 'whsec_2b7e151628aed2a6abf71588' } });
 export type WebhookBody = z.infer<typeof webhookBody>;

@@ -14,6 +14,9 @@ export async function setPasswordHash(q: Queryable, o: { userId: string; hash: s
 
 /** Ends every session of the user except the one with `keepTokenHash`; answers how many ended. */
 export async function endOtherSessions(q: Queryable, o: { userId: string; keepTokenHash: string }): Promise<number> {
-  const rows = await q.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash', [o.userId, o.keepTokenHash]);
+  const rows = await q.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash', [
+    o.userId,
+    o.keepTokenHash,
+  ]);
   return rows.length;
 }

@@ -10,17 +10,25 @@ export async function accountRoutes(app: FastifyInstance) {
   const tags = ['user'];
   r.post(ACCOUNT_API.changePhone.path, {
     schema: {
-      tags, summary: 'Change your phone number', description: '`newPhoneNumber`: + code and number, 4-15 digits in all (e.g. +393471234567). Answers the updated user.',
-      security: bearer, body: changePhoneBody, response: { 200: user, ...errorResponses },
+      tags,
+      summary: 'Change your phone number',
+      description: '`newPhoneNumber`: + code and number, 4-15 digits in all (e.g. +393471234567). Answers the updated user.',
+      security: bearer,
+      body: changePhoneBody,
+      response: { 200: user, ...errorResponses },
     },
     preHandler: app.requireUser,
     handler: (req) => changePhone(app.ctx, { userId: req.user!.id, newPhoneNumber: req.body.newPhoneNumber }),
   });
   r.post(ACCOUNT_API.changePassword.path, {
     schema: {
-      tags, summary: 'Change your password',
-      description: '417 `invalid` (param oldPassword) when the old password is wrong; 417 `unchanged` (param newPassword) when the new one equals it. Every other session of the user ends; the calling session stays.',
-      security: bearer, body: changePasswordBody, response: { 200: passwordChanged, ...errorResponses },
+      tags,
+      summary: 'Change your password',
+      description:
+        '417 `invalid` (param oldPassword) when the old password is wrong; 417 `unchanged` (param newPassword) when the new one equals it. Every other session of the user ends; the calling session stays.',
+      security: bearer,
+      body: changePasswordBody,
+      response: { 200: passwordChanged, ...errorResponses },
     },
     preHandler: app.requireUser,
     handler: (req) => {

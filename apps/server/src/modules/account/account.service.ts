@@ -20,7 +20,10 @@ export async function changePhone(ctx: AppContext, o: { userId: string; newPhone
  * `unchanged`. On success every other session of the user ends (the current one stays) and their
  * sockets of this process are disconnected at once (other processes within the sweep interval).
  */
-export async function changePassword(ctx: AppContext, o: { userId: string; token: string; body: ChangePasswordBody }): Promise<PasswordChanged> {
+export async function changePassword(
+  ctx: AppContext,
+  o: { userId: string; token: string; body: ChangePasswordBody },
+): Promise<PasswordChanged> {
   const stored = await repo.passwordHashOf(ctx.db, o.userId);
   if (!stored) throw unauthorized();
   if (!(await verifyPassword(stored, o.body.oldPassword))) throw invalid('invalid', 'oldPassword', 'invalid old password');
@@ -30,6 +33,7 @@ export async function changePassword(ctx: AppContext, o: { userId: string; token
     await repo.setPasswordHash(tx, { userId: o.userId, hash });
     return repo.endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
   });
-  if (endedSessions > 0) await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after a password change failed'));
+  if (endedSessions > 0)
+    await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after a password change failed'));
   return { ok: true, endedSessions };
 }

@@ -25,7 +25,10 @@ export const findLoginUser = (q: Queryable, email: string) =>
 
 export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; expiresAt: Date; device: unknown }) {
   await q.query('INSERT INTO sessions(token_hash, user_id, expires_at, device) VALUES ($1, $2, $3, $4)', [
-    o.tokenHash, o.userId, o.expiresAt, o.device == null ? null : JSON.stringify(o.device),
+    o.tokenHash,
+    o.userId,
+    o.expiresAt,
+    o.device == null ? null : JSON.stringify(o.device),
   ]);
 }
 

@@ -19,7 +19,12 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
   r.post(API.refreshToken.path, {
-    schema: { tags, summary: 'Prolong the session; answers the same token', security: bearer, response: { 200: loginAnswer, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Prolong the session; answers the same token',
+      security: bearer,
+      response: { 200: loginAnswer, ...errorResponses },
+    },
     handler: async (req) => {
       if (!req.user || !req.token) throw unauthorized();
       return service.refresh(app.ctx, { token: req.token, email: req.user.email });

@@ -11,7 +11,10 @@ const FILE_BYTES_MAX = 5_000_000;
 
 const faqSetFile = z.object({
   language: z.string().regex(/^[a-zA-Z]{2}$/, 'a two-letter language code'),
-  country: z.string().regex(/^[a-zA-Z]{2,3}$/, 'a two- or three-letter country code').nullish(),
+  country: z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}$/, 'a two- or three-letter country code')
+    .nullish(),
   categories: z
     .array(
       z.object({
@@ -64,7 +67,13 @@ export async function importFaq(ctx: AppContext, file: string) {
     const out = [];
     for (const s of sets) {
       const replaced = await replaceFaqSet(tx, s.language, s.country, s.entries);
-      out.push({ language: s.language, country: s.country, categories: new Set(s.entries.map((e) => e.category)).size, questions: s.entries.length, replaced });
+      out.push({
+        language: s.language,
+        country: s.country,
+        categories: new Set(s.entries.map((e) => e.category)).size,
+        questions: s.entries.length,
+        replaced,
+      });
     }
     return out;
   });

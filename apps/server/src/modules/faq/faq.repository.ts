@@ -30,9 +30,10 @@ export async function replaceFaqSet(tx: Queryable, language: string, country: st
     [language, country],
   );
   for (const e of entries) {
-    await tx.query('INSERT INTO faq_entries(language, country, category, question, answer_html, position) VALUES ($1, $2, $3, $4, $5, $6)', [
-      language, country, e.category, e.question, e.answerHtml, e.position,
-    ]);
+    await tx.query(
+      'INSERT INTO faq_entries(language, country, category, question, answer_html, position) VALUES ($1, $2, $3, $4, $5, $6)',
+      [language, country, e.category, e.question, e.answerHtml, e.position],
+    );
   }
   return removed.length;
 }

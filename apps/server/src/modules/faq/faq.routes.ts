@@ -4,9 +4,16 @@ import { SUPPORT_API, faqList } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import { listFaq } from './faq.service';
 
-const language = z.string().regex(/^[a-zA-Z]{2}$/).describe('two-letter language code, e.g. en');
-const country = z.string().regex(/^[a-zA-Z]{2,3}$/).describe("the user's country, e.g. ITA");
-const description = "Categories with questions and sanitized HTML answers. The country's own set when there is one, else the language's default set, else English.";
+const language = z
+  .string()
+  .regex(/^[a-zA-Z]{2}$/)
+  .describe('two-letter language code, e.g. en');
+const country = z
+  .string()
+  .regex(/^[a-zA-Z]{2,3}$/)
+  .describe("the user's country, e.g. ITA");
+const description =
+  "Categories with questions and sanitized HTML answers. The country's own set when there is one, else the language's default set, else English.";
 
 export async function faqRoutes(app: FastifyInstance) {
   const r = typed(app);

@@ -25,14 +25,22 @@ export function userKyc(ctx: AppContext, f: Record<string, string>): Promise<Rec
       const u = await repo.userIdByEmail(tx, target);
       if (!u) throw new OperatorError(`no user with e-mail ${target}`);
       if (!status) return deleteKyc(tx, live, { userId: u.id, tier });
-      return writeKyc(tx, live, { userId: u.id, tier, status, rejectionReason: f.reason ?? null, ...(final === undefined ? {} : { final }) });
+      return writeKyc(tx, live, {
+        userId: u.id,
+        tier,
+        status,
+        rejectionReason: f.reason ?? null,
+        ...(final === undefined ? {} : { final }),
+      });
     });
     announce(live, change);
     if (!status) {
       if (!change) throw new OperatorError(`${target} has no KYC record of tier ${tier}`);
       return { deleted: 'kyc', email: target, tier, kycTier: change.payload.kycTier };
     }
-    const kycTier = change?.payload.kycTier ?? (await live.db.query<{ kyc_tier: number }>('SELECT kyc_tier FROM users WHERE lower(email) = lower($1)', [target]))[0]!.kyc_tier;
+    const kycTier =
+      change?.payload.kycTier ??
+      (await live.db.query<{ kyc_tier: number }>('SELECT kyc_tier FROM users WHERE lower(email) = lower($1)', [target]))[0]!.kyc_tier;
     return { updated: 'kyc', email: target, tier, status, kycTier, event: change?.event ?? null };
   });
 }

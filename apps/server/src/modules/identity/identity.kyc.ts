@@ -25,7 +25,8 @@ export interface KycWrite {
 /** The applicant's review follows the operator's decision, so an automatic review never overrides it. */
 function reviewFor(w: Required<Pick<KycWrite, 'status' | 'final'>> & { reason: string | null }): repo.ReviewPatch | null {
   if (w.status === 'VERIFIED') return { status: 'completed', answer: 'GREEN', rejectType: null, comment: null, dueAt: null };
-  if (w.status === 'REJECTED') return { status: 'completed', answer: 'RED', rejectType: w.final ? 'FINAL' : 'RETRY', comment: w.reason, dueAt: null };
+  if (w.status === 'REJECTED')
+    return { status: 'completed', answer: 'RED', rejectType: w.final ? 'FINAL' : 'RETRY', comment: w.reason, dueAt: null };
   if (w.status === 'PENDING') return null;
   return { status: 'init', answer: null, rejectType: null, comment: null, dueAt: null };
 }
@@ -49,7 +50,11 @@ export async function writeKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | '
   return { userId: w.userId, event: before ? USER_EVENTS.updateKyc : USER_EVENTS.insertKyc, payload: { kyc, kycTier } };
 }
 
-export async function deleteKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | 'now'>, o: { userId: string; tier: number }): Promise<KycChange | null> {
+export async function deleteKyc(
+  tx: Queryable,
+  ctx: Pick<AppContext, 'brands' | 'now'>,
+  o: { userId: string; tier: number },
+): Promise<KycChange | null> {
   const gone = await repo.deleteRecord(tx, o.userId, o.tier);
   if (!gone) return null;
   return { userId: o.userId, event: USER_EVENTS.deleteKyc, payload: { kyc: gone, kycTier: await settleTier(tx, ctx, o.userId) } };

@@ -3,11 +3,22 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 
-interface KycRow { tier: number; status: KycRecord['status']; created_at: Date; updated_at: Date; rejection_reason: string | null; final: boolean }
+interface KycRow {
+  tier: number;
+  status: KycRecord['status'];
+  created_at: Date;
+  updated_at: Date;
+  rejection_reason: string | null;
+  final: boolean;
+}
 
 export const toRecord = (k: KycRow): KycRecord => ({
-  tier: k.tier, status: k.status, createdDate: isoOrThrow(k.created_at), updatedDate: isoOrThrow(k.updated_at),
-  rejectionReason: k.rejection_reason, final: k.final,
+  tier: k.tier,
+  status: k.status,
+  createdDate: isoOrThrow(k.created_at),
+  updatedDate: isoOrThrow(k.updated_at),
+  rejectionReason: k.rejection_reason,
+  final: k.final,
 });
 
 /** The record the verification works on (the highest tier), locked for the transaction. */
@@ -21,7 +32,10 @@ export async function recordOf(q: Queryable, userId: string, tier: number): Prom
   return row && toRecord(row);
 }
 
-export async function insertRecord(q: Queryable, o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date }) {
+export async function insertRecord(
+  q: Queryable,
+  o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date },
+) {
   const row = await one<KycRow>(
     q,
     `INSERT INTO kyc_records(user_id, tier, status, rejection_reason, final, created_at, updated_at)
@@ -31,7 +45,10 @@ export async function insertRecord(q: Queryable, o: { userId: string; tier: numb
   return toRecord(row!);
 }
 
-export async function updateRecord(q: Queryable, o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date }) {
+export async function updateRecord(
+  q: Queryable,
+  o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date },
+) {
   const row = await one<KycRow>(
     q,
     `UPDATE kyc_records SET status = $3, rejection_reason = $4, final = $5, updated_at = $6
@@ -46,7 +63,14 @@ export async function deleteRecord(q: Queryable, userId: string, tier: number): 
   return row && toRecord(row);
 }
 
-export interface TierOwner { kyc_tier: number; partner_id: string | null; on_behalf_of: string | null; agent: string | null; company_name: string | null; email: string }
+export interface TierOwner {
+  kyc_tier: number;
+  partner_id: string | null;
+  on_behalf_of: string | null;
+  agent: string | null;
+  company_name: string | null;
+  email: string;
+}
 
 /** The user's tier is the highest VERIFIED record. */
 export const recomputeTier = (q: Queryable, userId: string) =>
@@ -58,7 +82,11 @@ export const recomputeTier = (q: Queryable, userId: string) =>
   );
 
 export async function attachNewPartner(q: Queryable, o: { userId: string; wlpId: string; agent: string; company: string }) {
-  const p = await one<{ id: string }>(q, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [o.wlpId, o.agent, o.company]);
+  const p = await one<{ id: string }>(q, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [
+    o.wlpId,
+    o.agent,
+    o.company,
+  ]);
   await q.query('UPDATE users SET partner_id = $2, agent = $3 WHERE id = $1', [o.userId, p!.id, o.agent]);
 }
 
@@ -103,7 +131,14 @@ export async function saveExternalId(q: Queryable, userId: string, provider: Ide
   );
 }
 
-export interface ReviewPatch { status: ReviewStatus; answer: 'GREEN' | 'RED' | null; rejectType: 'FINAL' | 'RETRY' | null; comment: string | null; dueAt: Date | null; submittedAt?: Date }
+export interface ReviewPatch {
+  status: ReviewStatus;
+  answer: 'GREEN' | 'RED' | null;
+  rejectType: 'FINAL' | 'RETRY' | null;
+  comment: string | null;
+  dueAt: Date | null;
+  submittedAt?: Date;
+}
 
 export async function setReview(q: Queryable, userId: string, p: ReviewPatch, at: Date) {
   await q.query(
@@ -134,10 +169,21 @@ export async function claimDueReview(q: Queryable, userId: string, now: Date): P
 
 // Documents -------------------------------------------------------------------------------------
 
-interface DocumentRow { kind: IdentityDocumentKind; storage_key: string; name: string; content_type: string; size: number; uploaded_at: Date }
+interface DocumentRow {
+  kind: IdentityDocumentKind;
+  storage_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: Date;
+}
 
 export const toDocument = (d: DocumentRow): SandboxDocument => ({
-  kind: d.kind, name: d.name, size: d.size, contentType: d.content_type, uploadedDate: isoOrThrow(d.uploaded_at),
+  kind: d.kind,
+  name: d.name,
+  size: d.size,
+  contentType: d.content_type,
+  uploadedDate: isoOrThrow(d.uploaded_at),
 });
 
 export const documentsOf = (q: Queryable, userId: string) =>
@@ -148,7 +194,11 @@ export async function putDocument(
   q: Queryable,
   o: { userId: string; kind: IdentityDocumentKind; key: string; name: string; contentType: string; size: number; at: Date },
 ): Promise<string | null> {
-  const old = await one<{ storage_key: string }>(q, 'SELECT storage_key FROM identity_documents WHERE user_id = $1 AND kind = $2 FOR UPDATE', [o.userId, o.kind]);
+  const old = await one<{ storage_key: string }>(
+    q,
+    'SELECT storage_key FROM identity_documents WHERE user_id = $1 AND kind = $2 FOR UPDATE',
+    [o.userId, o.kind],
+  );
   await q.query(
     `INSERT INTO identity_documents(user_id, kind, storage_key, name, content_type, size, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id, kind) DO UPDATE SET storage_key = EXCLUDED.storage_key, name = EXCLUDED.name,

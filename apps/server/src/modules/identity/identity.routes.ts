@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  IDENTITY_API, IDENTITY_FILE_TYPES, IDENTITY_LIMITS, identityAccessToken, identityReview, kycAddressBody, kycRecord, sandboxApplicant,
+  IDENTITY_API,
+  IDENTITY_FILE_TYPES,
+  IDENTITY_LIMITS,
+  identityAccessToken,
+  identityReview,
+  kycAddressBody,
+  kycRecord,
+  sandboxApplicant,
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import * as service from './identity.service';
@@ -9,7 +16,8 @@ import { readDocument } from './identity.upload';
 import { reviewWorker } from './identity.worker';
 
 const uploadRules = `Multipart form data: \`kind\` (document or selfie) and one \`file\` of at most ${IDENTITY_LIMITS.fileBytesMax} bytes, ${IDENTITY_FILE_TYPES.join(', ')} judged by its bytes and agreeing with its name; otherwise 417 \`file_too_large\` or \`file_type_not_allowed\` naming the file, and nothing is stored. A second upload of a kind replaces the first.`;
-const steps = 'The KYC record (the user\'s highest tier) must be at the right step, else 417 `action_forbidden` with `error_param` kyc and the record\'s status.';
+const steps =
+  "The KYC record (the user's highest tier) must be at the right step, else 417 `action_forbidden` with `error_param` kyc and the record's status.";
 
 /** Identity verification (spec 001 §4): the address, the provider's widget and the review. */
 export async function identityRoutes(app: FastifyInstance) {
@@ -20,7 +28,10 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.post(IDENTITY_API.address.path, {
     schema: {
-      tags, security: bearer, summary: 'The KYC address; opens the identity widget', body: kycAddressBody,
+      tags,
+      security: bearer,
+      summary: 'The KYC address; opens the identity widget',
+      body: kycAddressBody,
       description: `Only while the record is PAID; it turns IN_PROGRESS and \`update-kyc\` goes to the user's /api-user sockets. ${steps}`,
       response: { 200: kycRecord, ...errorResponses },
     },
@@ -30,7 +41,9 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.get(IDENTITY_API.accessToken.path, {
     schema: {
-      tags, security: bearer, summary: "A token for the identity provider's widget",
+      tags,
+      security: bearer,
+      summary: "A token for the identity provider's widget",
       description: `With Sumsub (the brand's identityProvider) a WebSDK access token for this user's applicant (Sumsub's POST /resources/accessTokens/sdk); the sandbox answers an opaque token its widget does not need. Sumsub failures answer 417 \`identity_provider_error\` or \`identity_provider_unreachable\` with what Sumsub said. ${steps}`,
       response: { 200: identityAccessToken, ...errorResponses },
     },
@@ -40,7 +53,9 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.get(IDENTITY_API.finalizeReview.path, {
     schema: {
-      tags, security: bearer, summary: 'Reads the review from the provider and settles the KYC record',
+      tags,
+      security: bearer,
+      summary: 'Reads the review from the provider and settles the KYC record',
       description: `\`submitted\` is true once the applicant has sent everything: the record is then PENDING, VERIFIED (tier and portal access follow) or REJECTED (\`final\` false: the widget may be used again). Each change raises \`update-kyc\`. ${steps}`,
       response: { 200: identityReview, ...errorResponses },
     },
@@ -50,7 +65,9 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.get(IDENTITY_API.sandboxApplicant.path, {
     schema: {
-      tags, security: bearer, summary: "The sandbox provider's applicant: review status and uploaded images",
+      tags,
+      security: bearer,
+      summary: "The sandbox provider's applicant: review status and uploaded images",
       description: 'Only for brands whose identityProvider is sandbox (else 417 `action_forbidden`, param identityProvider).',
       response: { 200: sandboxApplicant, ...errorResponses },
     },
@@ -60,7 +77,10 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.post(IDENTITY_API.sandboxDocument.path, {
     schema: {
-      tags, security: bearer, summary: 'Uploads the identity document or the selfie (sandbox provider)', consumes: ['multipart/form-data'],
+      tags,
+      security: bearer,
+      summary: 'Uploads the identity document or the selfie (sandbox provider)',
+      consumes: ['multipart/form-data'],
       description: `${uploadRules} Refused once the applicant has submitted. ${steps}`,
       response: { 200: sandboxApplicant, ...errorResponses },
     },
@@ -70,7 +90,9 @@ export async function identityRoutes(app: FastifyInstance) {
 
   r.post(IDENTITY_API.sandboxSubmit.path, {
     schema: {
-      tags, security: bearer, summary: 'Sends both images for review (sandbox provider)',
+      tags,
+      security: bearer,
+      summary: 'Sends both images for review (sandbox provider)',
       description: `Both images are required (417 \`identity_documents_missing\` naming the missing one). The review turns pending; the operator decides it with \`npm run admin -- user kyc\`, or the brand approves it by itself after \`identityAutoReviewSeconds\`. ${steps}`,
       response: { 200: sandboxApplicant, ...errorResponses },
     },

@@ -1,6 +1,12 @@
 import {
-  IDENTITY_DOCUMENT_KINDS, verificationStep, type IdentityAccessToken, type IdentityReview, type KycAddress, type KycRecord,
-  type KycStatus, type SandboxApplicant,
+  IDENTITY_DOCUMENT_KINDS,
+  verificationStep,
+  type IdentityAccessToken,
+  type IdentityReview,
+  type KycAddress,
+  type KycRecord,
+  type KycStatus,
+  type SandboxApplicant,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -57,14 +63,16 @@ function kycOf(r: ProviderReview): { status: KycStatus; final?: boolean; rejecti
  */
 export async function finalizeReview(ctx: AppContext, o: { user: User }): Promise<IdentityReview> {
   const record = await recordAt(ctx.db, o.user.id, ['widget', 'review', 'verified', 'rejected']);
-  if (record.status === 'VERIFIED' || (record.status === 'REJECTED' && record.final)) return { reviewStatus: 'completed', submitted: true, kyc: record };
+  if (record.status === 'VERIFIED' || (record.status === 'REJECTED' && record.final))
+    return { reviewStatus: 'completed', submitted: true, kyc: record };
   const review = await providerFor(ctx, o.user.agent).review({ userId: o.user.id, email: o.user.email });
   const next = kycOf(review);
   if (!next) return { reviewStatus: review.reviewStatus, submitted: false, kyc: record };
   const { kyc, change } = await ctx.db.transaction(async (tx) => {
     // the record may have moved meanwhile (an operator's decision): only an open attempt is settled
     const now = await repo.currentRecord(tx, o.user.id);
-    if (!now || now.tier !== record.tier || !['widget', 'review'].includes(verificationStep(now))) return { kyc: now ?? record, change: null };
+    if (!now || now.tier !== record.tier || !['widget', 'review'].includes(verificationStep(now)))
+      return { kyc: now ?? record, change: null };
     const change = await writeKyc(tx, ctx, { userId: o.user.id, tier: record.tier, ...next });
     return { kyc: change?.payload.kyc ?? now, change };
   });
@@ -118,8 +126,17 @@ export async function uploadDocument(ctx: AppContext, o: { user: User; document:
       const row = await openApplicant(tx, o.user.id);
       const at = ctx.now();
       // a new file after a rejection that allows a retry starts a new attempt
-      if (row.review_status !== 'init') await repo.setReview(tx, o.user.id, { status: 'init', answer: null, rejectType: null, comment: null, dueAt: null }, at);
-      return repo.putDocument(tx, { userId: o.user.id, kind: d.kind, key, name: d.name, contentType: d.contentType, size: d.data.length, at });
+      if (row.review_status !== 'init')
+        await repo.setReview(tx, o.user.id, { status: 'init', answer: null, rejectType: null, comment: null, dueAt: null }, at);
+      return repo.putDocument(tx, {
+        userId: o.user.id,
+        kind: d.kind,
+        key,
+        name: d.name,
+        contentType: d.contentType,
+        size: d.data.length,
+        at,
+      });
     });
   } catch (err) {
     await Promise.all([storage.discard(key), storage.remove(key)]);

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  IDENTITY_DOCUMENT_KINDS, IDENTITY_FIELDS, IDENTITY_FILE_MIME, IDENTITY_LIMITS, extensionOf, isIdentityFileType, type IdentityDocumentKind,
+  IDENTITY_DOCUMENT_KINDS,
+  IDENTITY_FIELDS,
+  IDENTITY_FILE_MIME,
+  IDENTITY_LIMITS,
+  extensionOf,
+  isIdentityFileType,
+  type IdentityDocumentKind,
 } from '@portal/contract';
 import { invalid } from '../../lib/errors';
 import { cleanName } from '../tickets/tickets.upload';
@@ -44,11 +50,17 @@ export async function readDocument(req: FastifyRequest): Promise<CheckedDocument
   } catch (err) {
     multipartError(err, current);
   }
-  if (!kind || !(IDENTITY_DOCUMENT_KINDS as readonly string[]).includes(kind)) throw invalid('validation_error', IDENTITY_FIELDS.kind, kind ?? '');
+  if (!kind || !(IDENTITY_DOCUMENT_KINDS as readonly string[]).includes(kind))
+    throw invalid('validation_error', IDENTITY_FIELDS.kind, kind ?? '');
   if (!file || file.data.length === 0) throw invalid('validation_error', IDENTITY_FIELDS.file, 'required');
   const named = extensionOf(file.name);
   const sniffed = await fileTypeFromBuffer(file.data);
-  if (!isIdentityFileType(named) || !sniffed || !isIdentityFileType(sniffed.ext) || IDENTITY_FILE_MIME[named] !== IDENTITY_FILE_MIME[sniffed.ext]) {
+  if (
+    !isIdentityFileType(named) ||
+    !sniffed ||
+    !isIdentityFileType(sniffed.ext) ||
+    IDENTITY_FILE_MIME[named] !== IDENTITY_FILE_MIME[sniffed.ext]
+  ) {
     throw invalid('file_type_not_allowed', IDENTITY_FIELDS.file, file.name);
   }
   return { kind: kind as IdentityDocumentKind, name: file.name, contentType: IDENTITY_FILE_MIME[sniffed.ext], data: file.data };

@@ -30,7 +30,11 @@ export function renderInvoicePdf(inv: InvoiceForPdf, brand: Brand): Promise<Buff
 
   doc.fillColor('#111111').font('Helvetica-Bold').fontSize(18).text(`Invoice ${inv.number}`, 56, 130);
   const status = inv.paid ? 'PAID' : 'UNPAID';
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(inv.paid ? '#2b8a3e' : '#c92a2a').text(status, 56, 134, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(inv.paid ? '#2b8a3e' : '#c92a2a')
+    .text(status, 56, 134, { width, align: 'right' });
 
   doc.moveDown(2).fillColor('#555555').font('Helvetica').fontSize(10).text('Billed to', 56);
   doc.fillColor('#111111').font('Helvetica-Bold').fontSize(12).text(inv.companyName);
@@ -45,15 +49,33 @@ export function renderInvoicePdf(inv: InvoiceForPdf, brand: Brand): Promise<Buff
   ];
   let y = doc.y + 28;
   for (const [i, [label, value]] of rows.entries()) {
-    if (i === rows.length - 1) doc.moveTo(56, y - 6).lineTo(56 + width, y - 6).strokeColor('#cccccc').stroke();
+    if (i === rows.length - 1)
+      doc
+        .moveTo(56, y - 6)
+        .lineTo(56 + width, y - 6)
+        .strokeColor('#cccccc')
+        .stroke();
     const bold = i === rows.length - 1;
-    doc.fillColor('#555555').font('Helvetica').fontSize(11).text(label, 56, y, { width: width / 2 });
-    doc.fillColor('#111111').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 14 : 11).text(value, 56 + width / 2, y, { width: width / 2, align: 'right' });
+    doc
+      .fillColor('#555555')
+      .font('Helvetica')
+      .fontSize(11)
+      .text(label, 56, y, { width: width / 2 });
+    doc
+      .fillColor('#111111')
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 14 : 11)
+      .text(value, 56 + width / 2, y, { width: width / 2, align: 'right' });
     y += bold ? 30 : 24;
   }
 
-  doc.fillColor('#777777').font('Helvetica').fontSize(9)
-    .text(inv.paid ? 'This invoice has been paid. Thank you.' : `Please pay the amount above before ${dmy(inv.paybefore)}.`, 56, y + 24, { width })
+  doc
+    .fillColor('#777777')
+    .font('Helvetica')
+    .fontSize(9)
+    .text(inv.paid ? 'This invoice has been paid. Thank you.' : `Please pay the amount above before ${dmy(inv.paybefore)}.`, 56, y + 24, {
+      width,
+    })
     .text(`Questions: ${brand.supportEmail}`, { width });
   doc.end();
   return done;

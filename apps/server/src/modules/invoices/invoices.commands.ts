@@ -19,7 +19,8 @@ export const invoiceCommands: Record<string, Command> = {
   'invoice issue': async (ctx, f) => {
     const email = required(f, 'email');
     const amount = required(f, 'amount');
-    if (!AMOUNT.test(amount)) throw new OperatorError(`--amount "${amount}" must be a positive amount with at most 2 decimals, e.g. 123.45`);
+    if (!AMOUNT.test(amount))
+      throw new OperatorError(`--amount "${amount}" must be a positive amount with at most 2 decimals, e.g. 123.45`);
     const due = payBefore(required(f, 'pay-before'));
     const partnerId = await partnerIdByEmail(ctx.db, email);
     if (!partnerId) throw new OperatorError(`no partner user with e-mail ${email}`);

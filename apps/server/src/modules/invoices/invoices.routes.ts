@@ -10,9 +10,13 @@ export async function invoicesRoutes(app: FastifyInstance) {
   const tags = ['invoices'];
   r.get(R.invoices.path, {
     schema: {
-      tags, security: bearer, querystring: R.invoices.query, response: { 200: R.invoices.response, ...errorResponses },
+      tags,
+      security: bearer,
+      querystring: R.invoices.query,
+      response: { 200: R.invoices.response, ...errorResponses },
       summary: "The partner's invoices",
-      description: 'No filters; orderBy payBefore (default, DESC), number or amount; skip is a page index from 0; take 1..100 (default 10). format=csv streams them all as text/csv.',
+      description:
+        'No filters; orderBy payBefore (default, DESC), number or amount; skip is a page index from 0; take 1..100 (default 10). format=csv streams them all as text/csv.',
     },
     preHandler: app.requirePartner,
     handler: async (req, reply) => {
@@ -22,8 +26,13 @@ export async function invoicesRoutes(app: FastifyInstance) {
   });
   r.get(R.invoiceAttachment.path, {
     schema: {
-      tags, security: bearer, params: R.invoiceAttachment.params, querystring: R.invoiceAttachment.query, response: errorResponses,
-      summary: 'The invoice as a PDF (application/pdf)', description: "Rendered from the invoice and the partner's brand. 404 when the key is not one of the partner's invoices.",
+      tags,
+      security: bearer,
+      params: R.invoiceAttachment.params,
+      querystring: R.invoiceAttachment.query,
+      response: errorResponses,
+      summary: 'The invoice as a PDF (application/pdf)',
+      description: "Rendered from the invoice and the partner's brand. 404 when the key is not one of the partner's invoices.",
     },
     preHandler: app.requirePartner,
     handler: async (req, reply) => {

@@ -19,7 +19,8 @@ const email = (v: string) => {
 const commands: Record<string, Command> = {
   'partner create': async (ctx, f) => {
     const agent = f.agent ?? ctx.brands.defaultAgent;
-    if (!ctx.brands.has(agent)) throw new OperatorError(`--agent "${agent}" names no brand (${ctx.brands.list.map((b) => b.agent).join(', ')})`);
+    if (!ctx.brands.has(agent))
+      throw new OperatorError(`--agent "${agent}" names no brand (${ctx.brands.list.map((b) => b.agent).join(', ')})`);
     const password = required(f, 'password');
     if (password.length < 8) throw new OperatorError('--password must have at least 8 characters');
     const input = { email: email(required(f, 'email')), password, company: required(f, 'company'), agent };
@@ -32,8 +33,16 @@ const commands: Record<string, Command> = {
   'registration set': async (ctx, f) => {
     const enabled = bool(f, 'enabled');
     if (enabled === undefined) throw new OperatorError('--enabled true|false is required');
-    const patch = { enabled, reason: enabled ? null : (f.reason ?? null), ...(f['region-restricted'] ? { regionRestricted: bool(f, 'region-restricted') } : {}) };
-    const row = await one<{ value: unknown }>(ctx.db, "UPDATE settings SET value = value || $1::jsonb WHERE key = 'registration' RETURNING value", [JSON.stringify(patch)]);
+    const patch = {
+      enabled,
+      reason: enabled ? null : (f.reason ?? null),
+      ...(f['region-restricted'] ? { regionRestricted: bool(f, 'region-restricted') } : {}),
+    };
+    const row = await one<{ value: unknown }>(
+      ctx.db,
+      "UPDATE settings SET value = value || $1::jsonb WHERE key = 'registration' RETURNING value",
+      [JSON.stringify(patch)],
+    );
     return { updated: 'registration', ...(row!.value as object) };
   },
   seed: async (ctx, f) => {
@@ -41,7 +50,12 @@ const commands: Record<string, Command> = {
     const partnerId = await partnerIdByEmail(ctx.db, target);
     if (!partnerId) throw new OperatorError(`no partner user with e-mail ${target}`);
     const max = 50_000_000;
-    const o = { clients: count(f, 'clients', max), accounts: count(f, 'accounts', max), cards: count(f, 'cards', max), transactions: count(f, 'transactions', max) };
+    const o = {
+      clients: count(f, 'clients', max),
+      accounts: count(f, 'accounts', max),
+      cards: count(f, 'cards', max),
+      transactions: count(f, 'transactions', max),
+    };
     const started = Date.now();
     const integration = (await one<{ wlp_id: string }>(ctx.db, 'SELECT wlp_id FROM partners WHERE id = $1', [partnerId]))!.wlp_id;
     const result = await ctx.db.transaction((tx) => bulkSeed(tx, { partnerId, integration, now: ctx.now(), ...o }));

@@ -9,12 +9,22 @@ import { DEMO_FAQ } from './demo-faq';
 
 export const DEMO_PARTNERS = [
   {
-    email: 'demo@partner.test', password: 'Demo@Partner1', company: 'Demo Partner S.r.l.', agent: 'aurora', integration: 'DEMOPAY',
-    regNumber: 'MI-2291834', address: 'Via Dante 12, 20121 Milano',
+    email: 'demo@partner.test',
+    password: 'Demo@Partner1',
+    company: 'Demo Partner S.r.l.',
+    agent: 'aurora',
+    integration: 'DEMOPAY',
+    regNumber: 'MI-2291834',
+    address: 'Via Dante 12, 20121 Milano',
   },
   {
-    email: 'other@partner.test', password: 'Other@Partner1', company: 'Other Partner Ltd', agent: 'laguna', integration: 'OTHERPAY',
-    regNumber: 'VE-0451127', address: 'Fondamenta Nove 5, 30121 Venezia',
+    email: 'other@partner.test',
+    password: 'Other@Partner1',
+    company: 'Other Partner Ltd',
+    agent: 'laguna',
+    integration: 'OTHERPAY',
+    regNumber: 'VE-0451127',
+    address: 'Fondamenta Nove 5, 30121 Venezia',
   },
 ] as const;
 export const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
@@ -31,14 +41,26 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         "UPDATE users SET first_name = $2, last_name = $3, mobile_number = '+393331234567', company_reg_number = $4, company_address = $5 WHERE id = $1",
         [p.userId, i === 0 ? 'Dario' : 'Olivia', i === 0 ? 'Demo' : 'Other', d.regNumber, d.address],
       );
-      await bulkSeed(tx, { partnerId: p.partnerId, integration: d.integration, clients: 60 - i * 12, accounts: 80 - i * 20, cards: 50 - i * 10, transactions: 1500 - i * 500, now: ctx.now() });
+      await bulkSeed(tx, {
+        partnerId: p.partnerId,
+        integration: d.integration,
+        clients: 60 - i * 12,
+        accounts: 80 - i * 20,
+        cards: 50 - i * 10,
+        transactions: 1500 - i * 500,
+        now: ctx.now(),
+      });
       await seedInvoices(tx, p.partnerId, i);
       await seedInbox(tx, p.userId);
       await tx.query("INSERT INTO team_members(partner_id, email, role, approved) VALUES ($1, $2, 'DEVELOPER', false)", [
-        p.partnerId, i === 0 ? 'dev@demo-partner.test' : 'dev@other-partner.test',
+        p.partnerId,
+        i === 0 ? 'dev@demo-partner.test' : 'dev@other-partner.test',
       ]);
       await tx.query('INSERT INTO api_secrets(partner_id, label, token, secret_encrypted) VALUES ($1, $2, $3, $4)', [
-        p.partnerId, 'Demo key', `pk_${randomToken(18)}`, ctx.box.seal(`sk_${randomToken(32)}`),
+        p.partnerId,
+        'Demo key',
+        `pk_${randomToken(18)}`,
+        ctx.box.seal(`sk_${randomToken(32)}`),
       ]);
     }
     const u = await one<{ id: string }>(
@@ -50,7 +72,11 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [u!.id]);
     for (const f of DEMO_FAQ) {
       await tx.query('INSERT INTO faq_entries(language, category, question, answer_html, position) VALUES ($1, $2, $3, $4, $5)', [
-        f.language, f.category, f.question, f.answer, f.position,
+        f.language,
+        f.category,
+        f.question,
+        f.answer,
+        f.position,
       ]);
     }
     await tx.query('INSERT INTO invitations(code_hash) VALUES ($1)', [sha256('DEMO-INVITE-0001')]);
@@ -66,7 +92,16 @@ async function seedInvoices(tx: Parameters<typeof bulkSeed>[0], partnerId: strin
     await tx.query(
       `INSERT INTO invoices(partner_id, number, amount, pay_before, paid, attachment_key, attachment_name, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [partnerId, number, (1250 + m * 437.35).toFixed(2), new Date(Date.UTC(year, 11 - m, 28)), m >= 3, key, `${number}.pdf`, new Date(Date.UTC(year, 11 - m, 1))],
+      [
+        partnerId,
+        number,
+        (1250 + m * 437.35).toFixed(2),
+        new Date(Date.UTC(year, 11 - m, 28)),
+        m >= 3,
+        key,
+        `${number}.pdf`,
+        new Date(Date.UTC(year, 11 - m, 1)),
+      ],
     );
   }
 }
@@ -78,12 +113,23 @@ async function seedInbox(tx: Parameters<typeof bulkSeed>[0], userId: string) {
     ['INCIDENT', 'Question about webhook retries', '<p>How often are failed webhooks retried?</p>', 'Account'],
   ];
   for (const [type, title, body, sub] of items) {
-    const t = await one<{ id: string }>(tx, 'INSERT INTO tickets(user_id, incident_type, sub_type, title) VALUES ($1, $2, $3, $4) RETURNING id', [userId, type, sub, title]);
+    const t = await one<{ id: string }>(
+      tx,
+      'INSERT INTO tickets(user_id, incident_type, sub_type, title) VALUES ($1, $2, $3, $4) RETURNING id',
+      [userId, type, sub, title],
+    );
     const author = type === 'INCIDENT' ? userId : null;
-    await tx.query('INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html) VALUES ($1, $2, $3, $4)', [t!.id, author, author ? 'You' : 'Support', body]);
+    await tx.query('INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html) VALUES ($1, $2, $3, $4)', [
+      t!.id,
+      author,
+      author ? 'You' : 'Support',
+      body,
+    ]);
     if (type === 'INCIDENT') {
       await tx.query('INSERT INTO ticket_messages(ticket_id, author_name, message_html) VALUES ($1, $2, $3)', [
-        t!.id, 'Support', '<p>Failed deliveries are retried with exponential back-off for at least 3 days.</p>',
+        t!.id,
+        'Support',
+        '<p>Failed deliveries are retried with exponential back-off for at least 3 days.</p>',
       ]);
     }
   }

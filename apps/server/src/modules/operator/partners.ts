@@ -14,7 +14,9 @@ export interface NewPartner {
 export async function createPartner(tx: Queryable, o: NewPartner) {
   const wlpId = `WLP-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
   const partner = await one<{ id: string }>(tx, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [
-    wlpId, o.agent, o.company,
+    wlpId,
+    o.agent,
+    o.company,
   ]);
   const user = await one<{ id: string }>(
     tx,

@@ -40,16 +40,21 @@ export async function createClient(ctx: AppContext, o: Scope & { body: CreateCli
     `INSERT INTO clients(partner_id, type, email, first_name, last_name, company_name, company_reg_number, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING client_id::text`,
     [
-      o.partnerId, b.type, b.email,
-      individual ? b.firstName : null, individual ? b.lastName : null,
-      individual ? null : b.companyName, individual ? null : b.companyRegNumber,
+      o.partnerId,
+      b.type,
+      b.email,
+      individual ? b.firstName : null,
+      individual ? b.lastName : null,
+      individual ? null : b.companyName,
+      individual ? null : b.companyRegNumber,
       ctx.now().toISOString(),
     ],
   );
   return (await repo.findClient(ctx.db, o.partnerId, row!.client_id))!;
 }
 
-export const listClients = (ctx: AppContext, o: Scope & { query: ClientsQuery }) => repo.listClients(ctx.db, { partnerId: o.partnerId, ...o.query });
+export const listClients = (ctx: AppContext, o: Scope & { query: ClientsQuery }) =>
+  repo.listClients(ctx.db, { partnerId: o.partnerId, ...o.query });
 
 export async function getClient(ctx: AppContext, o: Scope & { clientId: string }): Promise<Client> {
   const found = await repo.findClient(ctx.db, o.partnerId, o.clientId);
@@ -72,8 +77,20 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
       `INSERT INTO accounts(wallet_id, partner_id, client_id, integration, currency, status, type, label, iban, swift, bank_name, bank_address, recipient, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${repo.ACCOUNT_COLS}`,
       [
-        id, o.partnerId, client.clientId, integration, o.body.currency, status, o.body.type, o.body.label ?? null,
-        sandboxIban(id), SANDBOX_BANK.swift, SANDBOX_BANK.bankName, SANDBOX_BANK.bankAddress, recipient, ctx.now().toISOString(),
+        id,
+        o.partnerId,
+        client.clientId,
+        integration,
+        o.body.currency,
+        status,
+        o.body.type,
+        o.body.label ?? null,
+        sandboxIban(id),
+        SANDBOX_BANK.swift,
+        SANDBOX_BANK.bankName,
+        SANDBOX_BANK.bankAddress,
+        recipient,
+        ctx.now().toISOString(),
       ],
     );
     const account = repo.toAccount(row!);
@@ -134,8 +151,17 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
       `INSERT INTO cards(partner_id, client_id, account_wallet_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING wallet_id::text`,
       [
-        o.partnerId, client.clientId, b.walletId ?? null, integration, b.cardholder.toUpperCase(), cardMask(), b.virtual, b.currency,
-        b.virtual ? 'ACTIVE' : 'ORDERED', expiry(ctx.now()), ctx.now().toISOString(),
+        o.partnerId,
+        client.clientId,
+        b.walletId ?? null,
+        integration,
+        b.cardholder.toUpperCase(),
+        cardMask(),
+        b.virtual,
+        b.currency,
+        b.virtual ? 'ACTIVE' : 'ORDERED',
+        expiry(ctx.now()),
+        ctx.now().toISOString(),
       ],
     );
     const card = repo.toCard((await repo.findCardRow(tx, o.partnerId, row!.wallet_id))!);
@@ -206,8 +232,15 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
     }
     const now = ctx.now();
     const transaction = await repo.insertTransaction(tx, {
-      partnerId: o.partnerId, number: transactionNumber(now), walletId: b.walletId, clientId: row.client_id,
-      type: b.transactionType, currency: b.currency, amount: credit ? b.amount : `-${b.amount}`, details: b.details, at: now,
+      partnerId: o.partnerId,
+      number: transactionNumber(now),
+      walletId: b.walletId,
+      clientId: row.client_id,
+      type: b.transactionType,
+      currency: b.currency,
+      amount: credit ? b.amount : `-${b.amount}`,
+      details: b.details,
+      at: now,
     });
     const account = repo.toAccount(row);
     await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_UPDATED', entity: account, eventTime: now });
@@ -224,4 +257,3 @@ export async function listTransactions(ctx: AppContext, o: Scope & { query: Tran
   if (!owned) throw notFound('walletId');
   return repo.listTransactions(ctx.db, { partnerId: o.partnerId, ...o.query });
 }
-

@@ -36,7 +36,9 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     queue = [];
     writing = writing.then(async () => {
       for (let i = 0; i < batch.length; i += BATCH_MAX) {
-        await insertLogEntries(ctx.db, batch.slice(i, i + BATCH_MAX)).catch((err: Error) => ctx.log.warn({ err: err.message }, 'request log write failed'));
+        await insertLogEntries(ctx.db, batch.slice(i, i + BATCH_MAX)).catch((err: Error) =>
+          ctx.log.warn({ err: err.message }, 'request log write failed'),
+        );
       }
     });
     return writing;
@@ -54,7 +56,10 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     await pruneLog(ctx.db);
     await pruneNonces(ctx);
   };
-  const pruning = setInterval(() => void prune().catch((err: Error) => ctx.log.warn({ err: err.message }, 'request log prune failed')), PRUNE_EVERY_MS);
+  const pruning = setInterval(
+    () => void prune().catch((err: Error) => ctx.log.warn({ err: err.message }, 'request log prune failed')),
+    PRUNE_EVERY_MS,
+  );
   pruning.unref();
   app.decorate('requestLog', { record, flush, prune });
   app.addHook('onClose', async () => {

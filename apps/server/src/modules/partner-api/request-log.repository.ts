@@ -22,7 +22,18 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
   if (!entries.length) return;
   const values: unknown[] = [];
   const rows = entries.map((e, i) => {
-    values.push(e.partnerId, e.secretId, e.token, e.at.toISOString(), e.method, e.path.slice(0, PATH_MAX), e.status, e.durationMs, e.error, e.reason?.slice(0, REASON_MAX) ?? null);
+    values.push(
+      e.partnerId,
+      e.secretId,
+      e.token,
+      e.at.toISOString(),
+      e.method,
+      e.path.slice(0, PATH_MAX),
+      e.status,
+      e.durationMs,
+      e.error,
+      e.reason?.slice(0, REASON_MAX) ?? null,
+    );
     const b = i * 10;
     return `($${b + 1}::uuid, $${b + 2}::uuid, $${b + 3}, $${b + 4}::timestamptz, $${b + 5}, $${b + 6}, $${b + 7}::int, $${b + 8}::real, $${b + 9}, $${b + 10})`;
   });
@@ -33,8 +44,15 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
 }
 
 interface LogRow {
-  entry_id: string; created_at: Date; method: string; path: string; status: number; duration_ms: number;
-  error: string | null; reason: string | null; token: string | null;
+  entry_id: string;
+  created_at: Date;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  error: string | null;
+  reason: string | null;
+  token: string | null;
 }
 
 /** `2xx`-style classes, one code, or `rejected` (anything but 2xx) as a [from, to] status range. */
@@ -47,7 +65,10 @@ export function statusRange(filter: string | undefined): [number, number] | null
 }
 
 /** Newest first, only within the newest REQUEST_LOG_KEEP calls of the partner. */
-export async function listLogEntries(q: Queryable, o: { partnerId: string; status: [number, number] | null; sort: 'ASC' | 'DESC'; skip: number; take: number }) {
+export async function listLogEntries(
+  q: Queryable,
+  o: { partnerId: string; status: [number, number] | null; sort: 'ASC' | 'DESC'; skip: number; take: number },
+) {
   const params: unknown[] = [o.partnerId, REQUEST_LOG_KEEP - 1];
   let where = `partner_id = $1 AND id >= coalesce((SELECT id FROM partner_api_requests WHERE partner_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1), 0)`;
   if (o.status) {
@@ -61,8 +82,15 @@ export async function listLogEntries(q: Queryable, o: { partnerId: string; statu
     [...params, o.take, o.skip * o.take],
   );
   const list: RequestLogEntry[] = rows.map((r) => ({
-    id: r.entry_id, time: isoOrThrow(r.created_at), method: r.method, path: r.path, status: r.status,
-    durationMs: Math.round(Number(r.duration_ms) * 100) / 100, error: r.error, reason: r.reason, token: r.token,
+    id: r.entry_id,
+    time: isoOrThrow(r.created_at),
+    method: r.method,
+    path: r.path,
+    status: r.status,
+    durationMs: Math.round(Number(r.duration_ms) * 100) / 100,
+    error: r.error,
+    reason: r.reason,
+    token: r.token,
   }));
   return { list, count: count[0]!.n };
 }

@@ -25,7 +25,8 @@ export const TRANSACTION_COLUMNS = `t.transaction_number AS "transactionNumber",
 
 const byClient = (col: string): FilterSpec => ({
   kind: 'custom',
-  sql: (bind, v) => `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
+  sql: (bind, v) =>
+    `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
 });
 
 export const CLIENTS: ListSpec = {
@@ -85,7 +86,8 @@ function transactionsByClientCount(values: Record<string, string>, bind: Bind): 
   const fields = Object.keys(values);
   if (fields.length === 0 || !fields.every((f) => f === 'clientId' || f === 'firstName' || f === 'lastName')) return null;
   const parts = ['c.partner_id = $1'];
-  if (values.clientId !== undefined) parts.push(condition('clientId', { kind: 'id', expr: 'c.client_id', type: 'uuid' }, values.clientId, bind));
+  if (values.clientId !== undefined)
+    parts.push(condition('clientId', { kind: 'id', expr: 'c.client_id', type: 'uuid' }, values.clientId, bind));
   if (values.firstName !== undefined) parts.push(condition('firstName', { kind: 'text', expr: 'c.first_name' }, values.firstName, bind));
   if (values.lastName !== undefined) parts.push(condition('lastName', { kind: 'text', expr: 'c.last_name' }, values.lastName, bind));
   return `SELECT coalesce(sum(n.n), 0)::bigint AS n FROM clients c JOIN client_tx_counts n ON n.client_id = c.client_id WHERE ${parts.join(' AND ')}`;

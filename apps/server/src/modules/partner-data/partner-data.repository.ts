@@ -19,7 +19,10 @@ export function findClient(db: Queryable, partnerId: string, id: string): Promis
 
 export function findAccount(db: Queryable, partnerId: string, id: string): Promise<AccountRow | undefined> {
   if (!DIGITS.test(id)) return Promise.resolve(undefined);
-  return one<AccountRow>(db, `SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.partner_id = $1 AND a.wallet_id = $2::bigint`, [partnerId, id]);
+  return one<AccountRow>(db, `SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.partner_id = $1 AND a.wallet_id = $2::bigint`, [
+    partnerId,
+    id,
+  ]);
 }
 
 export function findCard(db: Queryable, partnerId: string, id: string): Promise<Card | undefined> {

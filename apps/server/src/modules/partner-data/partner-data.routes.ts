@@ -16,17 +16,38 @@ export async function partnerDataRoutes(app: FastifyInstance) {
 
   const lists = [
     {
-      list: 'clients', route: R.clients, summary: "The partner's clients",
+      list: 'clients',
+      route: R.clients,
+      summary: "The partner's clients",
       description: `${LIST_DOC} The filter type=EXTERNAL_INDIVIDUAL|EXTERNAL_BUSINESS scopes the list; with it the fields of that screen are accepted (individual: email, clientId, firstName, lastName; business: email, clientId, companyName, companyRegNumber), without it email and clientId.`,
     },
-    { list: 'accounts', route: R.accounts, summary: "The partner's accounts of one type (the screen uses BANK)", description: `${LIST_DOC} Filters: walletId, integration, clientId, status.` },
-    { list: 'cards', route: R.cards, summary: "The partner's cards (masked numbers only)", description: `${LIST_DOC} Filters: walletId, integration, clientId, status.` },
-    { list: 'transactions', route: R.transactions, summary: "The partner's transactions", description: `${LIST_DOC} Filters: walletId, clientId, firstName, lastName (the client's names).` },
+    {
+      list: 'accounts',
+      route: R.accounts,
+      summary: "The partner's accounts of one type (the screen uses BANK)",
+      description: `${LIST_DOC} Filters: walletId, integration, clientId, status.`,
+    },
+    {
+      list: 'cards',
+      route: R.cards,
+      summary: "The partner's cards (masked numbers only)",
+      description: `${LIST_DOC} Filters: walletId, integration, clientId, status.`,
+    },
+    {
+      list: 'transactions',
+      route: R.transactions,
+      summary: "The partner's transactions",
+      description: `${LIST_DOC} Filters: walletId, clientId, firstName, lastName (the client's names).`,
+    },
   ] as const;
   for (const l of lists) {
     r.get(l.route.path, {
       schema: {
-        tags, security: bearer, summary: l.summary, description: l.description, querystring: l.route.query,
+        tags,
+        security: bearer,
+        summary: l.summary,
+        description: l.description,
+        querystring: l.route.query,
         ...('params' in l.route ? { params: l.route.params } : {}),
         response: { 200: l.route.response, ...errorResponses },
       },
@@ -41,21 +62,37 @@ export async function partnerDataRoutes(app: FastifyInstance) {
   }
 
   r.get(R.client.path, {
-    schema: { tags, security: bearer, params: R.client.params, response: { 200: client, ...errorResponses }, summary: 'One client (404 when it is not yours)' },
+    schema: {
+      tags,
+      security: bearer,
+      params: R.client.params,
+      response: { 200: client, ...errorResponses },
+      summary: 'One client (404 when it is not yours)',
+    },
     preHandler: app.requirePartner,
     handler: (req) => getClient(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
 
   r.get(R.account.path, {
-    schema: { tags, security: bearer, params: R.account.params, response: { 200: account, ...errorResponses }, summary: 'One account with its bank details (404 when it is not yours)' },
+    schema: {
+      tags,
+      security: bearer,
+      params: R.account.params,
+      response: { 200: account, ...errorResponses },
+      summary: 'One account with its bank details (404 when it is not yours)',
+    },
     preHandler: app.requirePartner,
     handler: (req) => getAccount(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
 
   r.get(R.card.path, {
     schema: {
-      tags, security: bearer, params: R.card.params, response: { 200: card, ...errorResponses },
-      summary: 'One card (404 when it is not yours)', description: 'Not in the spec: the card detail screen reads it, like the account detail.',
+      tags,
+      security: bearer,
+      params: R.card.params,
+      response: { 200: card, ...errorResponses },
+      summary: 'One card (404 when it is not yours)',
+      description: 'Not in the spec: the card detail screen reads it, like the account detail.',
     },
     preHandler: app.requirePartner,
     handler: (req) => getCard(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),

@@ -20,7 +20,12 @@ import { findAccount, findCard, findClient, type AccountRow } from './partner-da
 
 export function toAccount(r: AccountRow): Account {
   const { bankAddress, bankName, iban, recipient, swift, ...rest } = r;
-  return { ...rest, bankDetails: iban ? { bankAddress: bankAddress ?? '', bankName: bankName ?? '', iban, recipient: recipient ?? '', swift: swift ?? '' } : null };
+  return {
+    ...rest,
+    bankDetails: iban
+      ? { bankAddress: bankAddress ?? '', bankName: bankName ?? '', iban, recipient: recipient ?? '', swift: swift ?? '' }
+      : null,
+  };
 }
 
 interface Def<T> {
@@ -31,16 +36,53 @@ interface Def<T> {
 }
 const same = <T>(r: T) => r;
 const DEFS = {
-  clients: { spec: CLIENTS, map: same, csv: ['clientId', 'type', 'email', 'firstName', 'lastName', 'companyName', 'companyRegNumber', 'createdDate'] } as Def<Client>,
+  clients: {
+    spec: CLIENTS,
+    map: same,
+    csv: ['clientId', 'type', 'email', 'firstName', 'lastName', 'companyName', 'companyRegNumber', 'createdDate'],
+  } as Def<Client>,
   accounts: {
     spec: ACCOUNTS,
     map: toAccount,
-    csv: ['walletId', 'integration', 'clientId', 'type', 'label', 'currency', 'balance', 'balanceOnHold', 'balanceFrozen', 'status', 'createdDate', 'iban', 'swift', 'bankName', 'bankAddress', 'recipient'],
+    csv: [
+      'walletId',
+      'integration',
+      'clientId',
+      'type',
+      'label',
+      'currency',
+      'balance',
+      'balanceOnHold',
+      'balanceFrozen',
+      'status',
+      'createdDate',
+      'iban',
+      'swift',
+      'bankName',
+      'bankAddress',
+      'recipient',
+    ],
   } as Def<Account>,
   cards: {
     spec: CARDS,
     map: same,
-    csv: ['walletId', 'integration', 'clientId', 'cardholder', 'cardNumberMask', 'virtual', 'currency', 'balance', 'balanceOnHold', 'balanceFrozen', 'availableAmount', 'lockedAmount', 'status', 'expirationDate', 'creationDate'],
+    csv: [
+      'walletId',
+      'integration',
+      'clientId',
+      'cardholder',
+      'cardNumberMask',
+      'virtual',
+      'currency',
+      'balance',
+      'balanceOnHold',
+      'balanceFrozen',
+      'availableAmount',
+      'lockedAmount',
+      'status',
+      'expirationDate',
+      'creationDate',
+    ],
   } as Def<Card>,
   transactions: {
     spec: TRANSACTIONS,

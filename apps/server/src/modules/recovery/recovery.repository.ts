@@ -30,7 +30,10 @@ export const findMailUserById = (q: Queryable, id: string) =>
 
 export async function insertCode(q: Queryable, o: { codeHash: string; userId: string; purpose: CodePurpose; expiresAt: Date }) {
   await q.query('INSERT INTO email_codes(code_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
-    o.codeHash, o.userId, o.purpose, o.expiresAt,
+    o.codeHash,
+    o.userId,
+    o.purpose,
+    o.expiresAt,
   ]);
 }
 
@@ -46,5 +49,9 @@ export const consumeCode = (q: Queryable, o: { codeHash: string; purpose: CodePu
 
 /** Retires the unused codes of one purpose (a new one replaces them; a reset retires the rest). */
 export async function retireCodes(q: Queryable, o: { userId: string; purpose: CodePurpose; now: Date }) {
-  await q.query('UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [o.userId, o.purpose, o.now]);
+  await q.query('UPDATE email_codes SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    o.userId,
+    o.purpose,
+    o.now,
+  ]);
 }

@@ -63,9 +63,22 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<string> {
                        company_country, country, mobile_number, birth_date, partner_id, on_behalf_of, agent, language)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
     [
-      u.email, u.passwordHash, u.type, u.firstName ?? null, u.lastName ?? null, u.companyName ?? null, u.companyRegNumber ?? null,
-      u.companyAddress ?? null, u.companyCountry ?? null, u.country ?? u.companyCountry ?? null, u.mobileNumber, u.birthDate ?? null,
-      u.partnerId ?? null, u.onBehalfOf ?? null, u.agent, u.language,
+      u.email,
+      u.passwordHash,
+      u.type,
+      u.firstName ?? null,
+      u.lastName ?? null,
+      u.companyName ?? null,
+      u.companyRegNumber ?? null,
+      u.companyAddress ?? null,
+      u.companyCountry ?? null,
+      u.country ?? u.companyCountry ?? null,
+      u.mobileNumber,
+      u.birthDate ?? null,
+      u.partnerId ?? null,
+      u.onBehalfOf ?? null,
+      u.agent,
+      u.language,
     ],
   );
   return row!.id;

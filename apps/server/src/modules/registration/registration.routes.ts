@@ -7,7 +7,12 @@ export async function registrationRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['auth'];
   r.post(REGISTRATION_API.register.path, {
-    schema: { tags, summary: 'Register a business owner or a developer (invitation code)', body: registerBody, response: { 200: okAnswer, 417: errorResponses[417] } },
+    schema: {
+      tags,
+      summary: 'Register a business owner or a developer (invitation code)',
+      body: registerBody,
+      response: { 200: okAnswer, 417: errorResponses[417] },
+    },
     handler: async (req) => {
       const language = req.body.language ?? (/^it\b/i.test(req.headers['accept-language'] ?? '') ? 'it' : 'en');
       await service.register(app.ctx, { body: req.body, host: req.hostname, language });

@@ -16,7 +16,8 @@ const isEmail = (e: string) => z.email().safeParse(e).success;
 function birthDate(ctx: AppContext, s: string): string {
   const [mm, dd, yyyy] = s.split('-').map(Number) as [number, number, number];
   const dt = new Date(Date.UTC(yyyy, mm - 1, dd));
-  if (dt.getUTCFullYear() !== yyyy || dt.getUTCMonth() !== mm - 1 || dt.getUTCDate() !== dd) throw invalid('validation_error', 'birthDate', 'birth_date_format');
+  if (dt.getUTCFullYear() !== yyyy || dt.getUTCMonth() !== mm - 1 || dt.getUTCDate() !== dd)
+    throw invalid('validation_error', 'birthDate', 'birth_date_format');
   if (dt.getTime() > ctx.now().getTime()) throw invalid('validation_error', 'birthDate', 'birth_date_future');
   if (ageOn([yyyy, mm, dd], ctx.now()) < LIMITS.minimumAgeYears) throw invalid('validation_error', 'birthDate', 'birth_date_underage');
   return dt.toISOString().slice(0, 10);
@@ -34,7 +35,8 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
   if (!reg.enabled) throw invalid('registration_disabled', 'reason', reg.reason ?? '');
   if (reg.regionRestricted) throw invalid('region_restricted', 'CUSTOM_MESSAGE', REGISTRATION_MESSAGES.region_restricted);
   if (b.businessOwnerAccount && !reg.businessEnabled) throw invalid('registration_disabled', 'reason', 'business registration is disabled');
-  if (!b.businessOwnerAccount && !reg.invitationEnabled) throw invalid('registration_disabled', 'reason', 'developer registration is disabled');
+  if (!b.businessOwnerAccount && !reg.invitationEnabled)
+    throw invalid('registration_disabled', 'reason', 'developer registration is disabled');
   const email = b.email.trim();
   if (!isEmail(email)) throw custom('email_invalid');
   const country = b.businessOwnerAccount ? b.companyCountry : b.country;
@@ -49,8 +51,16 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
     created = await ctx.db.transaction(async (tx) => {
       if (b.businessOwnerAccount) {
         const id = await repo.insertUser(tx, {
-          email, passwordHash, type: 'BUSINESS', companyName: b.companyName, companyRegNumber: b.companyRegNumber,
-          companyAddress: b.companyAddress, companyCountry: b.companyCountry, mobileNumber: b.mobileNumber, agent, language,
+          email,
+          passwordHash,
+          type: 'BUSINESS',
+          companyName: b.companyName,
+          companyRegNumber: b.companyRegNumber,
+          companyAddress: b.companyAddress,
+          companyCountry: b.companyCountry,
+          mobileNumber: b.mobileNumber,
+          agent,
+          language,
         });
         await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [id]);
         return { id };
@@ -59,11 +69,24 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
       if (!inv || (inv.email && inv.email.toLowerCase() !== email.toLowerCase())) throw custom('invitation_code_invalid');
       const owner = inv.kind === 'team' && inv.partnerId ? await repo.partnerOwner(tx, inv.partnerId) : null;
       const id = await repo.insertUser(tx, {
-        email, passwordHash, type: owner ? 'EMPLOYEE' : 'INDIVIDUAL', firstName: b.firstName, lastName: b.lastName,
-        country: b.country, mobileNumber: b.mobileNumber, birthDate: birth,
-        partnerId: owner ? inv.partnerId : null, onBehalfOf: owner?.id ?? null, agent: owner?.agent ?? agent, language,
+        email,
+        passwordHash,
+        type: owner ? 'EMPLOYEE' : 'INDIVIDUAL',
+        firstName: b.firstName,
+        lastName: b.lastName,
+        country: b.country,
+        mobileNumber: b.mobileNumber,
+        birthDate: birth,
+        partnerId: owner ? inv.partnerId : null,
+        onBehalfOf: owner?.id ?? null,
+        agent: owner?.agent ?? agent,
+        language,
       });
-      if (owner && inv.teamMemberId) return { id, team: await joinTeam(tx, { memberId: inv.teamMemberId, userId: id, partnerId: inv.partnerId!, ownerTier: owner.kyc_tier }) };
+      if (owner && inv.teamMemberId)
+        return {
+          id,
+          team: await joinTeam(tx, { memberId: inv.teamMemberId, userId: id, partnerId: inv.partnerId!, ownerTier: owner.kyc_tier }),
+        };
       return { id };
     });
   } catch (e) {

@@ -21,7 +21,9 @@ export const liveSecrets = (q: Queryable, partnerId: string) =>
   );
 
 export async function countLive(q: Queryable, partnerId: string): Promise<number> {
-  const r = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND deleted_at IS NULL', [partnerId]);
+  const r = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND deleted_at IS NULL', [
+    partnerId,
+  ]);
   return r!.n;
 }
 

@@ -6,7 +6,12 @@ import { isoOrThrow, iso } from '../../lib/dates';
 import * as repo from './secrets.repository';
 
 const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
-  id: r.id, label: r.label, token: r.token, secret, createdDate: isoOrThrow(r.created_at), lastUsedDate: iso(r.last_used_at),
+  id: r.id,
+  label: r.label,
+  token: r.token,
+  secret,
+  createdDate: isoOrThrow(r.created_at),
+  lastUsedDate: iso(r.last_used_at),
 });
 
 /** The list shows each secret masked: only the generating answer ever carries it in full. */
@@ -21,7 +26,13 @@ export async function createSecret(ctx: AppContext, o: { partnerId: string; labe
     await tx.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
     if ((await repo.countLive(tx, o.partnerId)) >= SECRETS_MAX) throw invalid('too_many_secrets', 'label', String(SECRETS_MAX));
     const secret = `sk_${randomToken(32)}`;
-    const row = await repo.insertSecret(tx, { partnerId: o.partnerId, label: o.label, token: `pk_${randomToken(18)}`, sealed: ctx.box.seal(secret), at: ctx.now() });
+    const row = await repo.insertSecret(tx, {
+      partnerId: o.partnerId,
+      label: o.label,
+      token: `pk_${randomToken(18)}`,
+      sealed: ctx.box.seal(secret),
+      at: ctx.now(),
+    });
     return toSecret(row, secret);
   });
 }

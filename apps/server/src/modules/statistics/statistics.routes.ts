@@ -8,7 +8,10 @@ import { monthly } from './statistics.service';
 export async function statisticsRoutes(app: FastifyInstance) {
   const r = typed(app);
   const schema = (summary: string) => ({
-    tags: ['statistics'], summary, security: bearer, response: { 200: statisticsAnswer, ...errorResponses },
+    tags: ['statistics'],
+    summary,
+    security: bearer,
+    response: { 200: statisticsAnswer, ...errorResponses },
   });
   r.get(API.statisticsClients.path, {
     schema: { ...schema('Clients created per month, by year'), params: z.object({ type: z.enum(CLIENT_TYPES) }) },
@@ -21,6 +24,10 @@ export async function statisticsRoutes(app: FastifyInstance) {
     [API.statisticsTransactions.path, 'transactions', 'Transactions per month, by year'],
   ];
   for (const [path, kind, summary] of simple) {
-    r.get(path, { schema: schema(summary), preHandler: app.requirePartner, handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind }) });
+    r.get(path, {
+      schema: schema(summary),
+      preHandler: app.requirePartner,
+      handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind }),
+    });
   }
 }

@@ -23,11 +23,17 @@ export async function countMembers(q: Queryable, partnerId: string): Promise<num
 
 /** One member of this partner by e-mail, locked for the change. */
 export const memberByEmail = (q: Queryable, partnerId: string, email: string) =>
-  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [partnerId, email]);
+  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [
+    partnerId,
+    email,
+  ]);
 
 /** One member of this partner by its developerId (user id) or its own id, locked for the change. */
 export const memberById = (q: Queryable, partnerId: string, id: string) =>
-  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND (user_id::text = $2 OR id::text = $2) FOR UPDATE`, [partnerId, id.toLowerCase()]);
+  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND (user_id::text = $2 OR id::text = $2) FOR UPDATE`, [
+    partnerId,
+    id.toLowerCase(),
+  ]);
 
 export const insertMember = async (q: Queryable, o: { partnerId: string; email: string; role: string; codeHash: string; at: Date }) =>
   (await one<MemberRow>(

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  TEAM_API, TEAM_MEMBERS_MAX, teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, teamMemberIdParams, teamMemberList,
+  TEAM_API,
+  TEAM_MEMBERS_MAX,
+  teamMember,
+  teamMemberBody,
+  teamMemberChange,
+  teamMemberDeleteBody,
+  teamMemberIdParams,
+  teamMemberList,
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import { forbidden } from '../../lib/errors';
@@ -18,9 +25,12 @@ export async function teamRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['team'];
   const errors = { ...errorResponses, 403: errorResponses[401] };
-  const owner = [app.requirePartner, async (req: FastifyRequest) => {
-    if (!req.user?.isOwner) throw forbidden(OWNER_ONLY);
-  }];
+  const owner = [
+    app.requirePartner,
+    async (req: FastifyRequest) => {
+      if (!req.user?.isOwner) throw forbidden(OWNER_ONLY);
+    },
+  ];
   r.get(TEAM_API.list.path, {
     schema: { tags, summary: 'Your team members, newest first', security: bearer, response: { 200: teamMemberList, ...errors } },
     preHandler: app.requirePartner,
@@ -28,30 +38,44 @@ export async function teamRoutes(app: FastifyInstance) {
   });
   r.post(TEAM_API.invite.path, {
     schema: {
-      tags, summary: 'Invite a team member (account owner)',
+      tags,
+      summary: 'Invite a team member (account owner)',
       description: `Mails the address a single-use link to /auth/signup/developer?code=…&email=…; registering with it makes the developer a member of your partner. Role DEVELOPER by default. 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}). Live event \`team-member\` on /api-user.`,
-      security: bearer, body: teamMemberBody, response: { 200: teamMember, ...errors },
+      security: bearer,
+      body: teamMemberBody,
+      response: { 200: teamMember, ...errors },
     },
     preHandler: owner,
-    handler: (req) => inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
+    handler: (req) =>
+      inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
   });
   r.post(TEAM_API.remove.path, {
     schema: {
-      tags, summary: 'Remove an invitation, or disable an active member (account owner)',
-      description: 'An invited member (not approved, not disabled) is removed and its link stops working; an approved, active member is disabled: signed out at once and refused from then on. 417 action_forbidden for a disabled member (recover it instead).',
-      security: bearer, body: teamMemberDeleteBody, response: { 200: teamMemberChange, ...errors },
+      tags,
+      summary: 'Remove an invitation, or disable an active member (account owner)',
+      description:
+        'An invited member (not approved, not disabled) is removed and its link stops working; an approved, active member is disabled: signed out at once and refused from then on. 417 action_forbidden for a disabled member (recover it instead).',
+      security: bearer,
+      body: teamMemberDeleteBody,
+      response: { 200: teamMemberChange, ...errors },
     },
     preHandler: owner,
     handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email }),
   });
   const byId = [
     {
-      path: TEAM_API.revoke.path, run: revokeMember, summary: 'Disable a team member (account owner)',
-      description: '`id`: the developerId (or the team member id). The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data. An invitation is withdrawn. 417 action_forbidden when already disabled.',
+      path: TEAM_API.revoke.path,
+      run: revokeMember,
+      summary: 'Disable a team member (account owner)',
+      description:
+        '`id`: the developerId (or the team member id). The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data. An invitation is withdrawn. 417 action_forbidden when already disabled.',
     },
     {
-      path: TEAM_API.recover.path, run: recoverMember, summary: 'Recover a disabled team member (account owner)',
-      description: 'Not in the specification (which leaves the path open): the counterpart of revoke. `id`: the developerId (or the team member id). The member may sign in again. 417 action_forbidden unless the member is disabled.',
+      path: TEAM_API.recover.path,
+      run: recoverMember,
+      summary: 'Recover a disabled team member (account owner)',
+      description:
+        'Not in the specification (which leaves the path open): the counterpart of revoke. `id`: the developerId (or the team member id). The member may sign in again. 417 action_forbidden unless the member is disabled.',
     },
   ];
   for (const { path, run, summary, description } of byId) {

@@ -1,6 +1,11 @@
 import {
-  TEAM_MEMBERS_MAX, USER_EVENTS, teamMemberState, teamSignupLink,
-  type TeamMember, type TeamMemberChange, type TeamMemberList,
+  TEAM_MEMBERS_MAX,
+  USER_EVENTS,
+  teamMemberState,
+  teamSignupLink,
+  type TeamMember,
+  type TeamMemberChange,
+  type TeamMemberList,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -13,8 +18,15 @@ import * as repo from './team.repository';
 
 /** The invitation code is never answered: it travels only in the mail to the invitee. */
 const toMember = (r: repo.MemberRow): TeamMember => ({
-  id: r.id, email: r.email, invitationCode: null, registered: r.developer_id != null, approved: r.approved,
-  disabled: r.disabled, role: r.role, developerId: r.developer_id, createdDate: isoOrThrow(r.created_at),
+  id: r.id,
+  email: r.email,
+  invitationCode: null,
+  registered: r.developer_id != null,
+  approved: r.approved,
+  disabled: r.disabled,
+  role: r.role,
+  developerId: r.developer_id,
+  createdDate: isoOrThrow(r.created_at),
 });
 
 export async function listMembers(ctx: AppContext, o: { partnerId: string }): Promise<TeamMemberList> {
@@ -32,7 +44,10 @@ export async function notifyTeam(ctx: AppContext, partnerId: string, change: Tea
  * mail in the owner's language linking to /auth/signup/developer?code=…&email=…. An address that
  * already has an account (417 email_taken) or is already on the team (team_member_exists) is refused.
  */
-export async function inviteMember(ctx: AppContext, o: { partnerId: string; ownerId: string; email: string; role: string }): Promise<TeamMember> {
+export async function inviteMember(
+  ctx: AppContext,
+  o: { partnerId: string; ownerId: string; email: string; role: string },
+): Promise<TeamMember> {
   const email = o.email.trim();
   if (await repo.emailHasAccount(ctx.db, email)) throw invalid('email_taken', 'email', email);
   const code = randomToken(32);
@@ -41,7 +56,8 @@ export async function inviteMember(ctx: AppContext, o: { partnerId: string; owne
     row = await ctx.db.transaction(async (tx) => {
       await repo.lockPartner(tx, o.partnerId);
       if (await repo.memberByEmail(tx, o.partnerId, email)) throw invalid('team_member_exists', 'email', email);
-      if ((await repo.countMembers(tx, o.partnerId)) >= TEAM_MEMBERS_MAX) throw invalid('too_many_team_members', 'email', String(TEAM_MEMBERS_MAX));
+      if ((await repo.countMembers(tx, o.partnerId)) >= TEAM_MEMBERS_MAX)
+        throw invalid('too_many_team_members', 'email', String(TEAM_MEMBERS_MAX));
       return repo.insertMember(tx, { partnerId: o.partnerId, email, role: o.role, codeHash: sha256(code), at: ctx.now() });
     });
   } catch (e) {
@@ -93,7 +109,8 @@ async function transition(
     return done('DISABLED');
   });
   // the disabled member's sockets on this process close now; other processes within their sweep
-  if (change.state === 'DISABLED') await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after disabling a member failed'));
+  if (change.state === 'DISABLED')
+    await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after disabling a member failed'));
   await notifyTeam(ctx, o.partnerId, change);
   return change;
 }

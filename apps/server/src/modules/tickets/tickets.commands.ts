@@ -11,7 +11,8 @@ type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Recor
 function html(flags: Record<string, string>, name: string): string {
   const clean = sanitizeHtml(required(flags, name));
   if (!clean) throw new OperatorError(`--${name} is empty once sanitized`);
-  if (clean.length > TICKET_TEXT_LIMITS.messageMax) throw new OperatorError(`--${name} is longer than ${TICKET_TEXT_LIMITS.messageMax} characters`);
+  if (clean.length > TICKET_TEXT_LIMITS.messageMax)
+    throw new OperatorError(`--${name} is longer than ${TICKET_TEXT_LIMITS.messageMax} characters`);
   return clean;
 }
 
@@ -30,7 +31,8 @@ export const ticketCommands: Record<string, Command> = {
       const type = (f.type ?? 'NOTIFICATION') as NotificationType;
       if (!NOTIFICATION_TYPES.includes(type)) throw new OperatorError(`--type must be one of ${NOTIFICATION_TYPES.join(', ')}`);
       const title = required(f, 'title').trim();
-      if (title.length > TICKET_TEXT_LIMITS.subjectMax) throw new OperatorError(`--title is longer than ${TICKET_TEXT_LIMITS.subjectMax} characters`);
+      if (title.length > TICKET_TEXT_LIMITS.subjectMax)
+        throw new OperatorError(`--title is longer than ${TICKET_TEXT_LIMITS.subjectMax} characters`);
       const body = html(f, 'body');
       const user = await userIdByEmail(live.db, target);
       if (!user) throw new OperatorError(`no user with e-mail ${target}`);

@@ -46,7 +46,13 @@ export async function listTickets(q: Queryable, userId: string, o: ParsedListQue
   );
   return {
     count: total!.n,
-    list: rows.map((r) => ({ id: r.id, incidenttype: r.incident_type, isread: r.is_read, title: r.title, createddate: isoOrThrow(r.created_at) })),
+    list: rows.map((r) => ({
+      id: r.id,
+      incidenttype: r.incident_type,
+      isread: r.is_read,
+      title: r.title,
+      createddate: isoOrThrow(r.created_at),
+    })),
   };
 }
 
@@ -118,7 +124,12 @@ export async function insertMessage(
 
 export async function insertAttachment(q: Queryable, o: Omit<AttachmentRow, 'message_id'> & { message_id: string }) {
   await q.query('INSERT INTO ticket_attachments(key, ticket_id, message_id, name, content_type, size) VALUES ($1, $2, $3, $4, $5, $6)', [
-    o.key, o.ticket_id, o.message_id, o.name, o.content_type, o.size,
+    o.key,
+    o.ticket_id,
+    o.message_id,
+    o.name,
+    o.content_type,
+    o.size,
   ]);
 }
 

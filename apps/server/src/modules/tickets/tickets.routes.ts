@@ -3,8 +3,17 @@ import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LIMITS, SUPPORT_API, TICKET_FILE_TYPES, inboxItem, listAnswer, listQuery, openedMessage, ticketBody, ticketCreated,
-  ticketReplyBody, unreadCount,
+  LIMITS,
+  SUPPORT_API,
+  TICKET_FILE_TYPES,
+  inboxItem,
+  listAnswer,
+  listQuery,
+  openedMessage,
+  ticketBody,
+  ticketCreated,
+  ticketReplyBody,
+  unreadCount,
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import * as service from './tickets.service';
@@ -14,12 +23,16 @@ const files = z
   .array(z.string().meta({ type: 'string', format: 'binary' }))
   .max(LIMITS.ticketFilesMax)
   .optional()
-  .describe(`repeated; at most ${LIMITS.ticketFilesMax} files of ${LIMITS.ticketFileBytesMax} bytes, ${TICKET_FILE_TYPES.join(', ')} by content`);
+  .describe(
+    `repeated; at most ${LIMITS.ticketFilesMax} files of ${LIMITS.ticketFileBytesMax} bytes, ${TICKET_FILE_TYPES.join(', ')} by content`,
+  );
 const uploadRules = `Multipart form data. Up to ${LIMITS.ticketFilesMax} \`files\`, each at most ${LIMITS.ticketFileBytesMax} bytes and of type ${TICKET_FILE_TYPES.join(', ')} judged by the bytes, not the name; otherwise 417 \`too_many_files\`, \`file_too_large\` or \`file_type_not_allowed\` naming the file, and nothing is stored.`;
 
 /** The multipart body is read by the handler; the zod schema only documents it. */
 const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
-  req.httpPart === 'body' ? () => ({ value: undefined }) : (validatorCompiler(req as Parameters<typeof validatorCompiler>[0]) as ReturnType<FastifySchemaCompiler<unknown>>);
+  req.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : (validatorCompiler(req as Parameters<typeof validatorCompiler>[0]) as ReturnType<FastifySchemaCompiler<unknown>>);
 
 const ticketId = z.object({ id: z.string().describe('ticket id') });
 
@@ -31,7 +44,10 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   r.get(SUPPORT_API.tickets.path, {
     schema: {
-      tags, security: bearer, summary: "The user's inbox", querystring: listQuery,
+      tags,
+      security: bearer,
+      summary: "The user's inbox",
+      querystring: listQuery,
       description: 'filter `title=<text>` (case-insensitive substring); orderBy createdDate (default, DESC) or title; take defaults to 10.',
       response: { 200: listAnswer(inboxItem), ...errorResponses },
     },
@@ -46,14 +62,23 @@ export async function ticketRoutes(app: FastifyInstance) {
   });
 
   r.get(SUPPORT_API.ticket.path, {
-    schema: { tags, security: bearer, summary: 'One message with its thread; marks it read', params: ticketId, response: { 200: openedMessage, ...errorResponses } },
+    schema: {
+      tags,
+      security: bearer,
+      summary: 'One message with its thread; marks it read',
+      params: ticketId,
+      response: { 200: openedMessage, ...errorResponses },
+    },
     preHandler: app.requireUser,
     handler: (req) => service.openTicket(ctx, { userId: req.user!.id, id: req.params.id }),
   });
 
   r.get(SUPPORT_API.attachment.path, {
     schema: {
-      tags, security: bearer, summary: 'Downloads an attachment of one of the user\'s messages', params: z.object({ ticketId: z.string(), key: z.string() }),
+      tags,
+      security: bearer,
+      summary: "Downloads an attachment of one of the user's messages",
+      params: z.object({ ticketId: z.string(), key: z.string() }),
       description: 'Answers the file with its content type as an attachment; 404 for a file of another user.',
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }).describe('the file'), ...errorResponses },
     },
@@ -71,8 +96,13 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   r.post(SUPPORT_API.createTicket.path, {
     schema: {
-      tags, security: bearer, summary: 'Sends a support request', description: uploadRules, consumes: ['multipart/form-data'],
-      body: ticketBody.extend({ files }), response: { 200: ticketCreated, ...errorResponses },
+      tags,
+      security: bearer,
+      summary: 'Sends a support request',
+      description: uploadRules,
+      consumes: ['multipart/form-data'],
+      body: ticketBody.extend({ files }),
+      response: { 200: ticketCreated, ...errorResponses },
     },
     validatorCompiler: documentsBody,
     preHandler: app.requireUser,
@@ -81,9 +111,14 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   r.post(SUPPORT_API.reply.path, {
     schema: {
-      tags, security: bearer, summary: 'Answers a support ticket', consumes: ['multipart/form-data'], params: ticketId,
+      tags,
+      security: bearer,
+      summary: 'Answers a support ticket',
+      consumes: ['multipart/form-data'],
+      params: ticketId,
       description: `Adds the user's message (plain text, shown as paragraphs) to one of its support tickets (type INCIDENT; other types answer 417 \`action_forbidden\`). ${uploadRules} Answers the updated thread.`,
-      body: ticketReplyBody.extend({ files }), response: { 200: openedMessage, ...errorResponses },
+      body: ticketReplyBody.extend({ files }),
+      response: { 200: openedMessage, ...errorResponses },
     },
     validatorCompiler: documentsBody,
     preHandler: app.requireUser,

@@ -1,6 +1,16 @@
 import {
-  REPLYABLE_TYPE, SUPPORT_AUTHOR, SUPPORT_EVENTS, SUPPORT_MESSAGES_UPDATED, TICKET_LIST, parseListQuery, ticketBody, ticketReplyBody,
-  type ListQueryInput, type NotificationType, type OpenedMessage, type SupportMessageEvent,
+  REPLYABLE_TYPE,
+  SUPPORT_AUTHOR,
+  SUPPORT_EVENTS,
+  SUPPORT_MESSAGES_UPDATED,
+  TICKET_LIST,
+  parseListQuery,
+  ticketBody,
+  ticketReplyBody,
+  type ListQueryInput,
+  type NotificationType,
+  type OpenedMessage,
+  type SupportMessageEvent,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
@@ -82,7 +92,14 @@ async function persistWithFiles(
     ids = await ctx.db.transaction(async (tx) => {
       const w = await write(tx);
       for (const f of staged) {
-        await repo.insertAttachment(tx, { key: f.key, ticket_id: w.ticketId, message_id: w.messageId, name: f.name, content_type: f.contentType, size: f.data.length });
+        await repo.insertAttachment(tx, {
+          key: f.key,
+          ticket_id: w.ticketId,
+          message_id: w.messageId,
+          name: f.name,
+          content_type: f.contentType,
+          size: f.data.length,
+        });
       }
       return w;
     });
@@ -108,9 +125,22 @@ export async function createTicket(ctx: AppContext, o: { userId: string; upload:
   const files = await checkFiles(o.upload.files);
   const at = ctx.now();
   const { ticketId } = await persistWithFiles(ctx, files, async (tx) => {
-    const ticketId = await repo.insertTicket(tx, { userId: o.userId, type: REPLYABLE_TYPE, subType: body.subType, title: body.subject, read: true, at });
+    const ticketId = await repo.insertTicket(tx, {
+      userId: o.userId,
+      type: REPLYABLE_TYPE,
+      subType: body.subType,
+      title: body.subject,
+      read: true,
+      at,
+    });
     const authorName = await repo.displayName(tx, o.userId);
-    const messageId = await repo.insertMessage(tx, { ticketId, authorUserId: o.userId, authorName, html: textToHtml(body.description), at });
+    const messageId = await repo.insertMessage(tx, {
+      ticketId,
+      authorUserId: o.userId,
+      authorName,
+      html: textToHtml(body.description),
+      at,
+    });
     return { ticketId, messageId, created: true };
   });
   announce(ctx, o.userId, ticketId);
@@ -128,7 +158,13 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
   const at = ctx.now();
   await persistWithFiles(ctx, files, async (tx) => {
     const authorName = await repo.displayName(tx, o.userId);
-    const messageId = await repo.insertMessage(tx, { ticketId: t.id, authorUserId: o.userId, authorName, html: textToHtml(body.message), at });
+    const messageId = await repo.insertMessage(tx, {
+      ticketId: t.id,
+      authorUserId: o.userId,
+      authorName,
+      html: textToHtml(body.message),
+      at,
+    });
     return { ticketId: t.id, messageId, created: false };
   });
   announce(ctx, o.userId, t.id);
@@ -140,7 +176,13 @@ export async function supportReply(ctx: AppContext, o: { id: string; html: strin
   const t = UUID.test(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
   if (!t) return null;
   const messageId = await ctx.db.transaction(async (tx) => {
-    const id = await repo.insertMessage(tx, { ticketId: t.id, authorUserId: null, authorName: SUPPORT_AUTHOR, html: o.html, at: ctx.now() });
+    const id = await repo.insertMessage(tx, {
+      ticketId: t.id,
+      authorUserId: null,
+      authorName: SUPPORT_AUTHOR,
+      html: o.html,
+      at: ctx.now(),
+    });
     await repo.markUnread(tx, t.id);
     return id;
   });

@@ -22,7 +22,11 @@ const FIELD_BYTES_MAX = 64_000;
 /** A file name safe to store and to send back in Content-Disposition. */
 export function cleanName(raw: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = raw.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = raw
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
   return (base || 'file').slice(-200);
 }
 
@@ -52,7 +56,13 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   const files: UploadedFile[] = [];
   try {
     const parts = req.parts({
-      limits: { files: LIMITS.ticketFilesMax, fileSize: LIMITS.ticketFileBytesMax, fields: FIELDS_MAX, fieldSize: FIELD_BYTES_MAX, parts: FIELDS_MAX + LIMITS.ticketFilesMax + 1 },
+      limits: {
+        files: LIMITS.ticketFilesMax,
+        fileSize: LIMITS.ticketFileBytesMax,
+        fields: FIELDS_MAX,
+        fieldSize: FIELD_BYTES_MAX,
+        parts: FIELDS_MAX + LIMITS.ticketFilesMax + 1,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -93,7 +103,12 @@ export async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> 
     if (f.data.length > LIMITS.ticketFileBytesMax) throw invalid('file_too_large', TICKET_FIELDS.files, f.name);
     const named = extensionOf(f.name);
     const sniffed = await fileTypeFromBuffer(f.data);
-    if (!isTicketFileType(named) || !sniffed || !isTicketFileType(sniffed.ext) || TICKET_FILE_MIME[named] !== TICKET_FILE_MIME[sniffed.ext]) {
+    if (
+      !isTicketFileType(named) ||
+      !sniffed ||
+      !isTicketFileType(sniffed.ext) ||
+      TICKET_FILE_MIME[named] !== TICKET_FILE_MIME[sniffed.ext]
+    ) {
       throw invalid('file_type_not_allowed', TICKET_FIELDS.files, f.name);
     }
     out.push({ ...f, contentType: TICKET_FILE_MIME[sniffed.ext] });

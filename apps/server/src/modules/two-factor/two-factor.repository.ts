@@ -34,7 +34,11 @@ export async function saveEnrolment(q: Queryable, o: { userId: string; sealed: s
 }
 
 export const loadEnrolment = (q: Queryable, userId: string) =>
-  one<{ secret: string; created_at: Date | string }>(q, 'SELECT secret, created_at FROM two_factor_enrolments WHERE user_id = $1 FOR UPDATE', [userId]);
+  one<{ secret: string; created_at: Date | string }>(
+    q,
+    'SELECT secret, created_at FROM two_factor_enrolments WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
 
 /** Turns two-factor on with the enrolled secret and a fresh set of recovery codes (one transaction). */
 export async function enable(q: Queryable, o: { userId: string; sealed: string; step: number; at: Date; codeHashes: string[] }) {

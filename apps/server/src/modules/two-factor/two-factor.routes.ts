@@ -39,24 +39,37 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
   });
 
   // confirm and disable take a code: a few attempts per user and window, like passwords
-  const limit = app.createRateLimit({ max: TWO_FACTOR.attempts.max, timeWindow: TWO_FACTOR.attempts.windowMs, keyGenerator: (req) => `2fa:${req.user?.id ?? req.ip}` });
+  const limit = app.createRateLimit({
+    max: TWO_FACTOR.attempts.max,
+    timeWindow: TWO_FACTOR.attempts.windowMs,
+    keyGenerator: (req) => `2fa:${req.user?.id ?? req.ip}`,
+  });
   const limited = async (req: FastifyRequest) => {
     const r = await limit(req);
-    if (!r.isAllowed && r.isExceeded) throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many attempts for this account, try again later');
+    if (!r.isAllowed && r.isExceeded)
+      throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many attempts for this account, try again later');
   };
 
   const r = typed(app);
   const tags = ['two-factor'];
   r.get(TWO_FACTOR_API.status.path, {
-    schema: { tags, summary: 'Whether two-factor sign-in is on, since when, and how many recovery codes are left', security: bearer, response: { 200: twoFactorStatus, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
+      security: bearer,
+      response: { 200: twoFactorStatus, ...errorResponses },
+    },
     preHandler: app.requireUser,
     handler: (req) => service.getStatus(ctx, { userId: signedIn(req).id }),
   });
   r.post(TWO_FACTOR_API.start.path, {
     schema: {
-      tags, security: bearer, response: { 200: twoFactorEnrolment, ...errorResponses },
+      tags,
+      security: bearer,
+      response: { 200: twoFactorEnrolment, ...errorResponses },
       summary: 'Starts enrolling an authenticator app',
-      description: 'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. Confirm it with a current code within 15 minutes; starting again replaces it. 417 two_factor_already_enabled when it is on.',
+      description:
+        'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. Confirm it with a current code within 15 minutes; starting again replaces it. 417 two_factor_already_enabled when it is on.',
     },
     preHandler: app.requireUser,
     handler: (req) => {
@@ -66,16 +79,23 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
   });
   r.post(TWO_FACTOR_API.confirm.path, {
     schema: {
-      tags, security: bearer, body: twoFactorConfirmBody, response: { 200: twoFactorRecoveryCodes, 429: errorResponses[417], ...errorResponses },
+      tags,
+      security: bearer,
+      body: twoFactorConfirmBody,
+      response: { 200: twoFactorRecoveryCodes, 429: errorResponses[417], ...errorResponses },
       summary: 'Turns two-factor sign-in on with a current code',
-      description: 'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes). 417 two_factor_code_invalid, two_factor_not_started.',
+      description:
+        'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes). 417 two_factor_code_invalid, two_factor_not_started.',
     },
     preHandler: [app.requireUser, limited],
     handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code }),
   });
   r.post(TWO_FACTOR_API.disable.path, {
     schema: {
-      tags, security: bearer, body: twoFactorDisableBody, response: { 200: twoFactorStatus, 429: errorResponses[417], ...errorResponses },
+      tags,
+      security: bearer,
+      body: twoFactorDisableBody,
+      response: { 200: twoFactorStatus, 429: errorResponses[417], ...errorResponses },
       summary: 'Turns two-factor sign-in off with a current code or a recovery code',
       description: '417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
     },

@@ -51,8 +51,12 @@ export async function getStatus(ctx: AppContext, o: { userId: string }): Promise
 }
 
 /** A new secret (kept sealed until confirmed), its otpauth URI and QR code; replaces an unconfirmed one. */
-export async function startEnrolment(ctx: AppContext, o: { userId: string; email: string; agent: string | null }): Promise<TwoFactorEnrolment> {
-  if (await repo.isEnabled(ctx.db, o.userId)) throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
+export async function startEnrolment(
+  ctx: AppContext,
+  o: { userId: string; email: string; agent: string | null },
+): Promise<TwoFactorEnrolment> {
+  if (await repo.isEnabled(ctx.db, o.userId))
+    throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
   const secret = generateSecret();
   const at = ctx.now();
   await repo.saveEnrolment(ctx.db, { userId: o.userId, sealed: ctx.box.seal(secret), at });
@@ -115,7 +119,10 @@ export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?
 }
 
 /** 403 'two factor auth is disabled' (spec 000 §8) when the user's brand lists the action and 2FA is off. */
-export async function assertTwoFactorFor(ctx: AppContext, o: { userId: string; agent: string | null; action: TwoFactorAction }): Promise<void> {
+export async function assertTwoFactorFor(
+  ctx: AppContext,
+  o: { userId: string; agent: string | null; action: TwoFactorAction },
+): Promise<void> {
   if (!twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action)) return;
   if (!(await repo.isEnabled(ctx.db, o.userId))) throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
 }

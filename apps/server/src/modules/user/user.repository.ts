@@ -4,28 +4,71 @@ import { one } from '../../db/db';
 import { day, iso, isoOrThrow } from '../../lib/dates';
 
 interface UserRow {
-  id: string; client_id: string; email: string; email_confirmed: boolean; type: User['type'];
-  first_name: string | null; last_name: string | null; company_name: string | null; company_reg_number: string | null;
-  company_address: string | null; company_country: string | null; on_behalf_of: string | null; mobile_number: string | null;
-  birth_date: Date | string | null; country: string | null; created_at: Date; previous_login_at: Date | null;
-  disabled: boolean; kyc_tier: number; language: string; two_factor_enabled: boolean;
+  id: string;
+  client_id: string;
+  email: string;
+  email_confirmed: boolean;
+  type: User['type'];
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  company_reg_number: string | null;
+  company_address: string | null;
+  company_country: string | null;
+  on_behalf_of: string | null;
+  mobile_number: string | null;
+  birth_date: Date | string | null;
+  country: string | null;
+  created_at: Date;
+  previous_login_at: Date | null;
+  disabled: boolean;
+  kyc_tier: number;
+  language: string;
+  two_factor_enabled: boolean;
 }
-interface KycRow { tier: number; status: KycRecord['status']; created_at: Date; updated_at: Date; rejection_reason: string | null; final: boolean }
+interface KycRow {
+  tier: number;
+  status: KycRecord['status'];
+  created_at: Date;
+  updated_at: Date;
+  rejection_reason: string | null;
+  final: boolean;
+}
 
 export async function loadUser(q: Queryable, id: string): Promise<User | undefined> {
   const u = await one<UserRow>(q, 'SELECT * FROM users WHERE id = $1', [id]);
   if (!u) return undefined;
   const kyc = await q.query<KycRow>('SELECT * FROM kyc_records WHERE user_id = $1 ORDER BY tier', [id]);
   return {
-    id: u.id, clientId: u.client_id, email: u.email, emailConfirmed: u.email_confirmed, type: u.type,
-    firstName: u.first_name, lastName: u.last_name, companyName: u.company_name, companyRegNumber: u.company_reg_number,
-    companyAddress: u.company_address, companyCountry: u.company_country, onBehalfOf: u.on_behalf_of,
-    mobileNumber: u.mobile_number, birthDate: day(u.birth_date), country: u.country,
-    createdDate: isoOrThrow(u.created_at), previousLoginDate: iso(u.previous_login_at), disabled: u.disabled,
-    kycTier: u.kyc_tier, language: u.language, twoFactorEnabled: u.two_factor_enabled, isOwner: u.on_behalf_of == null,
+    id: u.id,
+    clientId: u.client_id,
+    email: u.email,
+    emailConfirmed: u.email_confirmed,
+    type: u.type,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    companyName: u.company_name,
+    companyRegNumber: u.company_reg_number,
+    companyAddress: u.company_address,
+    companyCountry: u.company_country,
+    onBehalfOf: u.on_behalf_of,
+    mobileNumber: u.mobile_number,
+    birthDate: day(u.birth_date),
+    country: u.country,
+    createdDate: isoOrThrow(u.created_at),
+    previousLoginDate: iso(u.previous_login_at),
+    disabled: u.disabled,
+    kycTier: u.kyc_tier,
+    language: u.language,
+    twoFactorEnabled: u.two_factor_enabled,
+    isOwner: u.on_behalf_of == null,
     kyc: kyc.map((k) => ({
-      tier: k.tier, status: k.status, createdDate: isoOrThrow(k.created_at), updatedDate: isoOrThrow(k.updated_at),
-      rejectionReason: k.rejection_reason, final: k.final,
+      tier: k.tier,
+      status: k.status,
+      createdDate: isoOrThrow(k.created_at),
+      updatedDate: isoOrThrow(k.updated_at),
+      rejectionReason: k.rejection_reason,
+      final: k.final,
     })),
   };
 }

@@ -6,7 +6,12 @@ import { loadUser } from './user.repository';
 
 export async function userRoutes(app: FastifyInstance) {
   typed(app).get(API.me.path, {
-    schema: { tags: ['user'], summary: 'The signed-in user with kyc and kycTier', security: bearer, response: { 200: user, ...errorResponses } },
+    schema: {
+      tags: ['user'],
+      summary: 'The signed-in user with kyc and kycTier',
+      security: bearer,
+      response: { 200: user, ...errorResponses },
+    },
     preHandler: app.requireUser,
     handler: async (req) => {
       const found = await loadUser(app.ctx.db, req.user!.id);

@@ -132,7 +132,11 @@ function post(o: Request, fresh: boolean): Promise<{ result: Partial; staleSocke
         res.on('end', () => done(answer()));
         res.on('error', (err) => done({ ...answer(), error: describe(err, signal, timeoutMs) }));
         res.on('close', () => {
-          if (!res.complete) done({ ...answer(), error: signal.aborted ? describe(new Error('aborted'), signal, timeoutMs) : 'connection closed before the answer ended' });
+          if (!res.complete)
+            done({
+              ...answer(),
+              error: signal.aborted ? describe(new Error('aborted'), signal, timeoutMs) : 'connection closed before the answer ended',
+            });
         });
       },
     );
@@ -145,8 +149,10 @@ function post(o: Request, fresh: boolean): Promise<{ result: Partial; staleSocke
 }
 
 function describe(err: Error, signal: AbortSignal, timeoutMs: number): string {
-  if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError') return `timed out after ${timeoutMs / 1000} s`;
-  if (err.name === 'ForbiddenTargetError' || (err as { code?: string }).code === 'ERR_WEBHOOK_TARGET_FORBIDDEN') return `refused: ${err.message}`;
+  if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
+    return `timed out after ${timeoutMs / 1000} s`;
+  if (err.name === 'ForbiddenTargetError' || (err as { code?: string }).code === 'ERR_WEBHOOK_TARGET_FORBIDDEN')
+    return `refused: ${err.message}`;
   const code = (err as NodeJS.ErrnoException).code;
   return code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message;
 }

@@ -64,9 +64,7 @@ export function isForbiddenAddress(address: string): boolean {
   return true;
 }
 
-export type UrlProblem =
-  | { code: 'webhook_url_forbidden'; reason: string }
-  | { code: 'webhook_url_unresolvable'; reason: string };
+export type UrlProblem = { code: 'webhook_url_forbidden'; reason: string } | { code: 'webhook_url_unresolvable'; reason: string };
 
 export class ForbiddenTargetError extends Error {
   readonly code = 'ERR_WEBHOOK_TARGET_FORBIDDEN';
@@ -76,7 +74,9 @@ const hostOf = (u: URL) => u.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** Resolves every address of `host` (A and AAAA) and refuses the lot if any one is forbidden. */
 export async function resolveAllowed(host: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
-  const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await dns.promises.lookup(host, { all: true, verbatim: true });
+  const addresses = net.isIP(host)
+    ? [{ address: host, family: net.isIP(host) }]
+    : await dns.promises.lookup(host, { all: true, verbatim: true });
   if (!allowPrivate) {
     const bad = addresses.find((a) => isForbiddenAddress(a.address));
     if (bad) throw new ForbiddenTargetError(`${host} resolves to ${bad.address}, a private, loopback, link-local or reserved address`);
@@ -93,7 +93,8 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   } catch {
     return { code: 'webhook_url_forbidden', reason: 'not a URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { code: 'webhook_url_forbidden', reason: 'only http and https URLs are allowed' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { code: 'webhook_url_forbidden', reason: 'only http and https URLs are allowed' };
   if (allowPrivate) return null;
   try {
     await resolveAllowed(hostOf(url), false);
@@ -117,7 +118,8 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
         if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
         else callback(null, list[0]!.address, list[0]!.family);
       },
-      (err: Error) => callback(Object.assign(err, { code: (err as NodeJS.ErrnoException).code ?? 'ENOTFOUND' }) as NodeJS.ErrnoException, '', 0),
+      (err: Error) =>
+        callback(Object.assign(err, { code: (err as NodeJS.ErrnoException).code ?? 'ENOTFOUND' }) as NodeJS.ErrnoException, '', 0),
     );
   };
 }

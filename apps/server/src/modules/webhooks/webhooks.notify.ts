@@ -1,4 +1,11 @@
-import { SUPPORT_EVENTS, SUPPORT_MESSAGES_UPDATED, USER_EVENTS, WEBHOOK_UPDATE_KINDS, type WebhookDelivery, type WebhookUpdate } from '@portal/contract';
+import {
+  SUPPORT_EVENTS,
+  SUPPORT_MESSAGES_UPDATED,
+  USER_EVENTS,
+  WEBHOOK_UPDATE_KINDS,
+  type WebhookDelivery,
+  type WebhookUpdate,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { insertInboxNotification, partnerOwners, partnerUserIds } from './webhooks.repository';
@@ -10,7 +17,10 @@ import { insertInboxNotification, partnerOwners, partnerUserIds } from './webhoo
  */
 export class PartnerAudience {
   private readonly cache = new Map<string, { ids: string[]; until: number }>();
-  constructor(private readonly ctx: AppContext, private readonly ttlMs = 5_000) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ttlMs = 5_000,
+  ) {}
 
   async send(partnerId: string, payload: WebhookUpdate): Promise<void> {
     const now = Date.now();
@@ -46,7 +56,10 @@ const DISABLED_MESSAGE = {
 } as const;
 
 /** The inbox message to the partner's owner when the engine disables a failing webhook. */
-export async function notifyWebhookDisabled(q: Queryable, o: { partnerId: string; url: string; failingSince: Date; at: Date }): Promise<string[]> {
+export async function notifyWebhookDisabled(
+  q: Queryable,
+  o: { partnerId: string; url: string; failingSince: Date; at: Date },
+): Promise<string[]> {
   const owners = await partnerOwners(q, o.partnerId);
   for (const owner of owners) {
     const text = owner.language === 'it' ? DISABLED_MESSAGE.it : DISABLED_MESSAGE.en;

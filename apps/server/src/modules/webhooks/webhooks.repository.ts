@@ -33,7 +33,9 @@ export const listWebhooks = (q: Queryable, partnerId: string) =>
   q.query<WebhookRow>(`SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 ORDER BY created_at, id`, [partnerId]);
 
 export const findWebhook = (q: Queryable, partnerId: string, id: string) =>
-  UUID.test(id) ? one<WebhookRow>(q, `SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 AND id = $2`, [partnerId, id]) : Promise.resolve(undefined);
+  UUID.test(id)
+    ? one<WebhookRow>(q, `SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 AND id = $2`, [partnerId, id])
+    : Promise.resolve(undefined);
 
 export async function countWebhooks(q: Queryable, partnerId: string): Promise<number> {
   const row = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM webhooks WHERE partner_id = $1', [partnerId]);
@@ -41,13 +43,18 @@ export async function countWebhooks(q: Queryable, partnerId: string): Promise<nu
 }
 
 export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string; secretSealed: string; now: Date }) =>
-  one<WebhookRow>(q, `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at) VALUES ($1, $2, $3, $4) RETURNING ${WEBHOOK_COLS}`, [
-    o.partnerId, o.url, o.secretSealed, o.now,
-  ]);
+  one<WebhookRow>(
+    q,
+    `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at) VALUES ($1, $2, $3, $4) RETURNING ${WEBHOOK_COLS}`,
+    [o.partnerId, o.url, o.secretSealed, o.now],
+  );
 
 export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string }) =>
   one<WebhookRow>(q, `UPDATE webhooks SET url = $3, secret_encrypted = $4 WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`, [
-    o.partnerId, o.id, o.url, o.secretSealed,
+    o.partnerId,
+    o.id,
+    o.url,
+    o.secretSealed,
   ]);
 
 export async function deleteWebhook(q: Queryable, partnerId: string, id: string): Promise<boolean> {
@@ -59,7 +66,10 @@ export async function deleteWebhook(q: Queryable, partnerId: string, id: string)
  * Disabling puts the webhook's waiting deliveries on hold (out of the workers' queue); enabling
  * releases them at once with a fresh retry period and forgets the old failures.
  */
-export async function setWebhookEnabled(q: Queryable, o: { partnerId: string; id: string; enabled: boolean; reason?: 'MANUAL' | 'FAILING'; now: Date }) {
+export async function setWebhookEnabled(
+  q: Queryable,
+  o: { partnerId: string; id: string; enabled: boolean; reason?: 'MANUAL' | 'FAILING'; now: Date },
+) {
   const row = await one<WebhookRow>(
     q,
     `UPDATE webhooks SET enabled = $3, disabled_reason = CASE WHEN $3 THEN NULL ELSE $4 END,
@@ -121,7 +131,15 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
 
 export async function listDeliveries(
   q: Queryable,
-  o: { webhookId: string; status?: WebhookDeliveryStatus; eventType?: string; eventId?: string; sort: 'ASC' | 'DESC'; skip: number; take: number },
+  o: {
+    webhookId: string;
+    status?: WebhookDeliveryStatus;
+    eventType?: string;
+    eventId?: string;
+    sort: 'ASC' | 'DESC';
+    skip: number;
+    take: number;
+  },
 ) {
   const where = ['d.webhook_id = $1'];
   const params: unknown[] = [o.webhookId];
@@ -160,7 +178,13 @@ export async function deliveryById(q: Queryable, deliveryId: string): Promise<We
 
 export async function listAttempts(q: Queryable, deliveryId: string): Promise<WebhookAttempt[]> {
   const rows = await q.query<{
-    attempt: number; attempted_at: Date; duration_ms: number; status_code: number | null; succeeded: boolean; response_body: string | null; error: string | null;
+    attempt: number;
+    attempted_at: Date;
+    duration_ms: number;
+    status_code: number | null;
+    succeeded: boolean;
+    response_body: string | null;
+    error: string | null;
   }>(
     `SELECT attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error
        FROM webhook_attempts WHERE delivery_id = $1 ORDER BY attempt DESC, id DESC`,
@@ -199,7 +223,10 @@ export const replayFailed = (q: Queryable, o: { webhookId: string; since: Date; 
     [o.webhookId, o.since, o.now],
   );
 
-export const insertDelivery = (q: Queryable, o: { webhookId: string; partnerId: string; eventId: string; eventType: string; body: string; now: Date }) =>
+export const insertDelivery = (
+  q: Queryable,
+  o: { webhookId: string; partnerId: string; eventId: string; eventType: string; body: string; now: Date },
+) =>
   one<{ id: string }>(
     q,
     `INSERT INTO webhook_deliveries(webhook_id, partner_id, event_id, event_type, body, next_attempt_at, created_at)
@@ -302,8 +329,16 @@ export interface RecordedBatch {
 export async function recordAttempts(q: Queryable, records: AttemptRecord[], disableCutoff: Date): Promise<RecordedBatch> {
   const json = JSON.stringify(
     records.map((r) => ({
-      delivery_id: r.deliveryId, webhook_id: r.webhookId, claim_token: r.claimToken, attempt: r.attempt, at: r.at.toISOString(),
-      duration_ms: r.durationMs, status_code: r.statusCode, succeeded: r.succeeded, response: r.response, error: r.error,
+      delivery_id: r.deliveryId,
+      webhook_id: r.webhookId,
+      claim_token: r.claimToken,
+      attempt: r.attempt,
+      at: r.at.toISOString(),
+      duration_ms: r.durationMs,
+      status_code: r.statusCode,
+      succeeded: r.succeeded,
+      response: r.response,
+      error: r.error,
       next_at: r.nextAttemptAt?.toISOString() ?? null,
     })),
   );
@@ -314,11 +349,13 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
   // successes to healthy webhooks (the usual case) skips this. (A webhook another process marks
   // failing between a claim and its successful record stays marked until its next success.)
   const changes = records.some((r) => !r.succeeded || r.webhookFailing);
-  const locked = !changes ? [] : await q.query<{ id: string }>(
-    `SELECT w.id::text FROM webhooks w JOIN (${outcome}) o ON o.webhook_id = w.id
+  const locked = !changes
+    ? []
+    : await q.query<{ id: string }>(
+        `SELECT w.id::text FROM webhooks w JOIN (${outcome}) o ON o.webhook_id = w.id
       WHERE (o.ok AND w.failing_since IS NOT NULL) OR NOT o.ok ORDER BY w.id FOR UPDATE OF w`,
-    [json],
-  );
+        [json],
+      );
   // Every attempt is kept; the delivery moves on only while this process still holds its claim.
   const moved = await q.query<DeliveryRow & { partner_id: string }>(
     `WITH x AS (SELECT * FROM ${RECORDS}),
@@ -366,7 +403,9 @@ export async function partnerUserIds(q: Queryable, partnerId: string): Promise<s
 
 /** The account owner(s) of a partner: who gets inbox messages about its webhooks. */
 export const partnerOwners = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; language: string }>('SELECT id::text, language FROM users WHERE partner_id = $1 AND on_behalf_of IS NULL', [partnerId]);
+  q.query<{ id: string; language: string }>('SELECT id::text, language FROM users WHERE partner_id = $1 AND on_behalf_of IS NULL', [
+    partnerId,
+  ]);
 
 export async function insertInboxNotification(q: Queryable, o: { userId: string; title: string; html: string; at: Date }) {
   const t = await one<{ id: string }>(
@@ -374,6 +413,11 @@ export async function insertInboxNotification(q: Queryable, o: { userId: string;
     "INSERT INTO tickets(user_id, incident_type, title, created_at) VALUES ($1, 'NOTIFICATION', $2, $3) RETURNING id::text",
     [o.userId, o.title, o.at],
   );
-  await q.query('INSERT INTO ticket_messages(ticket_id, author_name, message_html, created_at) VALUES ($1, $2, $3, $4)', [t!.id, 'Support', o.html, o.at]);
+  await q.query('INSERT INTO ticket_messages(ticket_id, author_name, message_html, created_at) VALUES ($1, $2, $3, $4)', [
+    t!.id,
+    'Support',
+    o.html,
+    o.at,
+  ]);
   return t!.id;
 }

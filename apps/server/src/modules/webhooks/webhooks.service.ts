@@ -88,7 +88,10 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
   if (!row) throw notFound('webhook');
   if (o.enabled) nudgeWebhooks(ctx);
   await new PartnerAudience(ctx).send(o.partnerId, {
-    kind: WEBHOOK_UPDATE_KINDS.webhook, webhookId: row.id, enabled: row.enabled, disabledReason: row.disabled_reason,
+    kind: WEBHOOK_UPDATE_KINDS.webhook,
+    webhookId: row.id,
+    enabled: row.enabled,
+    disabledReason: row.disabled_reason,
   });
   return masked(ctx, row);
 }
@@ -134,7 +137,14 @@ export async function sendTestEvent(ctx: AppContext, o: { partnerId: string; id:
     entity: { webhookId: o.id, message: 'This is a test event sent from the portal.' },
     eventTime: now.toISOString(),
   });
-  const row = await repo.insertDelivery(ctx.db, { webhookId: o.id, partnerId: o.partnerId, eventId: crypto.randomUUID(), eventType: WEBHOOK_TEST_EVENT_TYPE, body, now });
+  const row = await repo.insertDelivery(ctx.db, {
+    webhookId: o.id,
+    partnerId: o.partnerId,
+    eventId: crypto.randomUUID(),
+    eventType: WEBHOOK_TEST_EVENT_TYPE,
+    body,
+    now,
+  });
   return announce(ctx, o.partnerId, row!.id);
 }
 
@@ -145,7 +155,10 @@ export async function replayFailed(ctx: AppContext, o: { partnerId: string; id: 
   if (replayed.length) {
     nudgeWebhooks(ctx);
     await new PartnerAudience(ctx).send(o.partnerId, {
-      kind: WEBHOOK_UPDATE_KINDS.webhook, webhookId: o.id, enabled: row.enabled, disabledReason: row.disabled_reason,
+      kind: WEBHOOK_UPDATE_KINDS.webhook,
+      webhookId: o.id,
+      enabled: row.enabled,
+      disabledReason: row.disabled_reason,
     });
   }
   return { replayed: replayed.length };

@@ -1,7 +1,15 @@
 import { WEBHOOK_TIMING, WEBHOOK_UPDATE_KINDS, nextRetryAt } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { sendWebhook, type AttemptResult } from './send';
-import { claimDue, holdDeliveries, maintainQueue, recordAttempts, type AttemptRecord, type ClaimedDelivery, type RecordedBatch } from './webhooks.repository';
+import {
+  claimDue,
+  holdDeliveries,
+  maintainQueue,
+  recordAttempts,
+  type AttemptRecord,
+  type ClaimedDelivery,
+  type RecordedBatch,
+} from './webhooks.repository';
 import { PartnerAudience, announceInbox, notifyWebhookDisabled } from './webhooks.notify';
 
 export interface WorkerOptions {
@@ -53,7 +61,10 @@ export class WebhookWorker {
   private full = false;
   private nudged = false;
 
-  constructor(private readonly ctx: AppContext, o: WorkerOptions = {}) {
+  constructor(
+    private readonly ctx: AppContext,
+    o: WorkerOptions = {},
+  ) {
     this.pollMs = o.pollMs ?? 500;
     this.concurrency = o.concurrency ?? 64;
     this.batchMin = Math.min(this.concurrency, o.batchMin ?? Math.max(1, Math.floor(this.concurrency / 4)));
@@ -175,7 +186,14 @@ export class WebhookWorker {
     const end = this.ctx.now();
     const next = result.succeeded ? null : nextRetryAt(new Date(d.cycle_started_at), d.cycle_failures + 1, end);
     this.ctx.log.debug(
-      { webhookId: d.webhook_id, deliveryId: d.id, attempt: d.attempts, statusCode: result.statusCode, ms: result.durationMs, ok: result.succeeded },
+      {
+        webhookId: d.webhook_id,
+        deliveryId: d.id,
+        attempt: d.attempts,
+        statusCode: result.statusCode,
+        ms: result.durationMs,
+        ok: result.succeeded,
+      },
       'webhook attempt',
     );
     await this.record({
@@ -235,7 +253,9 @@ export class WebhookWorker {
       const informed: string[] = [];
       for (const w of batch.disabled) {
         await holdDeliveries(tx, w.id);
-        informed.push(...(await notifyWebhookDisabled(tx, { partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), at: now })));
+        informed.push(
+          ...(await notifyWebhookDisabled(tx, { partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), at: now })),
+        );
       }
       return { ...batch, informed };
     });
@@ -245,7 +265,12 @@ export class WebhookWorker {
     try {
       for (const w of b.disabled) {
         this.ctx.log.warn({ webhookId: w.id }, 'webhook disabled: its deliveries failed for the whole failure period');
-        await this.audience.send(w.partner_id, { kind: WEBHOOK_UPDATE_KINDS.webhook, webhookId: w.id, enabled: false, disabledReason: 'FAILING' });
+        await this.audience.send(w.partner_id, {
+          kind: WEBHOOK_UPDATE_KINDS.webhook,
+          webhookId: w.id,
+          enabled: false,
+          disabledReason: 'FAILING',
+        });
       }
       announceInbox(this.ctx, b.informed);
       for (const { partnerId, ...delivery } of b.moved) await this.audience.delivery(partnerId, delivery);

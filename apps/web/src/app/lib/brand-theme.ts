@@ -1,4 +1,11 @@
-import { Anchor, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { PublicBrand } from '@portal/contract';
 import { accessibleShade, brandPalette, readablePalette } from '../../lib/palette';
 

@@ -10,7 +10,14 @@ export const ERROR_DIALOG_Z_INDEX = getDefaultZIndex('modal') + 10;
 export function TwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('errors');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered zIndex={ERROR_DIALOG_Z_INDEX} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('twoFactor.title')}
+      centered
+      zIndex={ERROR_DIALOG_Z_INDEX}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Text>{t('twoFactor.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

@@ -17,7 +17,17 @@ export interface ConfirmModalProps {
 }
 
 /** Asks before something that cannot be undone (deleting a secret, a webhook …): Cancel or a red confirm button. */
-export function ConfirmModal({ opened, title, message, confirmLabel, cancelLabel, closeLabel, pending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel ?? cancelLabel }}>
       <Stack gap="md">

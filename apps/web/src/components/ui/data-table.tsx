@@ -53,7 +53,18 @@ function SortHeader<T>({ column, sort }: { column: DataColumn<T>; sort: DataTabl
 }
 
 /** The one list table of the portal: columns from configuration, sortable headers, empty and loading rows. */
-export function DataTable<T>({ caption, columns, rows, rowKey, loading, loadingLabel, emptyMessage, sort, minWidth = 640, dense = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  loadingLabel,
+  emptyMessage,
+  sort,
+  minWidth = 640,
+  dense = false,
+}: DataTableProps<T>) {
   const ariaSort = (c: DataColumn<T>) =>
     c.sortKey && sort ? (sort.orderBy === c.sortKey ? (sort.sort === 'ASC' ? 'ascending' : 'descending') : 'none') : undefined;
   let body: ReactNode;
@@ -90,13 +101,26 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, loadingL
   }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 6 : 'xs'} aria-busy={loading} style={{ opacity: loading && rows ? 0.6 : 1 }}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={dense ? 6 : 'xs'}
+        aria-busy={loading}
+        style={{ opacity: loading && rows ? 0.6 : 1 }}
+      >
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.key} ta={c.align} aria-sort={ariaSort(c)} scope="col">
-                {c.hiddenHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.sortKey && sort ? <SortHeader column={c} sort={sort} /> : c.header}
+                {c.hiddenHeader ? (
+                  <VisuallyHidden>{c.header}</VisuallyHidden>
+                ) : c.sortKey && sort ? (
+                  <SortHeader column={c} sort={sort} />
+                ) : (
+                  c.header
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -24,7 +24,13 @@ export function FilterBar({ fields, values, onApply, labels }: FilterBarProps) {
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')));
+    onApply(
+      Object.fromEntries(
+        Object.entries(draft)
+          .map(([k, v]) => [k, v.trim()])
+          .filter(([, v]) => v !== ''),
+      ),
+    );
   };
   const reset = () => {
     setDraft({});
@@ -47,7 +53,14 @@ export function FilterBar({ fields, values, onApply, labels }: FilterBarProps) {
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
-            <TextInput key={f.name} name={f.name} label={f.label} value={draft[f.name] ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)} maxLength={256} />
+            <TextInput
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              value={draft[f.name] ?? ''}
+              onChange={(e) => set(f.name, e.currentTarget.value)}
+              maxLength={256}
+            />
           ),
         )}
       </SimpleGrid>

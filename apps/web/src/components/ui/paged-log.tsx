@@ -36,7 +36,12 @@ export function PagedLog<T>({ filter, refresh, failed, page, pageSize, count, on
           onChange={(e) => filter.onChange(e.currentTarget.value)}
           data={filter.options}
         />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh.onRefresh} loading={refresh.refreshing}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={refresh.onRefresh}
+          loading={refresh.refreshing}
+        >
           {refresh.label}
         </Button>
       </Group>

@@ -18,7 +18,11 @@ function purifier() {
 
 /** Cleans HTML from the server once more before it is shown (GUIDE §1: sanitize-html on write, DOMPurify on render). */
 export function sanitize(html: string): string {
-  return purifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'img'], FORBID_ATTR: ['style'] });
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'img'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 export function SafeHtml({ html }: { html: string }) {

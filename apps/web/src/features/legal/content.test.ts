@@ -66,13 +66,7 @@ const TERMS_SECTIONS: Record<Lang, string[]> = {
 /** Extra sections of the agent-specific (bank, partner) terms. */
 const TERMS_AGENT_SECTIONS: Record<Lang, string[]> = {
   en: ['Data Use', 'Fees', 'Limits', 'Cooling-off (Right of Withdrawal)', 'Complaint Handling'],
-  it: [
-    'Uso dei dati',
-    'Commissioni',
-    'Limiti',
-    'Periodo di ripensamento (diritto di recesso)',
-    'Gestione dei reclami',
-  ],
+  it: ['Uso dei dati', 'Commissioni', 'Limiti', 'Periodo di ripensamento (diritto di recesso)', 'Gestione dei reclami'],
 };
 
 /**
@@ -128,13 +122,7 @@ const AML_SECTIONS: Record<Lang, Array<[string, string[]]>> = {
     ['2. Red flags', ['Placement', 'Layering', 'Integration']],
     [
       '3. Legislation and roles',
-      [
-        'Senior management',
-        'Money Laundering Reporting Officer (MLRO)',
-        'Staff',
-        'Risk assessment',
-        'Risk-based approach',
-      ],
+      ['Senior management', 'Money Laundering Reporting Officer (MLRO)', 'Staff', 'Risk assessment', 'Risk-based approach'],
     ],
     [
       '4. Customer due diligence',
@@ -151,10 +139,7 @@ const AML_SECTIONS: Record<Lang, Array<[string, string[]]>> = {
         'Exemptions',
       ],
     ],
-    [
-      '5. Sanction screening',
-      ['Parties screened', 'Matching standards', 'Timing', 'Positive match', 'Monitoring'],
-    ],
+    ['5. Sanction screening', ['Parties screened', 'Matching standards', 'Timing', 'Positive match', 'Monitoring']],
     ['6. Prohibited relationships', []],
     ['7. Reporting', []],
     ['8. Activity monitoring', []],

@@ -27,7 +27,10 @@ const SUMSUB = 'sumsub';
  * the Unix time in seconds, the upper-case method, the path with its query, and the body if any.
  */
 export function sumsubSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
-  return crypto.createHmac('sha256', secretKey).update(ts + method.toUpperCase() + pathWithQuery + body).digest('hex');
+  return crypto
+    .createHmac('sha256', secretKey)
+    .update(ts + method.toUpperCase() + pathWithQuery + body)
+    .digest('hex');
 }
 
 const errorAnswer = z.object({
@@ -95,7 +98,10 @@ export function sumsubProvider(o: SumsubOptions): IdentityProvider {
       const ref = d.correlationId ? ` (correlationId ${d.correlationId})` : '';
       const said = `${d.code ?? res.status} ${d.description ?? res.statusText}${name}${ref}`.trim();
       if (res.status === 404) throw new NotFound(said);
-      o.log.warn({ status: res.status, correlationId: d.correlationId, errorName: d.errorName, path: pathWithQuery }, 'Sumsub refused a call');
+      o.log.warn(
+        { status: res.status, correlationId: d.correlationId, errorName: d.errorName, path: pathWithQuery },
+        'Sumsub refused a call',
+      );
       throw invalid('identity_provider_error', SUMSUB, said);
     }
     const parsed = schema.safeParse(json);

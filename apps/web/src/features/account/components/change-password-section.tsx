@@ -20,7 +20,12 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPas
 export function ChangePasswordSection() {
   const { t } = useTranslation('account');
   const showError = useErrorDialog();
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), mode: 'onTouched', reValidateMode: 'onChange', defaultValues: EMPTY });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
   const change = useChangePassword({
     onSuccess: () => {
       notify({ kind: 'success', title: t('password.updated'), message: t('password.updatedText') });
@@ -52,19 +57,23 @@ export function ChangePasswordSection() {
     <AccountSection id="change-password-title" title={t('password.title')} intro={t('password.intro')} action={null}>
       <form
         noValidate
-        onSubmit={(e) => void form.handleSubmit(({ oldPassword, newPassword: next }) => change.mutate({ oldPassword, newPassword: next }))(e)}
+        onSubmit={(e) =>
+          void form.handleSubmit(({ oldPassword, newPassword: next }) => change.mutate({ oldPassword, newPassword: next }))(e)
+        }
       >
         <Stack gap="md" maw={720}>
-          <Box maw={340}>
-            {field('oldPassword', t('password.old'))}
-          </Box>
+          <Box maw={340}>{field('oldPassword', t('password.old'))}</Box>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="xs">
               {field('newPassword', t('password.new'))}
               <PasswordChecklist
                 password={newPassword}
                 title={t('password.checklist.title')}
-                labels={{ length: t('password.checklist.length'), lowerUpper: t('password.checklist.lowerUpper'), digitSpecial: t('password.checklist.digitSpecial') }}
+                labels={{
+                  length: t('password.checklist.length'),
+                  lowerUpper: t('password.checklist.lowerUpper'),
+                  digitSpecial: t('password.checklist.digitSpecial'),
+                }}
               />
             </Stack>
             {field('confirmPassword', t('password.confirm'))}

@@ -47,7 +47,13 @@ export function ProfileData({ user, onEditPhone }: { user: User; onEditPhone: ()
           <ProfileField label={t('profile.fields.phone')}>
             <Group gap="xs" wrap="nowrap">
               <span>{user.mobileNumber || none}</span>
-              <Button size="compact-xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEditPhone} aria-label={t('profile.editPhoneLabel')}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={onEditPhone}
+                aria-label={t('profile.editPhoneLabel')}
+              >
                 {t('profile.editPhone')}
               </Button>
             </Group>

@@ -3,10 +3,29 @@ import type { User } from '@portal/contract';
 import { displayName, hasPartnerArea, initials, isKybVerified } from './profile';
 
 const base: User = {
-  id: 'u1', clientId: 'c1', email: 'a@b.test', emailConfirmed: true, type: 'BUSINESS', firstName: null, lastName: null,
-  companyName: 'Acme S.r.l.', companyRegNumber: null, companyAddress: null, companyCountry: 'ITA', onBehalfOf: null,
-  mobileNumber: null, birthDate: null, country: 'ITA', createdDate: '2026-01-01T00:00:00Z', previousLoginDate: null,
-  disabled: false, kycTier: 0, kyc: [], language: 'en', twoFactorEnabled: false, isOwner: true,
+  id: 'u1',
+  clientId: 'c1',
+  email: 'a@b.test',
+  emailConfirmed: true,
+  type: 'BUSINESS',
+  firstName: null,
+  lastName: null,
+  companyName: 'Acme S.r.l.',
+  companyRegNumber: null,
+  companyAddress: null,
+  companyCountry: 'ITA',
+  onBehalfOf: null,
+  mobileNumber: null,
+  birthDate: null,
+  country: 'ITA',
+  createdDate: '2026-01-01T00:00:00Z',
+  previousLoginDate: null,
+  disabled: false,
+  kycTier: 0,
+  kyc: [],
+  language: 'en',
+  twoFactorEnabled: false,
+  isOwner: true,
 };
 
 describe('profile helpers', () => {

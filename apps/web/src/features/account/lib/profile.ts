@@ -17,6 +17,9 @@ export function displayName(u: User): string {
 export const hasPartnerArea = (u: User, wlpId: string | null | undefined) => u.kycTier >= PORTAL_MIN_TIER && Boolean(wlpId);
 
 export function initials(name: string): string {
-  const parts = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const parts = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }

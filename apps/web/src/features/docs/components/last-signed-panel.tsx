@@ -15,11 +15,18 @@ export function LastSignedPanel() {
         </Title>
         {!event && <Text size="sm">{t('api.lastSigned.none')}</Text>}
         {event?.kind === 'missingCredentials' && (
-          <Alert color="orange" variant="light" title={t('api.lastSigned.missingTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('api.lastSigned.missingTitle')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {t('api.lastSigned.missing', { call: `${event.method} ${event.pathWithQuery}` })}
           </Alert>
         )}
-        {event?.kind === 'session' && <Text size="sm">{t('api.lastSigned.session', { call: `${event.method} ${event.pathWithQuery}` })}</Text>}
+        {event?.kind === 'session' && (
+          <Text size="sm">{t('api.lastSigned.session', { call: `${event.method} ${event.pathWithQuery}` })}</Text>
+        )}
         {event?.kind === 'signed' && (
           <Stack gap="xs" data-testid="last-signed">
             <Text size="sm">{t('api.lastSigned.call', { call: `${event.request.method} ${event.request.pathWithQuery}` })}</Text>

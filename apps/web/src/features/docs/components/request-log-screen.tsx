@@ -63,7 +63,10 @@ export function RequestLogScreen() {
             setStatus(value);
             setPage(0);
           },
-          options: [{ value: '', label: t('log.filter.all') }, ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))],
+          options: [
+            { value: '', label: t('log.filter.all') },
+            ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),
+          ],
         }}
         refresh={{ label: t('log.refresh'), onRefresh: () => void log.refetch(), refreshing: log.isFetching }}
         failed={log.isError}

@@ -3,7 +3,17 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Sample data with the screen's (disabled) main button, as the account page would show it. */
-export function SampleTable({ caption, headers, rows, action }: { caption: string; headers: string[]; rows: Array<{ key: string; cells: ReactNode[] }>; action: ReactNode }) {
+export function SampleTable({
+  caption,
+  headers,
+  rows,
+  action,
+}: {
+  caption: string;
+  headers: string[];
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+  action: ReactNode;
+}) {
   const { t } = useTranslation('docs');
   return (
     <Paper withBorder p="md" radius="md">

@@ -11,7 +11,12 @@ const SAMPLE_MEMBERS = [
   { email: 'lead@your-company.example', role: 'DEVELOPER', active: true },
 ] as const;
 const SAMPLE_SECRETS = [
-  { label: 'settings.secrets.sampleProduction', token: 'pk_Qm8x2LrT0aVw9cJe4HnZ', secret: 'sk_****************k3Pz', lastUsed: '09/10/2025 10:42:17' },
+  {
+    label: 'settings.secrets.sampleProduction',
+    token: 'pk_Qm8x2LrT0aVw9cJe4HnZ',
+    secret: 'sk_****************k3Pz',
+    lastUsed: '09/10/2025 10:42:17',
+  },
   { label: 'settings.secrets.sampleStaging', token: 'pk_7fYs1KdN3uBo6GqM8tRi', secret: 'sk_****************Wd0a', lastUsed: '—' },
 ] as const;
 
@@ -62,7 +67,13 @@ export function SettingsScreen() {
         </List>
         <SampleTable
           caption={t('settings.secrets.caption')}
-          headers={[t('settings.secrets.label'), t('settings.secrets.token'), t('settings.secrets.secret'), t('settings.secrets.lastUsed'), t('settings.team.actions')]}
+          headers={[
+            t('settings.secrets.label'),
+            t('settings.secrets.token'),
+            t('settings.secrets.secret'),
+            t('settings.secrets.lastUsed'),
+            t('settings.team.actions'),
+          ]}
           action={
             <Button leftSection={<IconKey size={16} aria-hidden />} disabled>
               {t('settings.secrets.generateButton')}

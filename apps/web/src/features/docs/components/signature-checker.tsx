@@ -39,7 +39,9 @@ export function SignatureChecker() {
   const run = async () => setResult(await checkSignature({ ...values, nowSeconds: nowSeconds() }));
   const describe = (f: Finding) =>
     f.code === 'clockSkew'
-      ? t(f.side === 'older' ? 'auth.checker.findings.clockSkewOlder' : 'auth.checker.findings.clockSkewNewer', { seconds: String(f.seconds) })
+      ? t(f.side === 'older' ? 'auth.checker.findings.clockSkewOlder' : 'auth.checker.findings.clockSkewNewer', {
+          seconds: String(f.seconds),
+        })
       : f.code === 'methodCase'
         ? t(FINDING_KEYS.methodCase, { sent: f.sent })
         : t(FINDING_KEYS[f.code]);
@@ -57,17 +59,50 @@ export function SignatureChecker() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Stack gap={4}>
               <TextInput label={t('auth.checker.ts')} value={values.ts} onChange={set('ts')} inputMode="numeric" autoComplete="off" />
-              <Button variant="subtle" size="compact-sm" onClick={() => setValues((v) => ({ ...v, ts: String(nowSeconds()) }))} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setValues((v) => ({ ...v, ts: String(nowSeconds()) }))}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('auth.checker.useNow')}
               </Button>
             </Stack>
             <TextInput label={t('auth.checker.method')} value={values.method} onChange={set('method')} autoComplete="off" />
-            <TextInput label={t('auth.checker.path')} description={t('auth.checker.pathHint')} value={values.path} onChange={set('path')} autoComplete="off" />
+            <TextInput
+              label={t('auth.checker.path')}
+              description={t('auth.checker.pathHint')}
+              value={values.path}
+              onChange={set('path')}
+              autoComplete="off"
+            />
           </SimpleGrid>
-          <Textarea label={t('auth.checker.body')} description={t('auth.checker.bodyHint')} value={values.body} onChange={set('body')} autosize minRows={2} styles={{ input: { fontFamily: 'monospace' } }} />
+          <Textarea
+            label={t('auth.checker.body')}
+            description={t('auth.checker.bodyHint')}
+            value={values.body}
+            onChange={set('body')}
+            autosize
+            minRows={2}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label={t('auth.checker.secret')} description={t('auth.checker.secretHint')} value={values.secret} onChange={set('secret')} autoComplete="off" visibilityToggleButtonProps={{ 'aria-label': t('api.credentials.toggleSecret') }} />
-            <TextInput label={t('auth.checker.signature')} description={t('auth.checker.signatureHint')} value={values.signature} onChange={set('signature')} autoComplete="off" styles={{ input: { fontFamily: 'monospace' } }} />
+            <PasswordInput
+              label={t('auth.checker.secret')}
+              description={t('auth.checker.secretHint')}
+              value={values.secret}
+              onChange={set('secret')}
+              autoComplete="off"
+              visibilityToggleButtonProps={{ 'aria-label': t('api.credentials.toggleSecret') }}
+            />
+            <TextInput
+              label={t('auth.checker.signature')}
+              description={t('auth.checker.signatureHint')}
+              value={values.signature}
+              onChange={set('signature')}
+              autoComplete="off"
+              styles={{ input: { fontFamily: 'monospace' } }}
+            />
           </SimpleGrid>
           <Group>
             <Button type="submit" disabled={!ready}>
@@ -78,7 +113,12 @@ export function SignatureChecker() {
       </form>
       {result && (
         <Stack gap="sm" mt="md" aria-live="polite" data-testid="checker-result">
-          <Alert color={result.matches ? 'green' : 'red'} variant="light" title={t(result.matches ? 'auth.checker.matchTitle' : 'auth.checker.mismatchTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color={result.matches ? 'green' : 'red'}
+            variant="light"
+            title={t(result.matches ? 'auth.checker.matchTitle' : 'auth.checker.mismatchTitle')}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <List spacing={4} size="sm">
               {result.findings.map((f) => (
                 <List.Item key={f.code}>{describe(f)}</List.Item>

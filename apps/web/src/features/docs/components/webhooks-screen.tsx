@@ -50,10 +50,19 @@ export function WebhooksScreen() {
       </DocsSection>
       <DocsSection id="webhooks-envelope" title={t('webhooks.envelope.title')}>
         <Text>{t('webhooks.envelope.intro')}</Text>
-        <CodeBlock code={`POST /webhooks/bank HTTP/1.1\n${Object.entries(SAMPLE_WEBHOOK.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${JSON.stringify(SAMPLE_WEBHOOK.body, null, 2)}`} label={t('webhooks.envelope.sample')} />
+        <CodeBlock
+          code={`POST /webhooks/bank HTTP/1.1\n${Object.entries(SAMPLE_WEBHOOK.headers)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('\n')}\n\n${JSON.stringify(SAMPLE_WEBHOOK.body, null, 2)}`}
+          label={t('webhooks.envelope.sample')}
+        />
       </DocsSection>
       <DocsSection id="webhooks-headers" title={t('webhooks.headers.title')}>
-        <CodeTable caption={t('webhooks.headers.caption')} headers={[t('webhooks.headers.name'), t('webhooks.headers.meaning')]} rows={headerRows} />
+        <CodeTable
+          caption={t('webhooks.headers.caption')}
+          headers={[t('webhooks.headers.name'), t('webhooks.headers.meaning')]}
+          rows={headerRows}
+        />
         <Text>{t('webhooks.headers.signing')}</Text>
         <CodeBlock code={'hex( HMAC-SHA256( secret, x-webhook-ts + "." + rawBody ) )'} label={t('webhooks.headers.formula')} />
       </DocsSection>
@@ -61,7 +70,11 @@ export function WebhooksScreen() {
         <List spacing="xs">
           <List.Item>{t('webhooks.retries.success', { seconds: String(WEBHOOK_TIMING.attemptTimeoutMs / 1000) })}</List.Item>
           <List.Item>
-            {t('webhooks.retries.backoff', { delays: WEBHOOK_TIMING.retryDelaysMs.map(shortDuration).join(', '), later: shortDuration(WEBHOOK_TIMING.laterDelayMs), days })}
+            {t('webhooks.retries.backoff', {
+              delays: WEBHOOK_TIMING.retryDelaysMs.map(shortDuration).join(', '),
+              later: shortDuration(WEBHOOK_TIMING.laterDelayMs),
+              days,
+            })}
           </List.Item>
           <List.Item>{t('webhooks.retries.disabled', { days: String(WEBHOOK_TIMING.disableAfterMs / 86_400_000) })}</List.Item>
           <List.Item>{t('webhooks.retries.sameId')}</List.Item>

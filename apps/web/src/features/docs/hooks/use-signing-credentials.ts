@@ -15,7 +15,8 @@ export const signingCredentials = {
     listeners.forEach((l) => l());
   },
   /** both filled in, or null */
-  usable: (): Credentials | null => (current.token.trim() && current.secret.trim() ? { token: current.token.trim(), secret: current.secret.trim() } : null),
+  usable: (): Credentials | null =>
+    current.token.trim() && current.secret.trim() ? { token: current.token.trim(), secret: current.secret.trim() } : null,
   subscribe: (l: () => void) => {
     listeners.add(l);
     return () => listeners.delete(l);

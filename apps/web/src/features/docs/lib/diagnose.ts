@@ -70,7 +70,8 @@ export async function checkSignature(i: CheckInput): Promise<CheckResult> {
   else if (ts.length >= 13) findings.push({ code: 'milliseconds' });
   else {
     const skew = i.nowSeconds - Number(ts);
-    if (Math.abs(skew) > SIGNATURE_TOLERANCE_SECONDS) findings.push({ code: 'clockSkew', seconds: Math.abs(skew), side: skew > 0 ? 'older' : 'newer' });
+    if (Math.abs(skew) > SIGNATURE_TOLERANCE_SECONDS)
+      findings.push({ code: 'clockSkew', seconds: Math.abs(skew), side: skew > 0 ? 'older' : 'newer' });
   }
   if (/^https?:\/\//i.test(path)) findings.push({ code: 'fullUrl' });
 
@@ -82,12 +83,13 @@ export async function checkSignature(i: CheckInput): Promise<CheckResult> {
   if (sig.toLowerCase() === expected) findings.push({ code: 'upperCaseHex' });
   else if (sig === (await hmacBase64(i.secret, text))) findings.push({ code: 'base64' });
   else if (method !== M && (await same(`${ts}${method}${path}${i.body}`))) findings.push({ code: 'methodCase', sent: method });
-  else if (path.includes('?') && (await same(stringToSign(ts, M, path.slice(0, path.indexOf('?')), i.body)))) findings.push({ code: 'missingQuery' });
+  else if (path.includes('?') && (await same(stringToSign(ts, M, path.slice(0, path.indexOf('?')), i.body))))
+    findings.push({ code: 'missingQuery' });
   else if (i.body !== '' && (await same(stringToSign(ts, M, path, '')))) findings.push({ code: 'bodyOmitted' });
-  else if (i.body === '' && ((await same(stringToSign(ts, M, path, '{}'))) || (await same(stringToSign(ts, M, path, 'null'))))) findings.push({ code: 'bodyEmptyObject' });
-  else if (
-    (await Promise.all(['\n', '.', ' ', '|'].map((s) => same([ts, M, path, ...(i.body ? [i.body] : [])].join(s))))).some(Boolean)
-  ) findings.push({ code: 'separators' });
+  else if (i.body === '' && ((await same(stringToSign(ts, M, path, '{}'))) || (await same(stringToSign(ts, M, path, 'null')))))
+    findings.push({ code: 'bodyEmptyObject' });
+  else if ((await Promise.all(['\n', '.', ' ', '|'].map((s) => same([ts, M, path, ...(i.body ? [i.body] : [])].join(s))))).some(Boolean))
+    findings.push({ code: 'separators' });
   else {
     let found = false;
     for (const b of bodyVariants(i.body)) {

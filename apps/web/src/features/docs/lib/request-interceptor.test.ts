@@ -4,14 +4,23 @@ import { makeRequestInterceptor, type SigningEvent } from './request-interceptor
 
 function setup(credentials = { token: 'pk_1', secret: 'sk_1' } as { token: string; secret: string } | null) {
   const events: SigningEvent[] = [];
-  const intercept = makeRequestInterceptor({ credentials: () => credentials, sessionToken: () => 'session-token', onEvent: (e) => events.push(e), origin: 'http://portal.test' });
+  const intercept = makeRequestInterceptor({
+    credentials: () => credentials,
+    sessionToken: () => 'session-token',
+    onEvent: (e) => events.push(e),
+    origin: 'http://portal.test',
+  });
   return { intercept, events };
 }
 
 describe('try-it request hook', () => {
   it('signs a partner API call with the path and query exactly as sent', async () => {
     const { intercept, events } = setup();
-    const req = await intercept({ url: 'http://portal.test/partner/v1/clients?take=5&type=EXTERNAL_BUSINESS', method: 'get', headers: { Authorization: 'x' } });
+    const req = await intercept({
+      url: 'http://portal.test/partner/v1/clients?take=5&type=EXTERNAL_BUSINESS',
+      method: 'get',
+      headers: { Authorization: 'x' },
+    });
     const e = events[0];
     expect(e?.kind).toBe('signed');
     if (e?.kind !== 'signed') return;
@@ -26,7 +35,9 @@ describe('try-it request hook', () => {
     const { intercept, events } = setup();
     const req = await intercept({ url: '/partner/v1/accounts', method: 'POST', headers: {}, body: { clientId: 'c', currency: 'EUR' } });
     expect(req.body).toBe('{"clientId":"c","currency":"EUR"}');
-    expect(events[0]?.kind === 'signed' && events[0].request.stringToSign.endsWith('POST/partner/v1/accounts{"clientId":"c","currency":"EUR"}')).toBe(true);
+    expect(
+      events[0]?.kind === 'signed' && events[0].request.stringToSign.endsWith('POST/partner/v1/accounts{"clientId":"c","currency":"EUR"}'),
+    ).toBe(true);
   });
 
   it('leaves the OpenAPI document request alone', async () => {

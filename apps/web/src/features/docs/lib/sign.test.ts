@@ -12,7 +12,14 @@ describe('browser signing (Web Crypto)', () => {
   });
 
   it('signs ts + upper-case METHOD + path with query + body and sets the three headers', async () => {
-    const s = await signRequest({ token: 'pk_1', secret: 'sk_1', method: 'post', pathWithQuery: '/partner/v1/clients?a=b', body: '{"a":1}', ts: 1760000000 });
+    const s = await signRequest({
+      token: 'pk_1',
+      secret: 'sk_1',
+      method: 'post',
+      pathWithQuery: '/partner/v1/clients?a=b',
+      body: '{"a":1}',
+      ts: 1760000000,
+    });
     expect(s.stringToSign).toBe('1760000000POST/partner/v1/clients?a=b{"a":1}');
     expect(s.headers).toEqual({
       'x-app-access-token': 'pk_1',

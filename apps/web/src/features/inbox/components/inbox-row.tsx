@@ -10,7 +10,12 @@ import classes from './inbox.module.css';
 export function InboxRow({ item, selected, onOpen }: { item: InboxItem; selected: boolean; onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation('inbox');
   return (
-    <UnstyledButton className={classes.row} data-selected={selected || undefined} aria-current={selected || undefined} onClick={() => onOpen(item.id)}>
+    <UnstyledButton
+      className={classes.row}
+      data-selected={selected || undefined}
+      aria-current={selected || undefined}
+      onClick={() => onOpen(item.id)}
+    >
       <Group wrap="nowrap" gap="sm" align="center">
         <Box className={classes.marker} data-unread={!item.isread || undefined} aria-hidden />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

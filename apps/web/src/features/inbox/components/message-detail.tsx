@@ -49,7 +49,13 @@ export function MessageDetail({ id, onBack }: { id: string; onBack: () => void }
           </Title>
         </Stack>
         {data.ticketMessages.map((m, i) => (
-          <MessageItem key={`${m.createdDate}-${i}`} ticketId={data.id} incidentType={data.incidentType} message={m} onReply={() => setReplying(true)} />
+          <MessageItem
+            key={`${m.createdDate}-${i}`}
+            ticketId={data.id}
+            incidentType={data.incidentType}
+            message={m}
+            onReply={() => setReplying(true)}
+          />
         ))}
         {replying && <ReplyForm ticketId={data.id} onDone={() => setReplying(false)} />}
       </Stack>

@@ -9,7 +9,13 @@ export function MessageTypeLabel({ type }: { type: string }) {
   const { t } = useTranslation('inbox');
   const known = labelledType(type);
   return (
-    <Badge variant="light" color={known ? COLORS[known] : 'gray'} size="sm" radius="sm" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+    <Badge
+      variant="light"
+      color={known ? COLORS[known] : 'gray'}
+      size="sm"
+      radius="sm"
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
       {known ? t(LABELS[known]) : type}
     </Badge>
   );

@@ -4,7 +4,8 @@ import { dateLocale } from '../../../lib/dates';
 
 /** dd MMM yyyy (list) and dd MMM yyyy, HH:mm (message), in the interface language (spec 001 §9). */
 export const listDate = (iso: string, language: string) => format(new Date(iso), DATE_FORMATS.inboxList, { locale: dateLocale(language) });
-export const messageDate = (iso: string, language: string) => format(new Date(iso), DATE_FORMATS.inboxDetail, { locale: dateLocale(language) });
+export const messageDate = (iso: string, language: string) =>
+  format(new Date(iso), DATE_FORMATS.inboxDetail, { locale: dateLocale(language) });
 
 const LABELLED = ['INCIDENT', 'NOTIFICATION', 'TRANSFER_REQUEST'] as const;
 export type LabelledType = (typeof LABELLED)[number];

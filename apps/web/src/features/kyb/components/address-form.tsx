@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { IDENTITY_LIMITS } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useSubmitAddress } from '../api/submit-address';
-import { addressFormSchema, addressParseOptions, type AddressField, type AddressFormValues, type AddressIssueKey } from '../lib/address-form';
+import {
+  addressFormSchema,
+  addressParseOptions,
+  type AddressField,
+  type AddressFormValues,
+  type AddressIssueKey,
+} from '../lib/address-form';
 import { COUNTRY_OPTIONS } from '../lib/countries';
 import { onIdentityError } from '../lib/network-notice';
 
@@ -61,9 +67,23 @@ export function AddressForm({ onClose }: { onClose: () => void }) {
             />
           )}
         />
-        <TextInput {...form.register('street')} label={t('address.street')} maxLength={IDENTITY_LIMITS.streetMax} withAsterisk autoComplete="street-address" error={issue('street')} />
+        <TextInput
+          {...form.register('street')}
+          label={t('address.street')}
+          maxLength={IDENTITY_LIMITS.streetMax}
+          withAsterisk
+          autoComplete="street-address"
+          error={issue('street')}
+        />
         <Group grow align="flex-start">
-          <TextInput {...form.register('town')} label={t('address.town')} maxLength={IDENTITY_LIMITS.townMax} withAsterisk autoComplete="address-level2" error={issue('town')} />
+          <TextInput
+            {...form.register('town')}
+            label={t('address.town')}
+            maxLength={IDENTITY_LIMITS.townMax}
+            withAsterisk
+            autoComplete="address-level2"
+            error={issue('town')}
+          />
           <TextInput
             {...form.register('postalCode')}
             label={t('address.postalCode')}

@@ -61,7 +61,14 @@ export function VerificationDialog({ opened, onClose, record, provider, supportE
     );
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('dialog.provider')}

@@ -5,7 +5,12 @@ import { COUNTRY_OPTIONS } from './countries';
 import { documentIssue } from './document-check';
 
 const record = (tier: number, status: KycRecord['status'], final = false): KycRecord => ({
-  tier, status, final, createdDate: '2026-01-01T00:00:00.000Z', updatedDate: '2026-01-01T00:00:00.000Z', rejectionReason: null,
+  tier,
+  status,
+  final,
+  createdDate: '2026-01-01T00:00:00.000Z',
+  updatedDate: '2026-01-01T00:00:00.000Z',
+  rejectionReason: null,
 });
 
 describe('verification dialog steps', () => {
@@ -40,9 +45,10 @@ describe('address form', () => {
     expect(r.success).toBe(false);
     const issues = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
     expect(issues).toEqual({ country: 'address.required', street: 'address.required', postalCode: 'address.tooLong' });
-    expect(addressFormSchema.safeParse({ country: 'XYZ', street: 'a', town: 'b', postalCode: 'c' }, addressParseOptions).error!.issues[0]!.message).toBe(
-      'address.countryInvalid',
-    );
+    expect(
+      addressFormSchema.safeParse({ country: 'XYZ', street: 'a', town: 'b', postalCode: 'c' }, addressParseOptions).error!.issues[0]!
+        .message,
+    ).toBe('address.countryInvalid');
     expect(addressFormSchema.safeParse({ country: 'ITA', street: 'Via Roma 1', town: 'Milano', postalCode: '20121' }).success).toBe(true);
   });
 });

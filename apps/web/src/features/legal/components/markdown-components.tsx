@@ -48,7 +48,11 @@ function MarkdownLink({ href, children }: Props<'a'>) {
 export const MARKDOWN_COMPONENTS: Components = {
   h1: ({ children }) => <Title order={1}>{children}</Title>,
   h2: SectionHeading,
-  h3: ({ children }) => <Title order={3} className={classes.subsection}>{children}</Title>,
+  h3: ({ children }) => (
+    <Title order={3} className={classes.subsection}>
+      {children}
+    </Title>
+  ),
   h4: ({ children }) => <Title order={4}>{children}</Title>,
   table: LegalTable,
   thead: ({ children }) => <Table.Thead>{children}</Table.Thead>,

@@ -4,7 +4,12 @@ import type { LegalDoc } from '../content';
 /** The three legal documents, their public paths and their texts in the `legal` catalogue. */
 export const LEGAL_DOCUMENTS = [
   { doc: 'terms', to: ROUTES.legalTerms, title: 'documents.terms.title', description: 'documents.terms.description' },
-  { doc: 'privacypolicy', to: ROUTES.legalPrivacy, title: 'documents.privacypolicy.title', description: 'documents.privacypolicy.description' },
+  {
+    doc: 'privacypolicy',
+    to: ROUTES.legalPrivacy,
+    title: 'documents.privacypolicy.title',
+    description: 'documents.privacypolicy.description',
+  },
   { doc: 'amlpolicy', to: ROUTES.legalAml, title: 'documents.amlpolicy.title', description: 'documents.amlpolicy.description' },
 ] as const satisfies ReadonlyArray<{ doc: LegalDoc; to: string; title: string; description: string }>;
 

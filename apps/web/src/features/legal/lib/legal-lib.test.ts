@@ -25,9 +25,7 @@ describe('legal headings', () => {
 describe('legal text preparation', () => {
   it('fills the brand placeholders and leaves unknown ones visible', () => {
     const md = '# {{brandName}}\nWrite to {{supportEmail}}. {{companyName}} {{other}}';
-    expect(fillPlaceholders(md, brand)).toBe(
-      '# Aurora Bank\nWrite to developers@aurora-bank.test. Aurora Bank S.p.A. {{other}}',
-    );
+    expect(fillPlaceholders(md, brand)).toBe('# Aurora Bank\nWrite to developers@aurora-bank.test. Aurora Bank S.p.A. {{other}}');
   });
 
   it('escapes Markdown in brand values', () => {

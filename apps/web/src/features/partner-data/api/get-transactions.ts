@@ -8,6 +8,7 @@ export function getTransactions(query: ListApiQuery, signal?: AbortSignal) {
   return api.get(PARTNER_DATA_API.transactions.path, { query: { ...query }, schema: transactionList, signal });
 }
 
-export const transactionsQueryOptions = (query: ListApiQuery) => listQueryOptions(PARTNER_DATA_API.transactions.path, query, getTransactions);
+export const transactionsQueryOptions = (query: ListApiQuery) =>
+  listQueryOptions(PARTNER_DATA_API.transactions.path, query, getTransactions);
 
 export const useTransactions = (query: ListApiQuery) => useQuery(transactionsQueryOptions(query));

@@ -34,8 +34,20 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
           <Paper withBorder p="md">
             <DetailFields fields={fields(c)} />
           </Paper>
-          <SubTable table={ACCOUNTS} prefix="accounts." fixed={{ clientId: c.clientId }} titleKey="detail.clientAccounts" emptyKey="empty.clientAccounts" />
-          <SubTable table={CARDS} prefix="cards." fixed={{ clientId: c.clientId }} titleKey="detail.clientCards" emptyKey="empty.clientCards" />
+          <SubTable
+            table={ACCOUNTS}
+            prefix="accounts."
+            fixed={{ clientId: c.clientId }}
+            titleKey="detail.clientAccounts"
+            emptyKey="empty.clientAccounts"
+          />
+          <SubTable
+            table={CARDS}
+            prefix="cards."
+            fixed={{ clientId: c.clientId }}
+            titleKey="detail.clientCards"
+            emptyKey="empty.clientCards"
+          />
         </>
       )}
     </DetailLayout>

@@ -7,7 +7,17 @@ import { useErrorDialogOn } from '../hooks/use-error-dialog-on';
 import { GoBackButton } from './go-back-button';
 
 /** Title, Go back, and the detail once loaded; a missing or foreign id shows a not-found text. */
-export function DetailLayout<T>({ title, fallback, result, children }: { title: string; fallback: string; result: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function DetailLayout<T>({
+  title,
+  fallback,
+  result,
+  children,
+}: {
+  title: string;
+  fallback: string;
+  result: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('data');
   const notFound = isApiError(result.error) && result.error.status === 404;
   useErrorDialogOn(notFound ? null : result.error);

@@ -41,12 +41,24 @@ export function ListScreen<T>({ table, titleKey, emptyKey }: ListScreenProps<T>)
             fields={fields}
             values={state.filters}
             onApply={(filters) => setState({ filters })}
-            labels={{ apply: t('filters.apply'), reset: t('filters.reset'), anyOption: t('filters.anyStatus'), region: t('filters.region', { list: heading }) }}
+            labels={{
+              apply: t('filters.apply'),
+              reset: t('filters.reset'),
+              anyOption: t('filters.anyStatus'),
+              region: t('filters.region', { list: heading }),
+            }}
           />
         </Paper>
       )}
       <Paper withBorder p="md">
-        <ListTable table={table} state={state} onChange={setState} title={heading} emptyMessage={t(emptyKey as 'empty.accounts')} pageSizes={table.pageSizes} />
+        <ListTable
+          table={table}
+          state={state}
+          onChange={setState}
+          title={heading}
+          emptyMessage={t(emptyKey as 'empty.accounts')}
+          pageSizes={table.pageSizes}
+        />
       </Paper>
     </Stack>
   );

@@ -41,7 +41,12 @@ export function ListTable<T>({ table, state, onChange, fixed, title, emptyMessag
         loading={result.isFetching}
         loadingLabel={t('table.loading')}
         emptyMessage={result.isError && !result.data ? t('table.failed') : emptyMessage}
-        sort={{ orderBy: state.orderBy, sort: state.sort, onSort: (key) => onChange(nextSort(state, key)), label: (column) => t('table.sortBy', { column }) }}
+        sort={{
+          orderBy: state.orderBy,
+          sort: state.sort,
+          onSort: (key) => onChange(nextSort(state, key)),
+          label: (column) => t('table.sortBy', { column }),
+        }}
       />
       <TableFooter
         page={state.page}

@@ -15,16 +15,18 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   const { pathname } = useLocation();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {actions.filter((a) => a.to !== pathname).map((a) => {
-        const Icon = ICONS[a.kind];
-        return (
-          <Tooltip key={a.kind} label={a.label} withArrow openDelay={300}>
-            <ActionIcon component={Link} to={a.to} variant="subtle" aria-label={a.label} data-action={a.kind}>
-              <Icon size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        );
-      })}
+      {actions
+        .filter((a) => a.to !== pathname)
+        .map((a) => {
+          const Icon = ICONS[a.kind];
+          return (
+            <Tooltip key={a.kind} label={a.label} withArrow openDelay={300}>
+              <ActionIcon component={Link} to={a.to} variant="subtle" aria-label={a.label} data-action={a.kind}>
+                <Icon size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
     </Group>
   );
 }

@@ -27,7 +27,14 @@ export function SubTable<T>({ table, prefix, fixed, titleKey, emptyKey }: SubTab
         {title}
       </Title>
       <Paper withBorder p="md">
-        <ListTable table={table} state={state} onChange={setState} fixed={fixed} title={title} emptyMessage={t(emptyKey as 'empty.clientCards')} />
+        <ListTable
+          table={table}
+          state={state}
+          onChange={setState}
+          fixed={fixed}
+          title={title}
+          emptyMessage={t(emptyKey as 'empty.clientCards')}
+        />
       </Paper>
     </Stack>
   );

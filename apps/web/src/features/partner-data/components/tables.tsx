@@ -67,8 +67,16 @@ const amount = (c: ColumnContext, value: string, currency: string) => (
 );
 
 const link = {
-  client: (c: ColumnContext, id: string): RowAction => ({ kind: 'client', to: DETAIL_ROUTES.client(id), label: c.t('actions.viewClient', { id }) }),
-  account: (c: ColumnContext, id: string): RowAction => ({ kind: 'account', to: DETAIL_ROUTES.account(id), label: c.t('actions.viewAccount', { id }) }),
+  client: (c: ColumnContext, id: string): RowAction => ({
+    kind: 'client',
+    to: DETAIL_ROUTES.client(id),
+    label: c.t('actions.viewClient', { id }),
+  }),
+  account: (c: ColumnContext, id: string): RowAction => ({
+    kind: 'account',
+    to: DETAIL_ROUTES.account(id),
+    label: c.t('actions.viewAccount', { id }),
+  }),
   card: (c: ColumnContext, id: string): RowAction => ({ kind: 'card', to: DETAIL_ROUTES.card(id), label: c.t('actions.viewCard', { id }) }),
 };
 /** The row action buttons column. */
@@ -79,12 +87,18 @@ const actions = <T,>(c: ColumnContext, of: (row: T) => RowAction[]): DataColumn<
   render: (r) => <RowActions actions={of(r)} />,
 });
 
-const clientColumns = (names: [keyof Client, string][]) => (c: ColumnContext): DataColumn<Client>[] => [
-  { key: 'clientId', header: c.t('columns.clientId'), render: (r) => mono(r.clientId) },
-  { key: 'email', header: c.t('columns.email'), sortKey: 'email', render: (r) => r.email },
-  ...names.map(([field, label]): DataColumn<Client> => ({ key: field, header: c.t(label as 'columns.email'), render: (r) => r[field] ?? c.t('values.none') })),
-  actions<Client>(c, (r) => [link.client(c, r.clientId)]),
-];
+const clientColumns =
+  (names: [keyof Client, string][]) =>
+  (c: ColumnContext): DataColumn<Client>[] => [
+    { key: 'clientId', header: c.t('columns.clientId'), render: (r) => mono(r.clientId) },
+    { key: 'email', header: c.t('columns.email'), sortKey: 'email', render: (r) => r.email },
+    ...names.map(([field, label]): DataColumn<Client> => ({
+      key: field,
+      header: c.t(label as 'columns.email'),
+      render: (r) => r[field] ?? c.t('values.none'),
+    })),
+    actions<Client>(c, (r) => [link.client(c, r.clientId)]),
+  ];
 
 const clientFilters = (names: [string, string][]): TableConfig<Client>['filters'] => [
   { name: 'email', kind: 'text', label: 'filters.email' },
@@ -92,7 +106,11 @@ const clientFilters = (names: [string, string][]): TableConfig<Client>['filters'
   ...names.map(([name, label]) => ({ name, kind: 'text' as const, label })),
 ];
 
-const clientTable = (type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS', names: [keyof Client, string][], filters: [string, string][]): TableConfig<Client> => ({
+const clientTable = (
+  type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS',
+  names: [keyof Client, string][],
+  filters: [string, string][],
+): TableConfig<Client> => ({
   list: type === 'EXTERNAL_INDIVIDUAL' ? 'clientsIndividual' : 'clientsBusiness',
   path: PARTNER_DATA_API.clients.path,
   fetch: getClients,
@@ -107,16 +125,30 @@ const clientTable = (type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS', names: [
 
 export const CLIENTS_INDIVIDUAL = clientTable(
   'EXTERNAL_INDIVIDUAL',
-  [['firstName', 'columns.firstName'], ['lastName', 'columns.lastName']],
-  [['firstName', 'filters.firstName'], ['lastName', 'filters.lastName']],
+  [
+    ['firstName', 'columns.firstName'],
+    ['lastName', 'columns.lastName'],
+  ],
+  [
+    ['firstName', 'filters.firstName'],
+    ['lastName', 'filters.lastName'],
+  ],
 );
 export const CLIENTS_BUSINESS = clientTable(
   'EXTERNAL_BUSINESS',
-  [['companyName', 'columns.companyName'], ['companyRegNumber', 'columns.companyRegNumber']],
-  [['companyName', 'filters.companyName'], ['companyRegNumber', 'filters.companyRegNumber']],
+  [
+    ['companyName', 'columns.companyName'],
+    ['companyRegNumber', 'columns.companyRegNumber'],
+  ],
+  [
+    ['companyName', 'filters.companyName'],
+    ['companyRegNumber', 'filters.companyRegNumber'],
+  ],
 );
 
-const balances = <T extends { balance: string; balanceOnHold: string; balanceFrozen: string; currency: string }>(c: ColumnContext): DataColumn<T>[] => [
+const balances = <T extends { balance: string; balanceOnHold: string; balanceFrozen: string; currency: string }>(
+  c: ColumnContext,
+): DataColumn<T>[] => [
   { key: 'balance', header: c.t('columns.balance'), sortKey: 'balance', align: 'right', render: (r) => amount(c, r.balance, r.currency) },
   { key: 'balanceOnHold', header: c.t('columns.balanceOnHold'), align: 'right', render: (r) => amount(c, r.balanceOnHold, r.currency) },
   { key: 'balanceFrozen', header: c.t('columns.balanceFrozen'), align: 'right', render: (r) => amount(c, r.balanceFrozen, r.currency) },
@@ -158,7 +190,11 @@ function walletTable<T extends WalletRow>(o: {
       { key: 'integration', header: c.t('columns.integration'), render: (r) => r.integration },
       ...(o.own?.(c) ?? []),
       ...balances<T>(c),
-      { key: 'status', header: c.t('columns.status'), render: (r) => <StatusText status={r.status} label={c.t(`${o.statusLabels}.${r.status}` as 'accountStatus.ACTIVE')} /> },
+      {
+        key: 'status',
+        header: c.t('columns.status'),
+        render: (r) => <StatusText status={r.status} label={c.t(`${o.statusLabels}.${r.status}` as 'accountStatus.ACTIVE')} />,
+      },
       actions<T>(c, (r) => [link[o.detail](c, r.walletId), link.client(c, r.clientId)]),
     ],
     rowKey: (r) => r.walletId,
@@ -210,7 +246,13 @@ export const TRANSACTIONS: TableConfig<Transaction> = {
   columns: (c) => [
     { key: 'transactionNumber', header: c.t('columns.referenceNumber'), render: (r) => mono(r.transactionNumber) },
     { key: 'transactionType', header: c.t('columns.type'), render: (r) => r.transactionType },
-    { key: 'amount', header: c.t('columns.amount'), sortKey: 'amountOrigCcy', align: 'right', render: (r) => amount(c, r.amountOrigCcy, r.origCcy) },
+    {
+      key: 'amount',
+      header: c.t('columns.amount'),
+      sortKey: 'amountOrigCcy',
+      align: 'right',
+      render: (r) => amount(c, r.amountOrigCcy, r.origCcy),
+    },
     { key: 'details', header: c.t('columns.details'), render: (r) => r.details },
     { key: 'date', header: c.t('columns.date'), sortKey: 'date', render: (r) => formatDate(r.date) },
     actions<Transaction>(c, (r) => [link.account(c, r.walletId), link.client(c, r.clientId)]),
@@ -235,12 +277,17 @@ export const INVOICES: TableConfig<Invoice> = {
     { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
     { key: 'amount', header: c.t('columns.amount'), sortKey: 'amount', align: 'right', render: (r) => amount(c, r.amount, r.currency) },
     { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(`${r.paybefore}T00:00:00`) },
-    { key: 'paid', header: c.t('columns.status'), render: (r) => <StatusText status={r.paid ? 'PAID' : 'UNPAID'} label={c.t(r.paid ? 'values.paid' : 'values.unpaid')} /> },
+    {
+      key: 'paid',
+      header: c.t('columns.status'),
+      render: (r) => <StatusText status={r.paid ? 'PAID' : 'UNPAID'} label={c.t(r.paid ? 'values.paid' : 'values.unpaid')} />,
+    },
     {
       key: 'download',
       header: c.t('columns.download'),
       align: 'center',
-      render: (r) => r.attachment && <InvoiceDownloadButton attachment={r.attachment} label={c.t('actions.download', { number: r.number })} />,
+      render: (r) =>
+        r.attachment && <InvoiceDownloadButton attachment={r.attachment} label={c.t('actions.download', { number: r.number })} />,
     },
   ],
   rowKey: (r) => r.number,

@@ -29,7 +29,17 @@ export interface WalletDetailProps<T extends WalletRow> {
 }
 
 /** An account or card detail: its fields, its client, then its transactions, 5 per page (spec 000 §2). */
-export function WalletDetail<T extends WalletRow>({ title, fallback, result, idLabel, statusLabel, createdDate, own, more, children }: WalletDetailProps<T>) {
+export function WalletDetail<T extends WalletRow>({
+  title,
+  fallback,
+  result,
+  idLabel,
+  statusLabel,
+  createdDate,
+  own,
+  more,
+  children,
+}: WalletDetailProps<T>) {
   const { t, i18n } = useTranslation('data');
   const fields = (w: T): DetailField[] => {
     const money = (amount: string) => formatAmount(amount, w.currency, i18n.language);
@@ -54,7 +64,13 @@ export function WalletDetail<T extends WalletRow>({ title, fallback, result, idL
             <DetailFields fields={fields(w)} />
           </Paper>
           {children?.(w)}
-          <SubTable table={TRANSACTIONS} prefix="tx." fixed={{ walletId: w.walletId }} titleKey="detail.transactions" emptyKey="empty.walletTransactions" />
+          <SubTable
+            table={TRANSACTIONS}
+            prefix="tx."
+            fixed={{ walletId: w.walletId }}
+            titleKey="detail.transactions"
+            emptyKey="empty.walletTransactions"
+          />
         </>
       )}
     </DetailLayout>

@@ -38,7 +38,13 @@ describe('list state in the URL', () => {
 
   it('keeps two tables apart with a prefix', () => {
     const cards = { ...accounts, prefix: 'cards.' };
-    const params = writeListState(new URLSearchParams('page=4'), cards, { filters: {}, page: 2, take: 25, orderBy: 'walletId', sort: 'ASC' });
+    const params = writeListState(new URLSearchParams('page=4'), cards, {
+      filters: {},
+      page: 2,
+      take: 25,
+      orderBy: 'walletId',
+      sort: 'ASC',
+    });
     expect(params.get('page')).toBe('4');
     expect(readListState(params, cards)).toMatchObject({ page: 2, orderBy: 'walletId', sort: 'ASC' });
     expect(readListState(params, accounts)).toMatchObject({ page: 3, orderBy: 'balance' });
@@ -47,7 +53,10 @@ describe('list state in the URL', () => {
 
 describe('the list call query', () => {
   it('joins fixed and chosen filters as field=value pairs and sends the page index as skip', () => {
-    const q = apiQuery({ filters: { email: 'a@b', firstName: 'An' }, page: 4, take: 10, orderBy: 'email', sort: 'ASC' }, { type: 'EXTERNAL_INDIVIDUAL' });
+    const q = apiQuery(
+      { filters: { email: 'a@b', firstName: 'An' }, page: 4, take: 10, orderBy: 'email', sort: 'ASC' },
+      { type: 'EXTERNAL_INDIVIDUAL' },
+    );
     expect(q).toEqual({ filter: 'type=EXTERNAL_INDIVIDUAL;email=a@b;firstName=An', orderBy: 'email', sort: 'ASC', skip: 4, take: 10 });
     expect(apiQuery({ filters: {}, page: 0, take: 5, orderBy: 'date', sort: 'DESC' })).not.toHaveProperty('filter');
   });

@@ -1,6 +1,7 @@
 import { PARTNER_DATA_API, SCREEN_ACCOUNT_TYPE } from '@portal/contract';
 
-const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
 
 /** /api-portal/accounts/list/BANK: the account type the screens show. */
 export const accountsPath = () => fill(PARTNER_DATA_API.accounts.path, { type: SCREEN_ACCOUNT_TYPE });

@@ -20,7 +20,7 @@ function client() {
 }
 
 describe('live events', () => {
-  it("support.messages refreshes the inbox list and the unread badge, not the opened messages", () => {
+  it('support.messages refreshes the inbox list and the unread badge, not the opened messages', () => {
     const { qc, stale } = client();
     supportEventHandlers(qc)['support.messages']!('updated');
     expect(stale()).toEqual(['tickets/list/[object Object]', 'tickets/unread/tok']);
@@ -47,13 +47,32 @@ describe('live events', () => {
     expect(stale()).not.toContain('faq/en/');
   });
 
-  it("dataR puts the user where the profile reads it", () => {
+  it('dataR puts the user where the profile reads it', () => {
     const { qc } = client();
     const user = {
-      id: 'u', clientId: 'c', email: 'demo@partner.test', emailConfirmed: true, type: 'BUSINESS', firstName: null, lastName: null,
-      companyName: 'Demo', companyRegNumber: null, companyAddress: null, companyCountry: 'ITA', onBehalfOf: null, mobileNumber: null,
-      birthDate: null, country: 'ITA', createdDate: '2026-01-01T00:00:00.000Z', previousLoginDate: null, disabled: false, kycTier: 2,
-      language: 'en', twoFactorEnabled: false, isOwner: true, kyc: [],
+      id: 'u',
+      clientId: 'c',
+      email: 'demo@partner.test',
+      emailConfirmed: true,
+      type: 'BUSINESS',
+      firstName: null,
+      lastName: null,
+      companyName: 'Demo',
+      companyRegNumber: null,
+      companyAddress: null,
+      companyCountry: 'ITA',
+      onBehalfOf: null,
+      mobileNumber: null,
+      birthDate: null,
+      country: 'ITA',
+      createdDate: '2026-01-01T00:00:00.000Z',
+      previousLoginDate: null,
+      disabled: false,
+      kycTier: 2,
+      language: 'en',
+      twoFactorEnabled: false,
+      isOwner: true,
+      kyc: [],
     };
     userEventHandlers(qc, () => undefined).dataR!([user]);
     expect(qc.getQueryData(['user', 'me', 'tok'])).toMatchObject({ email: 'demo@partner.test' });

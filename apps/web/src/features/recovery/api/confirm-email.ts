@@ -9,5 +9,11 @@ export function confirmEmail(code: string) {
 
 /** Runs once per code (a code is single use, so never retried or refetched). */
 export function useConfirmEmail(code: string) {
-  return useQuery({ queryKey: ['confirm-email', code], queryFn: () => confirmEmail(code), retry: false, staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['confirm-email', code],
+    queryFn: () => confirmEmail(code),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

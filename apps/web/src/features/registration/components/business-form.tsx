@@ -7,10 +7,29 @@ import { CountrySelect } from './country-select';
 import { LegalChecks } from './legal-checks';
 
 type Values = { [K in keyof BusinessForm]: K extends 'terms' | 'aml' ? boolean : string };
-const EMPTY: Values = { email: '', password: '', passwordConfirm: '', companyName: '', companyRegNumber: '', companyAddress: '', companyCountry: '', phoneNumber: '', terms: false, aml: false };
+const EMPTY: Values = {
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  companyName: '',
+  companyRegNumber: '',
+  companyAddress: '',
+  companyCountry: '',
+  phoneNumber: '',
+  terms: false,
+  aml: false,
+};
 
 /** The Company tab: business registration (spec 000 §5). */
-export function BusinessRegistrationForm({ email, pending, onSubmit }: { email: string; pending: boolean; onSubmit: (body: ReturnType<typeof toBusinessPayload>) => void }) {
+export function BusinessRegistrationForm({
+  email,
+  pending,
+  onSubmit,
+}: {
+  email: string;
+  pending: boolean;
+  onSubmit: (body: ReturnType<typeof toBusinessPayload>) => void;
+}) {
   const { t } = useTranslation('registration');
   const f = useSchemaForm<Values>(businessForm, { ...EMPTY, email });
   const msg = (k: keyof Values) => {
@@ -43,13 +62,51 @@ export function BusinessRegistrationForm({ email, pending, onSubmit }: { email: 
         {text('companyName', 'text', 'organization')}
         {text('companyRegNumber')}
         {text('companyAddress', 'text', 'street-address')}
-        <CountrySelect label={t('fields.companyCountry')} value={f.values.companyCountry} onChange={(v) => { f.set('companyCountry', v); f.touch('companyCountry'); }} error={f.values.companyCountry && !isAllowedCountry(f.values.companyCountry) ? undefined : msg('companyCountry')} />
+        <CountrySelect
+          label={t('fields.companyCountry')}
+          value={f.values.companyCountry}
+          onChange={(v) => {
+            f.set('companyCountry', v);
+            f.touch('companyCountry');
+          }}
+          error={f.values.companyCountry && !isAllowedCountry(f.values.companyCountry) ? undefined : msg('companyCountry')}
+        />
         {text('phoneNumber', 'tel', 'tel')}
         {text('email', 'email', 'username')}
-        <PasswordInput label={t('fields.password')} autoComplete="new-password" value={f.values.password} onChange={(e) => f.set('password', e.currentTarget.value)} onBlur={() => f.touch('password')} error={msg('password')} visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }} withAsterisk />
-        <PasswordChecklist password={f.values.password} title={t('checklist.title')} labels={{ length: t('checklist.length'), lowerUpper: t('checklist.lowerUpper'), digitSpecial: t('checklist.digitSpecial') }} />
-        <PasswordInput label={t('fields.passwordConfirm')} autoComplete="new-password" value={f.values.passwordConfirm} onChange={(e) => f.set('passwordConfirm', e.currentTarget.value)} onBlur={() => f.touch('passwordConfirm')} error={msg('passwordConfirm')} visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }} withAsterisk />
-        <LegalChecks terms={f.values.terms} aml={f.values.aml} onChange={(k, v) => { f.set(k, v); f.touch(k); }} errors={{ terms: msg('terms'), aml: msg('aml') }} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          value={f.values.password}
+          onChange={(e) => f.set('password', e.currentTarget.value)}
+          onBlur={() => f.touch('password')}
+          error={msg('password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          withAsterisk
+        />
+        <PasswordChecklist
+          password={f.values.password}
+          title={t('checklist.title')}
+          labels={{ length: t('checklist.length'), lowerUpper: t('checklist.lowerUpper'), digitSpecial: t('checklist.digitSpecial') }}
+        />
+        <PasswordInput
+          label={t('fields.passwordConfirm')}
+          autoComplete="new-password"
+          value={f.values.passwordConfirm}
+          onChange={(e) => f.set('passwordConfirm', e.currentTarget.value)}
+          onBlur={() => f.touch('passwordConfirm')}
+          error={msg('passwordConfirm')}
+          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          withAsterisk
+        />
+        <LegalChecks
+          terms={f.values.terms}
+          aml={f.values.aml}
+          onChange={(k, v) => {
+            f.set(k, v);
+            f.touch(k);
+          }}
+          errors={{ terms: msg('terms'), aml: msg('aml') }}
+        />
         <Button type="submit" disabled={!f.valid} loading={pending} fullWidth>
           {t('submit')}
         </Button>

@@ -9,7 +9,9 @@ export function CountrySelect(props: { label: string; value: string; onChange: (
   const { t, i18n } = useTranslation('registration');
   const allowed = useCountries().data?.map((c) => c.countryCode) ?? [];
   const codes = [...new Set([...allowed, ...FORM_COUNTRIES])];
-  const data = codes.map((code) => ({ value: code, label: countryName(code, i18n.language) })).sort((a, b) => a.label.localeCompare(b.label));
+  const data = codes
+    .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const ok = allowed.includes(props.value);
   return (
     <div>

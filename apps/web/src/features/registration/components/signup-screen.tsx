@@ -12,7 +12,15 @@ import { DeveloperRegistrationForm } from './developer-form';
 export const SIGNUP_DEVELOPER = `${ROUTES.signup}/developer`;
 
 /** /auth/signup (Company) and /auth/signup/developer (Developer): the active tab follows the path. */
-export function SignupScreen({ tab, businessEnabled, invitationEnabled }: { tab: 'company' | 'developer'; businessEnabled: boolean; invitationEnabled: boolean }) {
+export function SignupScreen({
+  tab,
+  businessEnabled,
+  invitationEnabled,
+}: {
+  tab: 'company' | 'developer';
+  businessEnabled: boolean;
+  invitationEnabled: boolean;
+}) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const showError = useErrorDialog();
@@ -38,16 +46,31 @@ export function SignupScreen({ tab, businessEnabled, invitationEnabled }: { tab:
           <Title order={1} size="h2">
             {t('title')}
           </Title>
-          <Tabs value={tab} onChange={(v) => void navigate(`${v === 'developer' ? SIGNUP_DEVELOPER : ROUTES.signup}${qs}`, { replace: true })}>
+          <Tabs
+            value={tab}
+            onChange={(v) => void navigate(`${v === 'developer' ? SIGNUP_DEVELOPER : ROUTES.signup}${qs}`, { replace: true })}
+          >
             <Tabs.List grow>
-              <Tabs.Tab value="company" disabled={!businessEnabled}>{t('tabs.company')}</Tabs.Tab>
-              <Tabs.Tab value="developer" disabled={!invitationEnabled}>{t('tabs.developer')}</Tabs.Tab>
+              <Tabs.Tab value="company" disabled={!businessEnabled}>
+                {t('tabs.company')}
+              </Tabs.Tab>
+              <Tabs.Tab value="developer" disabled={!invitationEnabled}>
+                {t('tabs.developer')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="company" pt="md">
-              {businessEnabled ? <BusinessRegistrationForm email={email} pending={reg.isPending} onSubmit={submit} /> : <Text>{t('tabs.companyDisabled')}</Text>}
+              {businessEnabled ? (
+                <BusinessRegistrationForm email={email} pending={reg.isPending} onSubmit={submit} />
+              ) : (
+                <Text>{t('tabs.companyDisabled')}</Text>
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="developer" pt="md">
-              {invitationEnabled ? <DeveloperRegistrationForm email={email} code={code} pending={reg.isPending} onSubmit={submit} /> : <Text>{t('tabs.developerDisabled')}</Text>}
+              {invitationEnabled ? (
+                <DeveloperRegistrationForm email={email} code={code} pending={reg.isPending} onSubmit={submit} />
+              ) : (
+                <Text>{t('tabs.developerDisabled')}</Text>
+              )}
             </Tabs.Panel>
           </Tabs>
           <Group gap={4}>

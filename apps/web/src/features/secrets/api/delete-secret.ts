@@ -7,4 +7,5 @@ export function deleteSecret(id: string) {
   return api.delete(SECRETS_API.remove.path.replace(':id', encodeURIComponent(id)), { schema: secretDeleted });
 }
 
-export const useDeleteSecret = (options: MutationCallbacks<{ id: string; deleted: true }> = {}) => useRefreshingMutation(deleteSecret, ['secrets'], options);
+export const useDeleteSecret = (options: MutationCallbacks<{ id: string; deleted: true }> = {}) =>
+  useRefreshingMutation(deleteSecret, ['secrets'], options);

@@ -30,7 +30,11 @@ export function ApiSecretsSection() {
         </Button>
       }
     >
-      {secrets.isError ? <PageError onRetry={() => void secrets.refetch()} /> : <SecretsTable secrets={secrets.data?.list} onDelete={setDeleting} />}
+      {secrets.isError ? (
+        <PageError onRetry={() => void secrets.refetch()} />
+      ) : (
+        <SecretsTable secrets={secrets.data?.list} onDelete={setDeleting} />
+      )}
       <GenerateSecretModal opened={generating} onClose={() => setGenerating(false)} />
       <DeleteSecretModal secret={deleting} onClose={() => setDeleting(null)} />
     </AccountSection>

@@ -24,7 +24,9 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
   const create = useCreateSecret({
     onSuccess: setMade,
     onError: (error) =>
-      showError(error, [{ error: 'too_many_secrets', title: t('generate.tooManyTitle'), message: t('generate.tooMany', { max: String(SECRETS_MAX) }) }]),
+      showError(error, [
+        { error: 'too_many_secrets', title: t('generate.tooManyTitle'), message: t('generate.tooMany', { max: String(SECRETS_MAX) }) },
+      ]),
   });
   const close = () => {
     setMade(null);
@@ -34,7 +36,13 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
   };
   const issue = form.formState.errors.label?.message as LabelIssueKey | undefined;
   return (
-    <Modal opened={opened} onClose={close} title={made ? t('generated.title') : t('generate.title')} closeButtonProps={{ 'aria-label': t('generate.close') }} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={made ? t('generated.title') : t('generate.title')}
+      closeButtonProps={{ 'aria-label': t('generate.close') }}
+      size="lg"
+    >
       {made ? (
         <GeneratedSecret secret={made} onDone={close} />
       ) : (
@@ -49,7 +57,12 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
               data-autofocus
               error={issue ? t(issue, { max: String(LIMITS.labelMax) }) : undefined}
             />
-            <FormActions cancelLabel={t('generate.cancel')} submitLabel={t('generate.submit')} onCancel={close} pending={create.isPending} />
+            <FormActions
+              cancelLabel={t('generate.cancel')}
+              submitLabel={t('generate.submit')}
+              onCancel={close}
+              pending={create.isPending}
+            />
           </Stack>
         </form>
       )}

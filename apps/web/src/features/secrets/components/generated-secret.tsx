@@ -9,7 +9,13 @@ export function GeneratedSecret({ secret, onDone }: { secret: Secret; onDone: ()
   const { t } = useTranslation('secrets');
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('generated.warningTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('generated.warningTitle')}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         {t('generated.warning')}
       </Alert>
       <Stack gap={4}>

@@ -11,17 +11,32 @@ export function SecretsTable({ secrets, onDelete }: { secrets: Secret[] | undefi
   const { t, i18n } = useTranslation('secrets');
   const columns: DataColumn<Secret>[] = [
     { key: 'label', header: t('table.label'), render: (s) => s.label },
-    { key: 'token', header: t('table.token'), render: (s) => <CopyValue value={s.token} copyLabel={t('copy.tokenOf', { label: s.label })} copiedLabel={t('copy.copied')} /> },
+    {
+      key: 'token',
+      header: t('table.token'),
+      render: (s) => <CopyValue value={s.token} copyLabel={t('copy.tokenOf', { label: s.label })} copiedLabel={t('copy.copied')} />,
+    },
     { key: 'secret', header: t('table.secret'), render: (s) => <CopyValue value={s.secret} copyLabel="" copiedLabel="" noCopy /> },
     { key: 'created', header: t('table.created'), render: (s) => formatDateTime(s.createdDate, i18n.language) },
-    { key: 'lastUsed', header: t('table.lastUsed'), render: (s) => (s.lastUsedDate ? formatDateTime(s.lastUsedDate, i18n.language) : t('table.neverUsed')) },
+    {
+      key: 'lastUsed',
+      header: t('table.lastUsed'),
+      render: (s) => (s.lastUsedDate ? formatDateTime(s.lastUsedDate, i18n.language) : t('table.neverUsed')),
+    },
     {
       key: 'actions',
       header: t('table.actions'),
       hiddenHeader: true,
       align: 'right',
       render: (s) => (
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(s)} aria-label={t('table.deleteLabel', { label: s.label })}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDelete(s)}
+          aria-label={t('table.deleteLabel', { label: s.label })}
+        >
           {t('table.delete')}
         </Button>
       ),

@@ -42,7 +42,13 @@ export function TicketFiles({ files, problem, onAdd, onRemove }: TicketFilesProp
               <Text size="xs" c="dimmed">
                 {fileSize(f.size, i18n.language)}
               </Text>
-              <ActionIcon variant="subtle" color="red" size="sm" onClick={() => onRemove(i)} aria-label={t('form.files.remove', { name: f.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                onClick={() => onRemove(i)}
+                aria-label={t('form.files.remove', { name: f.name })}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
@@ -57,9 +63,18 @@ export function TicketFiles({ files, problem, onAdd, onRemove }: TicketFilesProp
           onAdd(picked);
           resetRef.current?.();
         }}
-        disabled={full} inputProps={{ 'aria-describedby': 'ticket-files-hint' }}>
+        disabled={full}
+        inputProps={{ 'aria-describedby': 'ticket-files-hint' }}
+      >
         {(props) => (
-          <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} w="fit-content" disabled={full} aria-describedby="ticket-files-hint">
+          <Button
+            {...props}
+            variant="default"
+            leftSection={<IconPaperclip size={16} aria-hidden />}
+            w="fit-content"
+            disabled={full}
+            aria-describedby="ticket-files-hint"
+          >
             {t('form.files.add')}
           </Button>
         )}

@@ -68,7 +68,13 @@ export function TicketForm({ onBack }: { onBack: () => void }) {
                 />
               )}
             />
-            <TextInput {...form.register('subject')} label={t('form.subject')} maxLength={TICKET_TEXT_LIMITS.subjectMax} withAsterisk error={error('subject')} />
+            <TextInput
+              {...form.register('subject')}
+              label={t('form.subject')}
+              maxLength={TICKET_TEXT_LIMITS.subjectMax}
+              withAsterisk
+              error={error('subject')}
+            />
             <Textarea
               {...form.register('description')}
               label={t('form.description')}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { searchFaq, textOf } from './faq-search';
 
 const faq = [
-  { name: 'Getting started', faqs: [{ question: 'How do I get API credentials?', answer: '<p>Open <strong>Account</strong> details.</p>' }, { question: 'How do I sign requests?', answer: '<p>HMAC-SHA256</p>' }] },
+  {
+    name: 'Getting started',
+    faqs: [
+      { question: 'How do I get API credentials?', answer: '<p>Open <strong>Account</strong> details.</p>' },
+      { question: 'How do I sign requests?', answer: '<p>HMAC-SHA256</p>' },
+    ],
+  },
   { name: 'Webhooks', faqs: [{ question: 'How often are webhooks retried?', answer: '<p>For 3 days.</p>' }] },
 ];
 

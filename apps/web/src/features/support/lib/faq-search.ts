@@ -2,7 +2,12 @@ import { LIMITS, type FaqCategory } from '@portal/contract';
 
 /** Visible text of an HTML answer, for searching. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function isSearch(query: string): boolean {

@@ -33,7 +33,11 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
       showError(error, [
         { error: 'email_taken', title: t('team.invite.takenTitle'), message: t('team.invite.taken') },
         { error: 'team_member_exists', title: t('team.invite.existsTitle'), message: t('team.invite.exists') },
-        { error: 'too_many_team_members', title: t('team.invite.tooManyTitle'), message: t('team.invite.tooMany', { max: String(TEAM_MEMBERS_MAX) }) },
+        {
+          error: 'too_many_team_members',
+          title: t('team.invite.tooManyTitle'),
+          message: t('team.invite.tooMany', { max: String(TEAM_MEMBERS_MAX) }),
+        },
       ]),
   });
   const issue = form.formState.errors.email?.message as InviteIssueKey | undefined;

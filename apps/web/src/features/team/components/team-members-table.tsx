@@ -11,7 +11,11 @@ const ICONS = { remove: IconUserX, disable: IconUserOff, recover: IconUserCheck 
 const COLORS = { remove: 'red.9', disable: 'orange.9', recover: 'teal.9' } as const;
 
 /** E-mail, role, state and invitation date; the account owner also gets the one action each state allows. */
-export function TeamMembersTable(props: { members: TeamMember[] | undefined; isOwner: boolean; onAction: (member: TeamMember, action: TeamMemberAction) => void }) {
+export function TeamMembersTable(props: {
+  members: TeamMember[] | undefined;
+  isOwner: boolean;
+  onAction: (member: TeamMember, action: TeamMemberAction) => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const columns: DataColumn<TeamMember>[] = [
     { key: 'email', header: t('team.table.email'), render: (m) => m.email },

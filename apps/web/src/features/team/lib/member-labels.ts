@@ -12,7 +12,25 @@ export const STATE_COLOR = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'red' }
 export const ROLE_LABEL = { DEVELOPER: 'team.roles.DEVELOPER' } as const;
 
 export const ACTION_TEXT = {
-  remove: { button: 'team.actions.remove', label: 'team.actions.removeLabel', title: 'team.confirm.removeTitle', text: 'team.confirm.remove', done: 'team.confirm.removed' },
-  disable: { button: 'team.actions.disable', label: 'team.actions.disableLabel', title: 'team.confirm.disableTitle', text: 'team.confirm.disable', done: 'team.confirm.disabled' },
-  recover: { button: 'team.actions.recover', label: 'team.actions.recoverLabel', title: 'team.confirm.recoverTitle', text: 'team.confirm.recover', done: 'team.confirm.recovered' },
+  remove: {
+    button: 'team.actions.remove',
+    label: 'team.actions.removeLabel',
+    title: 'team.confirm.removeTitle',
+    text: 'team.confirm.remove',
+    done: 'team.confirm.removed',
+  },
+  disable: {
+    button: 'team.actions.disable',
+    label: 'team.actions.disableLabel',
+    title: 'team.confirm.disableTitle',
+    text: 'team.confirm.disable',
+    done: 'team.confirm.disabled',
+  },
+  recover: {
+    button: 'team.actions.recover',
+    label: 'team.actions.recoverLabel',
+    title: 'team.confirm.recoverTitle',
+    text: 'team.confirm.recover',
+    done: 'team.confirm.recovered',
+  },
 } as const satisfies Record<TeamMemberAction, Record<string, string>>;

@@ -7,7 +7,9 @@ export function confirmEnrolment(code: string) {
   return api.post(TWO_FACTOR_API.confirm.path, { body: { code }, schema: twoFactorRecoveryCodes });
 }
 
-export function useConfirmEnrolment(options: { onSuccess?: (answer: TwoFactorRecoveryCodes) => void; onError?: (error: Error) => void } = {}) {
+export function useConfirmEnrolment(
+  options: { onSuccess?: (answer: TwoFactorRecoveryCodes) => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEnrolment,

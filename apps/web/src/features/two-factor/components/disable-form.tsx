@@ -28,7 +28,13 @@ export function DisableForm() {
         </Title>
         <Text size="sm">{t('disable.text')}</Text>
         <CodeProblemAlert problem={problem} />
-        <OneTimeCodeInput {...form.register('code')} kind="either" label={t('disable.code')} withAsterisk error={issue ? t(issue) : undefined} />
+        <OneTimeCodeInput
+          {...form.register('code')}
+          kind="either"
+          label={t('disable.code')}
+          withAsterisk
+          error={issue ? t(issue) : undefined}
+        />
         <Button type="submit" color="red" variant="outline" loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('disable.submit')}
         </Button>

@@ -12,7 +12,15 @@ import { useConfirmEnrolment } from '../api/confirm-enrolment';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Step 1: scan the QR code (or type the key); step 2: a current code turns it on and brings the recovery codes. */
-export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorEnrolment; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+export function EnrolmentPanel({
+  enrolment,
+  onEnabled,
+  onCancel,
+}: {
+  enrolment: TwoFactorEnrolment;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('security');
   const { form, issue } = useCodeForm('totp');
   const { problem, onError, clear } = useCodeProblem();
@@ -20,13 +28,26 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
   return (
     <Stack gap="md">
       <Text size="sm">{t('enrol.step1')}</Text>
-      <Image src={enrolment.qrCode} alt={t('enrol.qrAlt')} w={232} h={232} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+      <Image
+        src={enrolment.qrCode}
+        alt={t('enrol.qrAlt')}
+        w={232}
+        h={232}
+        fit="contain"
+        radius="sm"
+        style={{ border: '1px solid var(--mantine-color-default-border)' }}
+      />
       <Stack gap={4}>
         <Text size="sm" id="two-factor-key-label">
           {t('enrol.manual')}
         </Text>
         <div aria-labelledby="two-factor-key-label" role="group" data-testid="two-factor-secret">
-          <CopyValue value={enrolment.secret} shown={grouped(enrolment.secret)} copyLabel={t('enrol.copySecret')} copiedLabel={t('copied')} />
+          <CopyValue
+            value={enrolment.secret}
+            shown={grouped(enrolment.secret)}
+            copyLabel={t('enrol.copySecret')}
+            copiedLabel={t('copied')}
+          />
         </div>
       </Stack>
       <form
@@ -39,7 +60,13 @@ export function EnrolmentPanel({ enrolment, onEnabled, onCancel }: { enrolment: 
         <Stack gap="md" maw={360}>
           <Text size="sm">{t('enrol.step2')}</Text>
           <CodeProblemAlert problem={problem} />
-          <OneTimeCodeInput {...form.register('code')} kind="totp" label={t('enrol.code')} withAsterisk error={issue ? t(issue) : undefined} />
+          <OneTimeCodeInput
+            {...form.register('code')}
+            kind="totp"
+            label={t('enrol.code')}
+            withAsterisk
+            error={issue ? t(issue) : undefined}
+          />
           <Group>
             <Button type="submit" loading={confirm.isPending}>
               {t('enrol.confirm')}

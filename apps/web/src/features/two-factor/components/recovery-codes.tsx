@@ -15,7 +15,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const { t } = useTranslation('security');
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('recovery.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('recovery.title')}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         {t('recovery.warning')}
       </Alert>
       <Text size="sm" fw={600} id="recovery-codes-label">
@@ -35,12 +41,20 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Group>
         <CopyButton value={codes.join('\n')} timeout={2000}>
           {({ copied, copy }) => (
-            <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            >
               {copied ? t('copied') : t('recovery.copy')}
             </Button>
           )}
         </CopyButton>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => download(codes, 'recovery-codes.txt')}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => download(codes, 'recovery-codes.txt')}
+        >
           {t('recovery.download')}
         </Button>
         <Button onClick={onDone}>{t('recovery.done')}</Button>

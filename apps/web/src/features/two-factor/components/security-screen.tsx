@@ -26,7 +26,14 @@ function BrandRule({ brandName, actions }: { brandName: string; actions: readonl
   const { t } = useTranslation('security');
   if (actions.length === 0) return null;
   return (
-    <Alert role="note" variant="light" icon={<IconShieldLock aria-hidden />} title={t('brandRule.title', { brand: brandName })} maw={720} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      role="note"
+      variant="light"
+      icon={<IconShieldLock aria-hidden />}
+      title={t('brandRule.title', { brand: brandName })}
+      maw={720}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Text size="sm">{t('brandRule.text', { brand: brandName })}</Text>
       <List size="sm" mt={4}>
         {actions.map((a) => (

@@ -28,7 +28,12 @@ export function TwoFactorCard() {
             {t('card.text')}
           </Text>
         </Stack>
-        <Button component={Link} to={ROUTES.security} variant={enabled ? 'default' : 'filled'} leftSection={<IconShieldLock size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={ROUTES.security}
+          variant={enabled ? 'default' : 'filled'}
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
           {enabled ? t('card.manage') : t('card.setUp')}
         </Button>
       </Group>

@@ -7,4 +7,5 @@ export function deleteWebhook(id: string) {
   return api.delete(webhooksPath('remove', { id }), { schema: webhookDeleted });
 }
 
-export const useDeleteWebhook = (options: MutationCallbacks<{ id: string; deleted: true }> = {}) => useWebhooksMutation(deleteWebhook, options);
+export const useDeleteWebhook = (options: MutationCallbacks<{ id: string; deleted: true }> = {}) =>
+  useWebhooksMutation(deleteWebhook, options);

@@ -9,7 +9,11 @@ export function getWebhook(id: string, signal?: AbortSignal) {
 }
 
 export function webhookQueryOptions(token: string | null, id: string) {
-  return queryOptions({ queryKey: ['webhooks', 'detail', id, token], queryFn: ({ signal }) => getWebhook(id, signal), enabled: token !== null });
+  return queryOptions({
+    queryKey: ['webhooks', 'detail', id, token],
+    queryFn: ({ signal }) => getWebhook(id, signal),
+    enabled: token !== null,
+  });
 }
 
 export function useWebhook(id: string) {

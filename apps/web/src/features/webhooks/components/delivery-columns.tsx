@@ -22,8 +22,16 @@ export function useDeliveryColumns({ resending, onDetails, onResend }: DeliveryC
     { key: 'id', header: t('deliveries.columns.eventId'), render: (d) => <Code style={{ wordBreak: 'break-all' }}>{d.eventId}</Code> },
     { key: 'status', header: t('deliveries.columns.status'), render: (d) => <DeliveryStatusBadge status={d.status} /> },
     { key: 'attempts', header: t('deliveries.columns.attempts'), align: 'right', render: (d) => d.attempts },
-    { key: 'next', header: t('deliveries.columns.nextRetry'), render: (d) => (d.nextAttemptDate && d.status === 'RETRYING' ? formatDateTime(d.nextAttemptDate, i18n.language) : '') },
-    { key: 'answer', header: t('deliveries.columns.lastAnswer'), render: (d) => (d.attempts > 0 ? (d.lastStatusCode ?? t('deliveries.noAnswer')) : '') },
+    {
+      key: 'next',
+      header: t('deliveries.columns.nextRetry'),
+      render: (d) => (d.nextAttemptDate && d.status === 'RETRYING' ? formatDateTime(d.nextAttemptDate, i18n.language) : ''),
+    },
+    {
+      key: 'answer',
+      header: t('deliveries.columns.lastAnswer'),
+      render: (d) => (d.attempts > 0 ? (d.lastStatusCode ?? t('deliveries.noAnswer')) : ''),
+    },
     {
       key: 'actions',
       header: t('deliveries.columns.actions'),
@@ -31,7 +39,13 @@ export function useDeliveryColumns({ resending, onDetails, onResend }: DeliveryC
       align: 'right',
       render: (d) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" variant="subtle" leftSection={<IconFileSearch size={14} aria-hidden />} onClick={() => onDetails(d)} aria-label={t('deliveries.detailsOf', { id: d.eventId })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconFileSearch size={14} aria-hidden />}
+            onClick={() => onDetails(d)}
+            aria-label={t('deliveries.detailsOf', { id: d.eventId })}
+          >
             {t('deliveries.details')}
           </Button>
           <Button

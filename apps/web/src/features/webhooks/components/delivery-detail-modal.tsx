@@ -15,7 +15,9 @@ function Attempt({ a }: { a: WebhookAttempt }) {
         <Text size="sm" fw={600}>
           {t('detail.attempt', { n: a.attempt })}
         </Text>
-        <ToneBadge color={a.succeeded ? 'green' : 'red'}>{a.statusCode === null ? t('detail.noAnswerCode') : t('detail.answer', { code: a.statusCode })}</ToneBadge>
+        <ToneBadge color={a.succeeded ? 'green' : 'red'}>
+          {a.statusCode === null ? t('detail.noAnswerCode') : t('detail.answer', { code: a.statusCode })}
+        </ToneBadge>
         <Text size="sm">{formatDateTime(a.date, i18n.language)}</Text>
         <Text size="sm">{t('detail.duration', { ms: a.durationMs })}</Text>
       </Group>
@@ -27,7 +29,12 @@ function Attempt({ a }: { a: WebhookAttempt }) {
       {a.response !== null && (
         <Stack gap={2}>
           <Text size="xs">{t('detail.response')}</Text>
-          <Code block tabIndex={0} aria-label={t('detail.response')} style={{ maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          <Code
+            block
+            tabIndex={0}
+            aria-label={t('detail.response')}
+            style={{ maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          >
             {a.response === '' ? t('detail.emptyBody') : a.response}
           </Code>
         </Stack>
@@ -37,12 +44,26 @@ function Attempt({ a }: { a: WebhookAttempt }) {
 }
 
 /** One delivery: its event id, the exact body sent, and every attempt (newest first). */
-export function DeliveryDetailModal({ webhookId, deliveryId, onClose }: { webhookId: string; deliveryId: string | null; onClose: () => void }) {
+export function DeliveryDetailModal({
+  webhookId,
+  deliveryId,
+  onClose,
+}: {
+  webhookId: string;
+  deliveryId: string | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('webhooks');
   const delivery = useDelivery(webhookId, deliveryId);
   const d = delivery.data;
   return (
-    <Modal opened={deliveryId !== null} onClose={onClose} size="xl" title={d ? t('detail.title', { type: d.eventType }) : t('detail.loading')} closeButtonProps={{ 'aria-label': t('detail.close') }}>
+    <Modal
+      opened={deliveryId !== null}
+      onClose={onClose}
+      size="xl"
+      title={d ? t('detail.title', { type: d.eventType }) : t('detail.loading')}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
       {!d ? (
         <Center py="lg">
           <Loader size="sm" aria-label={t('detail.loading')} />

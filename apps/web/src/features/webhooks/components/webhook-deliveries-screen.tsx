@@ -38,7 +38,8 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined });
   const resend = useResendDelivery({
     onSuccess: () => notify({ kind: 'success', message: t('deliveries.resent') }),
-    onError: (e) => showError(e, [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }]),
+    onError: (e) =>
+      showError(e, [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }]),
   });
   const columns = useDeliveryColumns({
     resending: resend.isPending ? (resend.variables?.deliveryId ?? null) : null,
@@ -80,7 +81,10 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
             setStatus(value as WebhookDeliveryStatus | '');
             setPage(0);
           },
-          options: [{ value: '', label: t('deliveries.filterAll') }, ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }))],
+          options: [
+            { value: '', label: t('deliveries.filterAll') },
+            ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),
+          ],
         }}
         refresh={{ label: t('deliveries.refresh'), onRefresh: () => void deliveries.refetch(), refreshing: deliveries.isFetching }}
         failed={deliveries.isError}

@@ -78,7 +78,12 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
             autoComplete="new-password"
             error={issue('secret')}
           />
-          <FormActions cancelLabel={t('form.cancel')} submitLabel={t('form.save')} onCancel={onClose} pending={create.isPending || update.isPending} />
+          <FormActions
+            cancelLabel={t('form.cancel')}
+            submitLabel={t('form.save')}
+            onCancel={onClose}
+            pending={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

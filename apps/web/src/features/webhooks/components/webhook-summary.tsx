@@ -54,7 +54,12 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
           </Alert>
         )}
         <Group gap="sm">
-          <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => test.mutate(webhook.uuid)} loading={test.isPending} disabled={!webhook.enabled}>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => test.mutate(webhook.uuid)}
+            loading={test.isPending}
+            disabled={!webhook.enabled}
+          >
             {t('deliveries.test')}
           </Button>
           <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay} disabled={!webhook.enabled}>

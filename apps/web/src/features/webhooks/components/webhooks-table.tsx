@@ -9,11 +9,31 @@ import { formatDateTime } from '../../../lib/format';
 import { WebhookStateBadge } from './webhook-state-badge';
 
 /** UUID (copyable), URL (linking to its deliveries), the masked secret, the state; edit and delete. */
-export function WebhooksTable({ webhooks, onEdit, onDelete }: { webhooks: Webhook[] | undefined; onEdit: (w: Webhook) => void; onDelete: (w: Webhook) => void }) {
+export function WebhooksTable({
+  webhooks,
+  onEdit,
+  onDelete,
+}: {
+  webhooks: Webhook[] | undefined;
+  onEdit: (w: Webhook) => void;
+  onDelete: (w: Webhook) => void;
+}) {
   const { t, i18n } = useTranslation('webhooks');
   const columns: DataColumn<Webhook>[] = [
-    { key: 'uuid', header: t('table.uuid'), render: (w) => <CopyValue value={w.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} /> },
-    { key: 'url', header: t('table.url'), render: (w) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{w.url}</Text> },
+    {
+      key: 'uuid',
+      header: t('table.uuid'),
+      render: (w) => <CopyValue value={w.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} />,
+    },
+    {
+      key: 'url',
+      header: t('table.url'),
+      render: (w) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {w.url}
+        </Text>
+      ),
+    },
     { key: 'secret', header: t('table.secret'), render: (w) => <Code>{w.secret}</Code> },
     {
       key: 'status',
@@ -21,9 +41,7 @@ export function WebhooksTable({ webhooks, onEdit, onDelete }: { webhooks: Webhoo
       render: (w) => (
         <Stack gap={2} align="flex-start">
           <WebhookStateBadge webhook={w} />
-          {w.failingSince && (
-            <Text size="xs">{t('state.failingSince', { date: formatDateTime(w.failingSince, i18n.language) })}</Text>
-          )}
+          {w.failingSince && <Text size="xs">{t('state.failingSince', { date: formatDateTime(w.failingSince, i18n.language) })}</Text>}
         </Stack>
       ),
     },
@@ -37,10 +55,23 @@ export function WebhooksTable({ webhooks, onEdit, onDelete }: { webhooks: Webhoo
           <Anchor component={Link} to={webhookDeliveriesRoute(w.uuid)} size="sm" aria-label={t('table.deliveriesOf', { url: w.url })}>
             {t('table.deliveries')}
           </Anchor>
-          <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(w)} aria-label={t('table.editOf', { url: w.url })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={() => onEdit(w)}
+            aria-label={t('table.editOf', { url: w.url })}
+          >
             {t('table.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(w)} aria-label={t('table.deleteOf', { url: w.url })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onDelete(w)}
+            aria-label={t('table.deleteOf', { url: w.url })}
+          >
             {t('table.delete')}
           </Button>
         </Group>

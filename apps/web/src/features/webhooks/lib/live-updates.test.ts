@@ -4,8 +4,17 @@ import type { WebhookDelivery } from '@portal/contract';
 import { webhookUpdateHandler } from './live-updates';
 
 const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
-  id: 'd1', webhookId: 'w1', eventId: 'e1', eventType: 'ACCOUNT_CREATED', status: 'QUEUED', attempts: 0,
-  nextAttemptDate: null, lastAttemptDate: null, lastStatusCode: null, createdDate: '2025-01-01T00:00:00.000Z', ...over,
+  id: 'd1',
+  webhookId: 'w1',
+  eventId: 'e1',
+  eventType: 'ACCOUNT_CREATED',
+  status: 'QUEUED',
+  attempts: 0,
+  nextAttemptDate: null,
+  lastAttemptDate: null,
+  lastStatusCode: null,
+  createdDate: '2025-01-01T00:00:00.000Z',
+  ...over,
 });
 
 afterEach(() => vi.useRealTimers());
@@ -18,7 +27,11 @@ describe('live webhook updates', () => {
     qc.setQueryData(key, { list: [delivery(), delivery({ id: 'd2', eventId: 'e2' })], count: 2 });
     const spy = vi.spyOn(qc, 'invalidateQueries');
     const live = webhookUpdateHandler(qc, 300);
-    live.handler({ kind: 'webhook-delivery', webhookId: 'w1', delivery: delivery({ status: 'SUCCEEDED', attempts: 1, lastStatusCode: 200 }) });
+    live.handler({
+      kind: 'webhook-delivery',
+      webhookId: 'w1',
+      delivery: delivery({ status: 'SUCCEEDED', attempts: 1, lastStatusCode: 200 }),
+    });
     expect(qc.getQueryData<{ list: WebhookDelivery[] }>(key)!.list.map((d) => d.status)).toEqual(['SUCCEEDED', 'QUEUED']);
     expect(spy).not.toHaveBeenCalled();
     vi.advanceTimersByTime(300);
@@ -36,7 +49,8 @@ describe('live webhook updates', () => {
     const live = webhookUpdateHandler(qc, 300);
     for (let i = 0; i < 5; i++) live.handler({ kind: 'webhook-delivery', webhookId: 'w1', delivery: delivery({ id: `n${i}` }) });
     live.handler({ kind: 'webhook', webhookId: 'w1', enabled: false, disabledReason: 'FAILING' });
-    const listRefetches = () => spy.mock.calls.filter(([filters]) => typeof (filters as { predicate?: unknown }).predicate === 'function').length;
+    const listRefetches = () =>
+      spy.mock.calls.filter(([filters]) => typeof (filters as { predicate?: unknown }).predicate === 'function').length;
     expect(listRefetches()).toBe(0);
     vi.advanceTimersByTime(300);
     expect(listRefetches()).toBe(1);

@@ -30,8 +30,12 @@ export function webhookUpdateHandler(queryClient: QueryClient, throttleMs = 300)
     if (!parsed.success) return;
     const u = parsed.data;
     if (u.kind === WEBHOOK_UPDATE_KINDS.delivery) {
-      queryClient.setQueriesData<{ list: Array<{ id: string }>; count: number }>({ queryKey: ['webhooks', 'deliveries', u.webhookId] }, (old) =>
-        old && old.list.some((d) => d.id === u.delivery.id) ? { ...old, list: old.list.map((d) => (d.id === u.delivery.id ? u.delivery : d)) } : old,
+      queryClient.setQueriesData<{ list: Array<{ id: string }>; count: number }>(
+        { queryKey: ['webhooks', 'deliveries', u.webhookId] },
+        (old) =>
+          old && old.list.some((d) => d.id === u.delivery.id)
+            ? { ...old, list: old.list.map((d) => (d.id === u.delivery.id ? u.delivery : d)) }
+            : old,
       );
     }
     later(u.webhookId);

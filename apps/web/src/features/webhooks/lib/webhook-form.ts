@@ -5,12 +5,7 @@ import type { z } from 'zod';
 export const webhookFormSchema = webhookBody;
 export type WebhookFormValues = z.input<typeof webhookFormSchema>;
 
-export type WebhookIssueKey =
-  | 'form.urlRequired'
-  | 'form.urlInvalid'
-  | 'form.urlTooLong'
-  | 'form.secretRequired'
-  | 'form.secretTooLong';
+export type WebhookIssueKey = 'form.urlRequired' | 'form.urlInvalid' | 'form.urlTooLong' | 'form.secretRequired' | 'form.secretTooLong';
 
 /** Turns a schema issue into a catalogue key of the `webhooks` namespace. */
 export function webhookIssueKey(issue: { path?: PropertyKey[]; input?: unknown; code?: string }): WebhookIssueKey {
