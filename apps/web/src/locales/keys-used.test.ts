@@ -29,7 +29,7 @@ interface DynamicKeys {
 export const DYNAMIC_KEYS: DynamicKeys[] = [
   { ns: 'common', pattern: /^menu\./, builtBy: 'app/layouts/menu-link.tsx, menu-group.tsx: t(`menu.${key}`) over left-menu-items.ts' },
   { ns: 'common', pattern: /^languages\./, builtBy: 'app/layouts/language-switcher.tsx: t(`languages.${language}`) over LANGUAGES' },
-  { ns: 'dashboard', pattern: /^charts\./, builtBy: 'features/dashboard/components/statistics-card.tsx: t(`charts.${id}`)' },
+  { ns: 'dashboard', pattern: /^charts\./, builtBy: 'features/statistics/components/statistics-card.tsx: t(`charts.${id}`)' },
   { ns: 'errors', pattern: /^codes\./, builtBy: 'lib/describe-error.ts: `codes.${error}` for every 417 error code of the server' },
   { ns: 'errors', pattern: /^fields\./, builtBy: 'lib/describe-error.ts: `fields.${error_param}` names the field of a 417 error' },
   { ns: 'data', pattern: /^clientTypes\./, builtBy: 'features/partner-data/components/client-detail-screen.tsx: t(`clientTypes.${type}`)' },

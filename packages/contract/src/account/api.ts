@@ -1,2 +1,1 @@
 export * from './profile';
-export * from './team';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
-import { kycRecord, type KycRecord } from '../auth/user';
+import { kycRecord, type KycRecord } from '../user/user';
 import { isCountryCode } from './countries';
 
 /** Who checks a user's identity; each brand names one (brand config `identityProvider`). */

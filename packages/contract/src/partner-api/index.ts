@@ -1,4 +1,3 @@
 export * from './signing';
 export * from './api';
 export * from './request-log';
-export * from './secrets';

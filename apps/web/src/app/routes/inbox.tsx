@@ -1,4 +1,4 @@
-import { InboxScreen } from '../../features/inbox/components/inbox-screen';
+import { InboxScreen } from '../../features/tickets/components/inbox-screen';
 
 export function Component() {
   return <InboxScreen />;

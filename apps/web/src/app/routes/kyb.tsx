@@ -1,4 +1,4 @@
-import { KybScreen } from '../../features/kyb/components/kyb-screen';
+import { KybScreen } from '../../features/identity/components/kyb-screen';
 import { useStatus } from '../../features/status/api/get-status';
 import { useMe } from '../../features/user/api/get-me';
 

@@ -1,4 +1,4 @@
-import { SupportScreen } from '../../features/support/components/support-screen';
+import { SupportScreen } from './support-screen';
 import { useMe } from '../../features/user/api/get-me';
 import { PageLoader } from '../../components/ui/page-loader';
 

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useFaq } from '../api/get-faq';
-import { useSupportView } from '../hooks/use-support-view';
-import { BackLink } from './back-link';
-import { FaqAccordion } from './faq-accordion';
-import { FaqCategoryList } from './faq-category-list';
-import { FaqSearchBox } from './faq-search-box';
-import { SubmitRequestBox } from './submit-request-box';
-import { TicketForm } from './ticket-form';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useFaq } from '../../features/faq/api/get-faq';
+import { useFaqView } from '../../features/faq/hooks/use-faq-view';
+import { BackLink } from '../../components/ui/back-link';
+import { FaqAccordion } from '../../features/faq/components/faq-accordion';
+import { FaqCategoryList } from '../../features/faq/components/faq-category-list';
+import { FaqSearchBox } from '../../features/faq/components/faq-search-box';
+import { SubmitRequestBox } from '../../features/tickets/components/submit-request-box';
+import { TicketForm } from '../../features/tickets/components/ticket-form';
 
 /** /support: FAQ in the user's language and country, search, and the request form (spec 001 §2). */
 export function SupportScreen({ country }: { country: string | null }) {
   const { t, i18n } = useTranslation('support');
   const faq = useFaq(i18n.language, country);
-  const v = useSupportView(faq.data ?? []);
+  const v = useFaqView(faq.data ?? []);
   const [writing, setWriting] = useState(false);
   if (writing) {
     return (

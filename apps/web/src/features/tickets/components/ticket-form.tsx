@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketFiles } from '../hooks/use-ticket-files';
 import { useTicketForm } from '../hooks/use-ticket-form';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 import { TicketFiles } from './ticket-files';
 
 const FILE_CODES = ['too_many_files', 'file_too_large', 'file_type_not_allowed'] as const;

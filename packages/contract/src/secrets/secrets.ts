@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { listAnswer } from '../common/list';
-import { secret } from '../account/entities';
+import { isoDateTime } from '../common/primitives';
+import { LIMITS } from '../common/constants';
+
+export const secret = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    token: z.string().describe('the API key, sent as x-app-access-token'),
+    secret: z.string().describe('shown in full only in the answer that generates it; masked afterwards'),
+    createdDate: isoDateTime,
+    lastUsedDate: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Secret' });
+export type Secret = z.infer<typeof secret>;
+export const secretBody = z.object({ label: z.string().trim().min(1).max(LIMITS.labelMax) }).meta({ id: 'SecretBody' });
+
 
 /** API secrets of the signed-in partner (spec 001 §7). */
 export const SECRETS_API = {

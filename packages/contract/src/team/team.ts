@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { listAnswer } from '../common/list';
 import { LIMITS } from '../common/constants';
-import { teamMember, type TeamMember } from './entities';
+import { email, isoDateTime } from '../common/primitives';
+
+export const TEAM_ROLES = ['DEVELOPER'] as const;
+export const DEFAULT_TEAM_ROLE = 'DEVELOPER';
+
+export const teamMember = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    invitationCode: z.string().nullable(),
+    registered: z.boolean(),
+    approved: z.boolean(),
+    disabled: z.boolean(),
+    role: z.enum(TEAM_ROLES),
+    developerId: z.string().nullable(),
+    createdDate: isoDateTime.describe('when the member was invited'),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamMemberBody = z.object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) }).meta({ id: 'TeamMemberBody' });
+
 
 /**
  * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the

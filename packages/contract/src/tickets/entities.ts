@@ -66,12 +66,3 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 
 export const ticketCreated = z.object({ id: z.string().describe('the new ticket') }).meta({ id: 'TicketCreated' });
 export type TicketCreated = z.infer<typeof ticketCreated>;
-
-export const faqCategory = z
-  .object({
-    name: z.string(),
-    faqs: z.array(z.object({ question: z.string(), answer: z.string().describe('sanitized HTML') })),
-  })
-  .meta({ id: 'FaqCategory' });
-export type FaqCategory = z.infer<typeof faqCategory>;
-export const faqList = z.array(faqCategory).meta({ id: 'FaqList' });

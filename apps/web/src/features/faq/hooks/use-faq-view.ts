@@ -3,9 +3,9 @@ import type { FaqCategory } from '@portal/contract';
 import { isSearch, searchFaq } from '../lib/faq-search';
 
 /** The help page's view states (spec 001 §2): header, faq-list, not-found. */
-export type SupportView = 'header' | 'faq-list' | 'not-found';
+export type FaqView = 'header' | 'faq-list' | 'not-found';
 
-export function useSupportView(categories: FaqCategory[]) {
+export function useFaqView(categories: FaqCategory[]) {
   const [query, setQueryState] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const searching = isSearch(query);
@@ -13,7 +13,7 @@ export function useSupportView(categories: FaqCategory[]) {
     if (searching) return searchFaq(categories, query);
     return categories.filter((c) => c.name === category);
   }, [categories, category, query, searching]);
-  const view: SupportView = searching ? (shown.length ? 'faq-list' : 'not-found') : category ? 'faq-list' : 'header';
+  const view: FaqView = searching ? (shown.length ? 'faq-list' : 'not-found') : category ? 'faq-list' : 'header';
   return {
     view,
     query,
