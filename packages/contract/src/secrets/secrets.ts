@@ -16,7 +16,6 @@ export const secret = z
 export type Secret = z.infer<typeof secret>;
 export const secretBody = z.object({ label: z.string().trim().min(1).max(LIMITS.labelMax) }).meta({ id: 'SecretBody' });
 
-
 /** API secrets of the signed-in partner (spec 001 §7). */
 export const SECRETS_API = {
   list: { method: 'GET', path: '/api-portal/user/secrets' },

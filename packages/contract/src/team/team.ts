@@ -22,7 +22,6 @@ export const teamMember = z
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamMemberBody = z.object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) }).meta({ id: 'TeamMemberBody' });
 
-
 /**
  * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the
  * specification: `GET …/team-member/recover/{id}` mirrors revoke. `{id}` of revoke and recover is

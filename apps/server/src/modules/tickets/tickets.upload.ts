@@ -21,10 +21,10 @@ const FIELD_BYTES_MAX = 64_000;
 
 /** A file name safe to store and to send back in Content-Disposition. */
 export function cleanName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = raw
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim();
   return (base || 'file').slice(-200);
