@@ -182,7 +182,7 @@ test.describe('support request and inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: en('inbox:title') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: en('inbox:list.label') })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const badge = page.getByTestId('unread-badge').locator('[aria-hidden]');
+    const badge = page.getByTestId('unread-badge');
     const unread = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
     const before = await unread();
     const title = `Payment request ${Date.now()}`;

@@ -15,12 +15,7 @@ export function FaqCategoryList({ categories, onOpen }: { categories: FaqCategor
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {categories.map((c) => (
           <Paper key={c.name} withBorder radius="md">
-            <UnstyledButton
-              onClick={() => onOpen(c.name)}
-              p="md"
-              w="100%"
-              aria-label={t('faq.openCategory', { name: c.name, count: c.faqs.length })}
-            >
+            <UnstyledButton onClick={() => onOpen(c.name)} p="md" w="100%">
               <Group justify="space-between" wrap="nowrap">
                 <div>
                   <Text fw={600}>{c.name}</Text>

@@ -1,16 +1,23 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../api/get-unread-count';
 
-/** The navbar's unread count; updated live by `support.messages`. */
+const useCount = () => useUnreadCount().data?.count ?? 0;
+
+/** The navbar's unread count; updated live by `support.messages`. Only seen: the link's name says it. */
 export function UnreadBadge() {
-  const { t } = useTranslation('inbox');
-  const count = useUnreadCount().data?.count ?? 0;
+  const count = useCount();
   if (count === 0) return null;
   return (
-    <Badge size="sm" circle={count < 10} variant="filled" data-testid="unread-badge">
-      <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t('live.unread', { count })}</VisuallyHidden>
+    <Badge size="sm" circle={count < 10} variant="filled" data-testid="unread-badge" aria-hidden>
+      {count > 99 ? '99+' : count}
     </Badge>
   );
+}
+
+/** One clear name for the Inbox link: "Inbox, 3 unread messages" (undefined when nothing is unread). */
+export function useInboxLinkName(): string | undefined {
+  const { t } = useTranslation('inbox');
+  const count = useCount();
+  return count === 0 ? undefined : t('live.inboxLink', { count });
 }
