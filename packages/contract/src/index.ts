@@ -2,6 +2,7 @@ export * from './common/constants';
 export * from './common/errors';
 export * from './common/list';
 export * from './common/primitives';
+export * from './common/route';
 export * from './brand/brand';
 export * from './user/user';
 export * from './status/status';

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setUnauthorizedHandler } from './api-client';
+import { z } from 'zod';
+import { defineRoute } from '@portal/contract';
+import { api, call, setUnauthorizedHandler } from './api-client';
+import { UnexpectedAnswerError } from './api-error';
 import { ApiError } from './api-error';
 import { SESSION_KEY, sessionStore } from './session';
 
@@ -27,6 +30,22 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('calls a contract route: method, filled path, query, body, and the answer checked against its schema', async () => {
+    const route = defineRoute({
+      method: 'PUT',
+      path: '/api-portal/things/:id',
+      body: z.object({ name: z.string() }),
+      responses: { 200: z.object({ id: z.string() }) },
+    });
+    fetchMock.mockResolvedValue(answer(200, { id: 'a b' }));
+    await expect(call(route, { params: { id: 'a b' }, body: { name: 'n' }, query: { take: 5 } })).resolves.toEqual({ id: 'a b' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api-portal/things/a%20b?take=5');
+    expect(init?.method).toBe('PUT');
+    fetchMock.mockResolvedValue(answer(200, { id: 1 }));
+    await expect(call(route, { params: { id: 'x' }, body: { name: 'n' } })).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
 
   it('parses a 417 into an ApiError carrying the body', async () => {

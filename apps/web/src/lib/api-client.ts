@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { okSchema, pathOf, type OkSchema, type PathParams, type RouteDescriptor } from '@portal/contract';
 import { config } from './config';
 import { ApiError, NetworkError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = RouteDescriptor['method'];
 type Query = Record<string, string | number | undefined | null>;
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
@@ -83,3 +84,22 @@ export const api = {
   put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('PUT', path, options),
   delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('DELETE', path, options),
 };
+
+type Input<R extends RouteDescriptor> = (keyof PathParams<R['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<R['path']> }) &
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined }) & {
+    query?: Query;
+    signal?: AbortSignal;
+    token?: string;
+  };
+
+/**
+ * Calls one route of the contract: its method and path (placeholders filled from `params`), and the
+ * answer checked against its success schema. The one way the web app talks to the server.
+ */
+export function call<R extends RouteDescriptor>(route: R, input: Input<R>): Promise<Answer<OkSchema<R>>> {
+  const { params, ...options } = input as { params?: Record<string, string> } & RequestOptions;
+  const path = (pathOf as (r: RouteDescriptor, p?: Record<string, string>) => string)(route, params);
+  return request(route.method, path, { ...options, schema: okSchema(route) }) as Promise<Answer<OkSchema<R>>>;
+}

@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import type { ListDescriptor } from '../common/list';
-import { listAnswer } from '../common/list';
-import { webhook, webhookDelivery } from './entities';
-
-/**
- * Webhook management and the delivery log of the signed-in partner (spec 001 §7, issue 6).
- * The first four are the calls of the specification; the others serve the deliveries screen.
- */
-export const WEBHOOKS_API = {
-  list: { method: 'GET', path: '/api-portal/webhook' },
-  create: { method: 'POST', path: '/api-portal/webhook' },
-  update: { method: 'PUT', path: '/api-portal/webhook/:id' },
-  remove: { method: 'DELETE', path: '/api-portal/webhook/:id' },
-  get: { method: 'GET', path: '/api-portal/webhook/:id' },
-  setEnabled: { method: 'PUT', path: '/api-portal/webhook/:id/enabled' },
-  deliveries: { method: 'GET', path: '/api-portal/webhook/:id/deliveries' },
-  delivery: { method: 'GET', path: '/api-portal/webhook/:id/deliveries/:deliveryId' },
-  resend: { method: 'POST', path: '/api-portal/webhook/:id/deliveries/:deliveryId/resend' },
-  test: { method: 'POST', path: '/api-portal/webhook/:id/test' },
-  replay: { method: 'POST', path: '/api-portal/webhook/:id/replay' },
-} as const;
-export type WebhooksRoute = keyof typeof WEBHOOKS_API;
-
-/** Fills `:id` and `:deliveryId`. */
-export function webhooksPath(route: WebhooksRoute, params: { id?: string; deliveryId?: string } = {}): string {
-  return WEBHOOKS_API[route].path.replace(/:(\w+)/g, (_, k: 'id' | 'deliveryId') => encodeURIComponent(params[k] ?? ''));
-}
+import { listAnswer, listQuery } from '../common/list';
+import { defineRoutes } from '../common/route';
+import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail } from './entities';
 
 /** The deliveries list: newest first; filters by status, event type or event id. */
 export const WEBHOOK_DELIVERY_LIST = {
@@ -54,6 +31,56 @@ export type WebhookReplayBody = z.infer<typeof webhookReplayBody>;
 export const webhookReplayAnswer = z
   .object({ replayed: z.number().int().nonnegative().describe('deliveries scheduled again') })
   .meta({ id: 'WebhookReplayAnswer' });
+
+const webhookIdParams = z.object({ id: z.string().max(64).describe('the webhook uuid') });
+const deliveryParams = webhookIdParams.extend({ deliveryId: z.string().max(64).describe('the delivery id') });
+
+/**
+ * Webhook management and the delivery log of the signed-in partner (spec 001 §7, issue 6).
+ * The first four are the calls of the specification; the others serve the deliveries screen.
+ */
+export const WEBHOOKS_API = defineRoutes({
+  list: { method: 'GET', path: '/api-portal/webhook', responses: { 200: webhookList } },
+  create: { method: 'POST', path: '/api-portal/webhook', body: webhookBody, responses: { 200: webhook } },
+  update: { method: 'PUT', path: '/api-portal/webhook/:id', params: webhookIdParams, body: webhookBody, responses: { 200: webhook } },
+  remove: { method: 'DELETE', path: '/api-portal/webhook/:id', params: webhookIdParams, responses: { 200: webhookDeleted } },
+  get: { method: 'GET', path: '/api-portal/webhook/:id', params: webhookIdParams, responses: { 200: webhook } },
+  setEnabled: {
+    method: 'PUT',
+    path: '/api-portal/webhook/:id/enabled',
+    params: webhookIdParams,
+    body: webhookEnabledBody,
+    responses: { 200: webhook },
+  },
+  deliveries: {
+    method: 'GET',
+    path: '/api-portal/webhook/:id/deliveries',
+    params: webhookIdParams,
+    query: listQuery,
+    responses: { 200: webhookDeliveryList },
+  },
+  delivery: {
+    method: 'GET',
+    path: '/api-portal/webhook/:id/deliveries/:deliveryId',
+    params: deliveryParams,
+    responses: { 200: webhookDeliveryDetail },
+  },
+  resend: {
+    method: 'POST',
+    path: '/api-portal/webhook/:id/deliveries/:deliveryId/resend',
+    params: deliveryParams,
+    responses: { 200: webhookDelivery },
+  },
+  test: { method: 'POST', path: '/api-portal/webhook/:id/test', params: webhookIdParams, responses: { 200: webhookDelivery } },
+  replay: {
+    method: 'POST',
+    path: '/api-portal/webhook/:id/replay',
+    params: webhookIdParams,
+    body: webhookReplayBody,
+    responses: { 200: webhookReplayAnswer },
+  },
+});
+export type WebhooksRoute = keyof typeof WEBHOOKS_API;
 
 /** The web screen of one webhook's deliveries (under My account). */
 export const WEBHOOK_DELIVERIES_ROUTE = '/account/webhooks/:id';

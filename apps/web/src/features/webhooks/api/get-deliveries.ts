@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { buildFilter, webhookDeliveryList, webhooksPath, type WebhookDeliveryStatus } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { WEBHOOKS_API, buildFilter, type WebhookDeliveryStatus } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 export interface DeliveriesQuery {
@@ -11,8 +11,8 @@ export interface DeliveriesQuery {
 
 /** GET /api-portal/webhook/{id}/deliveries: newest first, a page at a time, by status. */
 export function getDeliveries(id: string, q: DeliveriesQuery, signal?: AbortSignal) {
-  return api.get(webhooksPath('deliveries', { id }), {
-    schema: webhookDeliveryList,
+  return call(WEBHOOKS_API.deliveries, {
+    params: { id },
     signal,
     query: { skip: q.page, take: q.take, filter: buildFilter({ status: q.status }) || undefined },
   });

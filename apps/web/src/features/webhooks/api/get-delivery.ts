@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webhookDeliveryDetail, webhooksPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { WEBHOOKS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/webhook/{id}/deliveries/{deliveryId}: the body sent and every attempt. */
 export function getDelivery(id: string, deliveryId: string, signal?: AbortSignal) {
-  return api.get(webhooksPath('delivery', { id, deliveryId }), { schema: webhookDeliveryDetail, signal });
+  return call(WEBHOOKS_API.delivery, { params: { id, deliveryId }, signal });
 }
 
 export function deliveryQueryOptions(token: string | null, id: string, deliveryId: string | null) {

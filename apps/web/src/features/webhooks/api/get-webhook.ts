@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webhook, webhooksPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { WEBHOOKS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/webhook/{id}: one webhook (404 when it is not the partner's). */
 export function getWebhook(id: string, signal?: AbortSignal) {
-  return api.get(webhooksPath('get', { id }), { schema: webhook, signal });
+  return call(WEBHOOKS_API.get, { params: { id }, signal });
 }
 
 export function webhookQueryOptions(token: string | null, id: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WEBHOOKS_API, webhookList } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { WEBHOOKS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/webhook: the partner's webhooks with uuid, url and the secret masked. */
 export function getWebhooks(signal?: AbortSignal) {
-  return api.get(WEBHOOKS_API.list.path, { schema: webhookList, signal });
+  return call(WEBHOOKS_API.list, { signal });
 }
 
 export function webhooksQueryOptions(token: string | null) {
