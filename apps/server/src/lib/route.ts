@@ -55,15 +55,10 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   options: RouteOptions<R, E>,
 ): void {
   const { summary, description, tags, security, errors, hide, ...rest } = options;
+  // Fastify warns about a schema key that is present but undefined: only what the route has is set.
+  const parts = { summary, description, tags, security, hide, params: route.params, querystring: route.query, body: route.body };
   const schema = {
-    summary,
-    description,
-    tags,
-    security,
-    hide,
-    params: route.params,
-    querystring: route.query,
-    body: route.body,
+    ...Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
     response: { ...route.responses, ...(errors ?? errorResponses) },
   };
   const definition = { method: route.method, url: route.path, schema, ...rest };
