@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress';
 
 const target = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
 const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

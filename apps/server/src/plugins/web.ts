@@ -19,7 +19,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) 
   const index = path.join(opts.dir, 'index.html');
   const hasBuild = fs.existsSync(index);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: opts.dir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // Hashed assets never change under their name: a year, immutable. Anything else (favicon,
+    // robots.txt) is revalidated. The build writes .br and .gz copies that are sent when accepted.
+    await app.register(fastifyStatic, {
+      root: opts.dir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.startsWith(path.join(opts.dir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build';
+
+/** The web build as the server sends it: compressed copies when accepted, hashed assets cached for a year. */
+describe('web assets', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  const script = 'console.log("portal");\n'.repeat(200);
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const file = path.join(dist, 'assets', 'index-AbC123.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    t = await buildTestApp({ seed: false, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...(encoding && { 'accept-encoding': encoding }) } });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that accepts only gzip, plain otherwise', async () => {
+    const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get('/assets/index-AbC123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year as immutable and revalidates everything else', async () => {
+    expect((await get('/assets/index-AbC123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    const page = await get('/dashboard');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
