@@ -55,15 +55,15 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   options: RouteOptions<R, E>,
 ): void {
   const { summary, description, tags, security, errors, hide, ...rest } = options;
+  const parts = { params: route.params, querystring: route.query, body: route.body };
   const schema = {
     summary,
     description,
     tags,
     security,
     hide,
-    params: route.params,
-    querystring: route.query,
-    body: route.body,
+    // a part set to undefined makes Fastify warn (FSTWRN001) that its schema is missing: leave it out
+    ...Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)),
     response: { ...route.responses, ...(errors ?? errorResponses) },
   };
   const definition = { method: route.method, url: route.path, schema, ...rest };
