@@ -1,12 +1,5 @@
 /** Route descriptors: one place for every path the web app calls and the server serves. */
 export const API = {
-  status: { method: 'GET', path: '/api-portal/auth/status' },
-  statusAlias: { method: 'GET', path: '/api/status' },
-  login: { method: 'POST', path: '/api-portal/auth/login' },
-  logout: { method: 'GET', path: '/api-portal/auth/logout' },
-  refreshToken: { method: 'POST', path: '/api-portal/auth/refreshToken' },
-  loggedIn: { method: 'GET', path: '/api-portal/auth/logged-in' },
-  me: { method: 'GET', path: '/api-portal/user/me' },
   statisticsClients: { method: 'GET', path: '/api-portal/statistics/clients/:type' },
   statisticsAccounts: { method: 'GET', path: '/api-portal/statistics/accounts' },
   statisticsCards: { method: 'GET', path: '/api-portal/statistics/cards' },

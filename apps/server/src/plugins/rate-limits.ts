@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { API, REGISTRATION_API } from '@portal/contract';
+import { AUTH_API as API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
 import { randomToken } from '../lib/crypto';
 
@@ -12,9 +12,9 @@ export const RATE_LIMITS: Record<string, { ip: [number, number]; account: [numbe
   // login: the per-account limit counts failed attempts only (see failedLogins), so a busy partner is never locked out
   [API.login.path]: { ip: [120, MIN], account: [10, 15 * MIN] },
   [REGISTRATION_API.register.path]: { ip: [30, 10 * MIN], account: [5, 60 * MIN] },
-  [REGISTRATION_API.resend.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
-  [REGISTRATION_API.forgotPassword.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
-  [REGISTRATION_API.resetPassword.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
+  [RECOVERY_API.resend.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
+  [RECOVERY_API.forgotPassword.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
+  [RECOVERY_API.resetPassword.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
 };
 
 const accountKey = (req: FastifyRequest): string => {

@@ -1,1 +1,16 @@
+import { defineRoutes } from '../common/route';
+import { user } from '../user/user';
+import { changePasswordBody, changePhoneBody, passwordChanged } from './profile';
+
 export * from './profile';
+
+/** The signed-in user's own profile calls (spec 001 §7): phone number and password. */
+export const ACCOUNT_API = defineRoutes({
+  changePhone: { method: 'POST', path: '/api-portal/user/change-phone', body: changePhoneBody, responses: { 200: user } },
+  changePassword: {
+    method: 'POST',
+    path: '/api-portal/user/change-password',
+    body: changePasswordBody,
+    responses: { 200: passwordChanged },
+  },
+});

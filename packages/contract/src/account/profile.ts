@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newPassword } from '../common/primitives';
 
-/** The signed-in user's own profile calls (spec 001 §7). */
-export const ACCOUNT_API = {
-  changePhone: { method: 'POST', path: '/api-portal/user/change-phone' },
-  changePassword: { method: 'POST', path: '/api-portal/user/change-password' },
-} as const;
-
 /** Phone figures: an international number has 4 to 15 digits with its calling code (E.164). */
 export const PHONE_LIMITS = { digitsMin: 4, digitsMax: 15, codeMaxLength: 9, numberMaxLength: 15 } as const;
 

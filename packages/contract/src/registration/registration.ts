@@ -111,15 +111,6 @@ export const COUNTRY_ALPHA2: Record<string, string> = {
 export const FORM_COUNTRIES = Object.keys(COUNTRY_ALPHA2);
 export const isAllowedCountry = (c: string) => (ALLOWED_COUNTRIES as readonly string[]).includes(c);
 
-export const REGISTRATION_API = {
-  register: { method: 'POST', path: '/api-portal/auth/register' },
-  countries: { method: 'GET', path: '/api/auth/countries' },
-  confirmEmail: { method: 'GET', path: '/api-portal/auth/confirm-email/:code' },
-  resend: { method: 'POST', path: '/api-portal/auth/resend' },
-  forgotPassword: { method: 'POST', path: '/api-portal/auth/forgot-password' },
-  resetPassword: { method: 'POST', path: '/api-portal/auth/reset-password' },
-} as const;
-
 export const REGISTRATION_MESSAGES = {
   email_taken: 'An account with your provided email has already been created',
   email_invalid: 'Your provided email is invalid',

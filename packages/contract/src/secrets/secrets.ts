@@ -16,13 +16,6 @@ export const secret = z
 export type Secret = z.infer<typeof secret>;
 export const secretBody = z.object({ label: z.string().trim().min(1).max(LIMITS.labelMax) }).meta({ id: 'SecretBody' });
 
-/** API secrets of the signed-in partner (spec 001 §7). */
-export const SECRETS_API = {
-  list: { method: 'GET', path: '/api-portal/user/secrets' },
-  create: { method: 'POST', path: '/api-portal/user/secrets' },
-  remove: { method: 'DELETE', path: '/api-portal/user/secrets/:id' },
-} as const;
-
 /** At most this many live secrets per partner. */
 export const SECRETS_MAX = 20;
 

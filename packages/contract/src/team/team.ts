@@ -22,19 +22,6 @@ export const teamMember = z
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamMemberBody = z.object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) }).meta({ id: 'TeamMemberBody' });
 
-/**
- * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the
- * specification: `GET …/team-member/recover/{id}` mirrors revoke. `{id}` of revoke and recover is
- * the member's developerId (its user id); the team member's own id is accepted too.
- */
-export const TEAM_API = {
-  list: { method: 'GET', path: '/api-portal/user/team-member' },
-  invite: { method: 'POST', path: '/api-portal/user/team-member' },
-  remove: { method: 'POST', path: '/api-portal/user/team-member/delete' },
-  revoke: { method: 'GET', path: '/api-portal/user/team-member/revoke/:id' },
-  recover: { method: 'GET', path: '/api-portal/user/team-member/recover/:id' },
-} as const;
-
 /** Where an invitation e-mail sends the invitee: `…?code=…&email=…` prefill the developer form. */
 export const TEAM_SIGNUP_PATH = '/auth/signup/developer';
 export const teamSignupLink = (base: string, code: string, email: string) =>
@@ -71,8 +58,6 @@ export const teamMemberDeleteBody = z
   })
   .meta({ id: 'TeamMemberDelete' });
 export type TeamMemberDeleteBody = z.infer<typeof teamMemberDeleteBody>;
-
-export const teamMemberIdParams = z.object({ id: z.string().max(64) });
 
 /** What the remove/revoke/recover calls did; also the payload of the live `team-member` event. */
 export const teamMemberChange = z

@@ -5,13 +5,6 @@ import { isoDateTime } from '../common/primitives';
  * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
  * one-time recovery codes, and brand rules naming the actions that need it (spec 000 §8).
  */
-export const TWO_FACTOR_API = {
-  status: { method: 'GET', path: '/api-portal/user/two-factor' },
-  start: { method: 'POST', path: '/api-portal/user/two-factor/enrolment' },
-  confirm: { method: 'POST', path: '/api-portal/user/two-factor/enrolment/confirm' },
-  disable: { method: 'POST', path: '/api-portal/user/two-factor/disable' },
-} as const;
-
 export const TWO_FACTOR = {
   digits: 6,
   periodSeconds: 30,

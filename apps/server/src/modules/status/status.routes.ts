@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API, statusObject } from '@portal/contract';
-import { typed } from '../../lib/route';
+import { STATUS_API as API } from '@portal/contract';
+import { register } from '../../lib/route';
 import { status } from './status.service';
 
 export async function statusRoutes(app: FastifyInstance) {
-  const r = typed(app);
   for (const route of [API.status, API.statusAlias]) {
-    r.get(route.path, {
-      schema: { tags: ['auth'], summary: 'The status object (brand, registration switches, wlpId)', response: { 200: statusObject } },
+    register(app, route, {
+      tags: ['auth'],
+      summary: 'The status object (brand, registration switches, wlpId)',
+      errors: {},
       handler: (req) => status(app.ctx, { user: req.user, host: req.headers.host }),
     });
   }

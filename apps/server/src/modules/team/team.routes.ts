@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  TEAM_API,
-  TEAM_MEMBERS_MAX,
-  teamMember,
-  teamMemberBody,
-  teamMemberChange,
-  teamMemberDeleteBody,
-  teamMemberIdParams,
-  teamMemberList,
-} from '@portal/contract';
-import { bearer, errorResponses, typed } from '../../lib/route';
+import { TEAM_API as API, TEAM_MEMBERS_MAX } from '@portal/contract';
+import { bearer, errorResponses, register } from '../../lib/route';
 import { forbidden } from '../../lib/errors';
 import { partnerOf } from '../../plugins/auth';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
@@ -22,67 +13,49 @@ const OWNER_ONLY = 'only the account owner manages team members';
  * Another partner's member answers 404, like a missing one.
  */
 export async function teamRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const tags = ['team'];
-  const errors = { ...errorResponses, 403: errorResponses[401] };
+  const doc = { tags: ['team'], security: bearer, errors: { ...errorResponses, 403: errorResponses[401] } };
   const owner = [
     app.requirePartner,
     async (req: FastifyRequest) => {
       if (!req.user?.isOwner) throw forbidden(OWNER_ONLY);
     },
   ];
-  r.get(TEAM_API.list.path, {
-    schema: { tags, summary: 'Your team members, newest first', security: bearer, response: { 200: teamMemberList, ...errors } },
+  register(app, API.list, {
+    ...doc,
+    summary: 'Your team members, newest first',
     preHandler: app.requirePartner,
     handler: (req) => listMembers(app.ctx, { partnerId: partnerOf(req) }),
   });
-  r.post(TEAM_API.invite.path, {
-    schema: {
-      tags,
-      summary: 'Invite a team member (account owner)',
-      description: `Mails the address a single-use link to /auth/signup/developer?code=…&email=…; registering with it makes the developer a member of your partner. Role DEVELOPER by default. 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}). Live event \`team-member\` on /api-user.`,
-      security: bearer,
-      body: teamMemberBody,
-      response: { 200: teamMember, ...errors },
-    },
+  register(app, API.invite, {
+    ...doc,
+    summary: 'Invite a team member (account owner)',
+    description: `Mails the address a single-use link to /auth/signup/developer?code=…&email=…; registering with it makes the developer a member of your partner. Role DEVELOPER by default. 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}). Live event \`team-member\` on /api-user.`,
     preHandler: owner,
     handler: (req) =>
       inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
   });
-  r.post(TEAM_API.remove.path, {
-    schema: {
-      tags,
-      summary: 'Remove an invitation, or disable an active member (account owner)',
-      description:
-        'An invited member (not approved, not disabled) is removed and its link stops working; an approved, active member is disabled: signed out at once and refused from then on. 417 action_forbidden for a disabled member (recover it instead).',
-      security: bearer,
-      body: teamMemberDeleteBody,
-      response: { 200: teamMemberChange, ...errors },
-    },
+  register(app, API.remove, {
+    ...doc,
+    summary: 'Remove an invitation, or disable an active member (account owner)',
+    description:
+      'An invited member (not approved, not disabled) is removed and its link stops working; an approved, active member is disabled: signed out at once and refused from then on. 417 action_forbidden for a disabled member (recover it instead).',
     preHandler: owner,
     handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email }),
   });
-  const byId = [
-    {
-      path: TEAM_API.revoke.path,
-      run: revokeMember,
-      summary: 'Disable a team member (account owner)',
-      description:
-        '`id`: the developerId (or the team member id). The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data. An invitation is withdrawn. 417 action_forbidden when already disabled.',
-    },
-    {
-      path: TEAM_API.recover.path,
-      run: recoverMember,
-      summary: 'Recover a disabled team member (account owner)',
-      description:
-        'Not in the specification (which leaves the path open): the counterpart of revoke. `id`: the developerId (or the team member id). The member may sign in again. 417 action_forbidden unless the member is disabled.',
-    },
-  ];
-  for (const { path, run, summary, description } of byId) {
-    r.get(path, {
-      schema: { tags, summary, description, security: bearer, params: teamMemberIdParams, response: { 200: teamMemberChange, ...errors } },
-      preHandler: owner,
-      handler: (req) => run(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
-    });
-  }
+  register(app, API.revoke, {
+    ...doc,
+    summary: 'Disable a team member (account owner)',
+    description:
+      '`id`: the developerId (or the team member id). The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data. An invitation is withdrawn. 417 action_forbidden when already disabled.',
+    preHandler: owner,
+    handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+  });
+  register(app, API.recover, {
+    ...doc,
+    summary: 'Recover a disabled team member (account owner)',
+    description:
+      'Not in the specification (which leaves the path open): the counterpart of revoke. `id`: the developerId (or the team member id). The member may sign in again. 417 action_forbidden unless the member is disabled.',
+    preHandler: owner,
+    handler: (req) => recoverMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+  });
 }

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  TWO_FACTOR,
-  TWO_FACTOR_API,
-  twoFactorConfirmBody,
-  twoFactorDisableBody,
-  twoFactorEnrolment,
-  twoFactorRecoveryCodes,
-  twoFactorStatus,
-  type TwoFactorAction,
-} from '@portal/contract';
-import { bearer, errorResponses, typed } from '../../lib/route';
+import { TWO_FACTOR, TWO_FACTOR_API as API, type TwoFactorAction } from '@portal/contract';
+import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError, unauthorized } from '../../lib/errors';
 import * as service from './two-factor.service';
 
@@ -50,55 +41,39 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
       throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many attempts for this account, try again later');
   };
 
-  const r = typed(app);
-  const tags = ['two-factor'];
-  r.get(TWO_FACTOR_API.status.path, {
-    schema: {
-      tags,
-      summary: 'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
-      security: bearer,
-      response: { 200: twoFactorStatus, ...errorResponses },
-    },
+  const doc = { tags: ['two-factor'], security: bearer };
+  const limitedErrors = { ...errorResponses, 429: errorResponses[417] };
+  register(app, API.status, {
+    ...doc,
+    summary: 'Whether two-factor sign-in is on, since when, and how many recovery codes are left',
     preHandler: app.requireUser,
     handler: (req) => service.getStatus(ctx, { userId: signedIn(req).id }),
   });
-  r.post(TWO_FACTOR_API.start.path, {
-    schema: {
-      tags,
-      security: bearer,
-      response: { 200: twoFactorEnrolment, ...errorResponses },
-      summary: 'Starts enrolling an authenticator app',
-      description:
-        'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. Confirm it with a current code within 15 minutes; starting again replaces it. 417 two_factor_already_enabled when it is on.',
-    },
+  register(app, API.start, {
+    ...doc,
+    summary: 'Starts enrolling an authenticator app',
+    description:
+      'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. Confirm it with a current code within 15 minutes; starting again replaces it. 417 two_factor_already_enabled when it is on.',
     preHandler: app.requireUser,
     handler: (req) => {
       const user = signedIn(req);
       return service.startEnrolment(ctx, { userId: user.id, email: user.email, agent: user.agent });
     },
   });
-  r.post(TWO_FACTOR_API.confirm.path, {
-    schema: {
-      tags,
-      security: bearer,
-      body: twoFactorConfirmBody,
-      response: { 200: twoFactorRecoveryCodes, 429: errorResponses[417], ...errorResponses },
-      summary: 'Turns two-factor sign-in on with a current code',
-      description:
-        'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes). 417 two_factor_code_invalid, two_factor_not_started.',
-    },
+  register(app, API.confirm, {
+    ...doc,
+    summary: 'Turns two-factor sign-in on with a current code',
+    description:
+      'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes). 417 two_factor_code_invalid, two_factor_not_started.',
+    errors: limitedErrors,
     preHandler: [app.requireUser, limited],
     handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code }),
   });
-  r.post(TWO_FACTOR_API.disable.path, {
-    schema: {
-      tags,
-      security: bearer,
-      body: twoFactorDisableBody,
-      response: { 200: twoFactorStatus, 429: errorResponses[417], ...errorResponses },
-      summary: 'Turns two-factor sign-in off with a current code or a recovery code',
-      description: '417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
-    },
+  register(app, API.disable, {
+    ...doc,
+    summary: 'Turns two-factor sign-in off with a current code or a recovery code',
+    description: '417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
+    errors: limitedErrors,
     preHandler: [app.requireUser, limited],
     handler: (req) => service.disable(ctx, { userId: signedIn(req).id, code: req.body.code }),
   });

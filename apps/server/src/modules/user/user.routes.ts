@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API, user } from '@portal/contract';
-import { bearer, errorResponses, typed } from '../../lib/route';
+import { USER_API as API } from '@portal/contract';
+import { bearer, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { loadUser } from './user.repository';
 
 export async function userRoutes(app: FastifyInstance) {
-  typed(app).get(API.me.path, {
-    schema: {
-      tags: ['user'],
-      summary: 'The signed-in user with kyc and kycTier',
-      security: bearer,
-      response: { 200: user, ...errorResponses },
-    },
+  register(app, API.me, {
+    tags: ['user'],
+    summary: 'The signed-in user with kyc and kycTier',
+    security: bearer,
     preHandler: app.requireUser,
     handler: async (req) => {
       const found = await loadUser(app.ctx.db, req.user!.id);

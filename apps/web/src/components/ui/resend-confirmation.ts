@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { REGISTRATION_API, okAnswer } from '@portal/contract';
-import { api } from '../../lib/api-client';
+import { RECOVERY_API } from '@portal/contract';
+import { call } from '../../lib/api-client';
 
 /** POST /api-portal/auth/resend {email}. */
 export function resendConfirmation(email: string) {
-  return api.post(REGISTRATION_API.resend.path, { body: { email }, schema: okAnswer });
+  return call(RECOVERY_API.resend, { body: { email } });
 }
 
 export function useResendConfirmation(onSuccess: () => void) {

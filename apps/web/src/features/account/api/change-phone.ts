@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, user, type ChangePhoneBody, type User } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_API, type ChangePhoneBody, type User } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api-portal/user/change-phone {newPhoneNumber}: answers the updated user. */
 export function changePhone(body: ChangePhoneBody) {
-  return api.post(ACCOUNT_API.changePhone.path, { body, schema: user });
+  return call(ACCOUNT_API.changePhone, { body });
 }
 
 export function useChangePhone(options: { onSuccess?: (updated: User) => void; onError?: (error: Error) => void } = {}) {

@@ -1,7 +1,7 @@
-import { apiPath, loggedInAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api-portal/auth/logged-in: {loggedIn}. */
 export function getLoggedIn(signal?: AbortSignal) {
-  return api.get(apiPath('loggedIn'), { schema: loggedInAnswer, signal });
+  return call(AUTH_API.loggedIn, { signal });
 }

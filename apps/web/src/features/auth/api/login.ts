@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, loginAnswer, type LoginAnswer, type LoginBody } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_API, type LoginAnswer, type LoginBody } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { deviceInfo } from '../lib/device-info';
 import { sessionCheckKey } from '../hooks/use-session-check';
@@ -11,7 +11,7 @@ export type LoginCredentials = Pick<LoginBody, 'email' | 'password' | 'code'>;
 
 /** POST /api-portal/auth/login → {email, token}; 417 invalid_credentials or email_not_confirmed. */
 export function login(body: LoginBody) {
-  return api.post(apiPath('login'), { body, schema: loginAnswer });
+  return call(AUTH_API.login, { body });
 }
 
 /** Clears any previous session first (spec 000 §4), then signs in with this device's info. */

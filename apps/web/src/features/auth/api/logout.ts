@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { clearAllState } from '../lib/session-state';
 
 /** GET /api-portal/auth/logout: ends the session on the server. */
 export function logout() {
-  return api.get(apiPath('logout'));
+  return call(AUTH_API.logout, {});
 }
 
 /**
@@ -18,7 +18,7 @@ export async function clearSession() {
   const token = sessionStore.token();
   if (!token) return;
   sessionStore.clear();
-  await api.get(apiPath('logout'), { token }).catch(() => undefined);
+  await call(AUTH_API.logout, { token }).catch(() => undefined);
 }
 
 /** Ends the session, then forgets the credentials, the user and the status (spec 000 §4). */

@@ -1,7 +1,7 @@
-import { apiPath, loginAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api-portal/auth/refreshToken: prolongs the session, answers {email, token}. */
 export function refreshToken() {
-  return api.post(apiPath('refreshToken'), { schema: loginAnswer });
+  return call(AUTH_API.refreshToken, {});
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { REGISTRATION_API, okAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { RECOVERY_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api-portal/auth/confirm-email/{code}. */
 export function confirmEmail(code: string) {
-  return api.get(REGISTRATION_API.confirmEmail.path.replace(':code', encodeURIComponent(code)), { schema: okAnswer });
+  return call(RECOVERY_API.confirmEmail, { params: { code } });
 }
 
 /** Runs once per code (a code is single use, so never retried or refetched). */

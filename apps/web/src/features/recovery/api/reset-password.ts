@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { REGISTRATION_API, okAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { RECOVERY_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api-portal/auth/reset-password {password, code}; ends every other session. */
 export function resetPassword(body: { password: string; code: string }) {
-  return api.post(REGISTRATION_API.resetPassword.path, { body, schema: okAnswer });
+  return call(RECOVERY_API.resetPassword, { body });
 }
 
 export function useResetPassword(onSuccess: () => void) {

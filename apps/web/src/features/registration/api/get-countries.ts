@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REGISTRATION_API, countriesAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { REGISTRATION_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/auth/countries: the allowed 3-letter codes. */
 export function getCountries(signal?: AbortSignal) {
-  return api.get(REGISTRATION_API.countries.path, { schema: countriesAnswer, signal });
+  return call(REGISTRATION_API.countries, { signal });
 }
 
 export const countriesQueryOptions = queryOptions({

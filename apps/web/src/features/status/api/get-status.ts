@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, statusObject } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { STATUS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/auth/status: brand and switches; the partner's wlpId and brand with a session. */
 export function getStatus(signal?: AbortSignal) {
-  return api.get(apiPath('status'), { schema: statusObject, signal });
+  return call(STATUS_API.status, { signal });
 }
 
 export function statusQueryOptions(token: string | null) {

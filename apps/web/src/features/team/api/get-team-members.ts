@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TEAM_API, teamMemberList } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TEAM_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** The query root; the live `team-member` event refreshes every query whose root names the team. */
@@ -8,7 +8,7 @@ export const TEAM_MEMBERS_KEY = 'team-members';
 
 /** GET /api-portal/user/team-member: the partner's team members, newest first. */
 export function getTeamMembers(signal?: AbortSignal) {
-  return api.get(TEAM_API.list.path, { schema: teamMemberList, signal });
+  return call(TEAM_API.list, { signal });
 }
 
 export function teamMembersQueryOptions(token: string | null) {

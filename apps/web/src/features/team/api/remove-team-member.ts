@@ -1,10 +1,10 @@
-import { TEAM_API, teamMemberChange, type TeamMemberChange, type TeamMemberDeleteBody } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TEAM_API, type TeamMemberChange, type TeamMemberDeleteBody } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useTeamMutation, type TeamCallbacks } from '../lib/use-team-mutation';
 
 /** POST /api-portal/user/team-member/delete {developerId, email}: removes an invitation. */
 export function removeTeamMember(body: TeamMemberDeleteBody) {
-  return api.post(TEAM_API.remove.path, { body, schema: teamMemberChange });
+  return call(TEAM_API.remove, { body });
 }
 
 export const useRemoveTeamMember = (options: TeamCallbacks<TeamMemberChange> = {}) => useTeamMutation(removeTeamMember, options);

@@ -1,10 +1,10 @@
-import { TEAM_API, teamMemberChange, type TeamMemberChange } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TEAM_API, type TeamMemberChange } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useTeamMutation, type TeamCallbacks } from '../lib/use-team-mutation';
 
 /** GET /api-portal/user/team-member/revoke/{developerId}: disables the member, who is signed out at once. */
 export function revokeTeamMember(id: string) {
-  return api.get(TEAM_API.revoke.path.replace(':id', encodeURIComponent(id)), { schema: teamMemberChange });
+  return call(TEAM_API.revoke, { params: { id } });
 }
 
 export const useRevokeTeamMember = (options: TeamCallbacks<TeamMemberChange> = {}) => useTeamMutation(revokeTeamMember, options);

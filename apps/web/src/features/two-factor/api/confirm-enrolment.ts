@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TWO_FACTOR_API, twoFactorRecoveryCodes, type TwoFactorRecoveryCodes } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TWO_FACTOR_API, type TwoFactorRecoveryCodes } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST …/enrolment/confirm {code}: turns two-factor on; the answer holds the recovery codes, shown once. */
 export function confirmEnrolment(code: string) {
-  return api.post(TWO_FACTOR_API.confirm.path, { body: { code }, schema: twoFactorRecoveryCodes });
+  return call(TWO_FACTOR_API.confirm, { body: { code } });
 }
 
 export function useConfirmEnrolment(

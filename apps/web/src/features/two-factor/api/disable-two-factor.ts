@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TWO_FACTOR_API, twoFactorStatus } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TWO_FACTOR_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api-portal/user/two-factor/disable {code}: a current code or a recovery code turns it off. */
 export function disableTwoFactor(code: string) {
-  return api.post(TWO_FACTOR_API.disable.path, { body: { code }, schema: twoFactorStatus });
+  return call(TWO_FACTOR_API.disable, { body: { code } });
 }
 
 export function useDisableTwoFactor(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

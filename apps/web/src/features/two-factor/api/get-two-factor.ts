@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TWO_FACTOR_API, twoFactorStatus } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TWO_FACTOR_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/user/two-factor: on or off, since when, recovery codes left. */
 export function getTwoFactor(signal?: AbortSignal) {
-  return api.get(TWO_FACTOR_API.status.path, { schema: twoFactorStatus, signal });
+  return call(TWO_FACTOR_API.status, { signal });
 }
 
 export const twoFactorKey = (token: string | null) => ['two-factor', token] as const;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { TWO_FACTOR_API, twoFactorEnrolment, type TwoFactorEnrolment } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TWO_FACTOR_API, type TwoFactorEnrolment } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api-portal/user/two-factor/enrolment: a new secret with its QR code, to confirm within 15 minutes. */
 export function startEnrolment() {
-  return api.post(TWO_FACTOR_API.start.path, { schema: twoFactorEnrolment });
+  return call(TWO_FACTOR_API.start, {});
 }
 
 export function useStartEnrolment(options: { onSuccess?: (started: TwoFactorEnrolment) => void; onError?: (error: Error) => void } = {}) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, user } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { USER_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api-portal/user/me: the signed-in user with KYC tier and records. */
 export function getMe(signal?: AbortSignal) {
-  return api.get(apiPath('me'), { schema: user, signal });
+  return call(USER_API.me, { signal });
 }
 
 export function meQueryOptions(token: string | null) {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoutes } from '../common/route';
+import { teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, teamMemberList } from './team';
+
+/** `{id}` of revoke and recover: the member's developerId (its user id); the team member's own id is accepted too. */
+export const teamMemberIdParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the
+ * specification: `GET …/team-member/recover/{id}` mirrors revoke.
+ */
+export const TEAM_API = defineRoutes({
+  list: { method: 'GET', path: '/api-portal/user/team-member', responses: { 200: teamMemberList } },
+  invite: { method: 'POST', path: '/api-portal/user/team-member', body: teamMemberBody, responses: { 200: teamMember } },
+  remove: { method: 'POST', path: '/api-portal/user/team-member/delete', body: teamMemberDeleteBody, responses: { 200: teamMemberChange } },
+  revoke: {
+    method: 'GET',
+    path: '/api-portal/user/team-member/revoke/:id',
+    params: teamMemberIdParams,
+    responses: { 200: teamMemberChange },
+  },
+  recover: {
+    method: 'GET',
+    path: '/api-portal/user/team-member/recover/:id',
+    params: teamMemberIdParams,
+    responses: { 200: teamMemberChange },
+  },
+});
