@@ -43,6 +43,8 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   errors?: E;
   /** left out of the OpenAPI document */
   hide?: boolean;
+  /** request content types other than JSON, e.g. `multipart/form-data` for an upload */
+  consumes?: string[];
 };
 
 /**
@@ -54,18 +56,21 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   route: R,
   options: RouteOptions<R, E>,
 ): void {
-  const { summary, description, tags, security, errors, hide, ...rest } = options;
-  const schema = {
+  const { summary, description, tags, security, errors, hide, consumes, ...rest } = options;
+  const fields = {
     summary,
     description,
     tags,
     security,
     hide,
+    consumes,
     params: route.params,
     querystring: route.query,
     body: route.body,
     response: { ...route.responses, ...(errors ?? errorResponses) },
   };
+  // A key present but undefined makes Fastify warn that the schema is missing (FSTWRN001).
+  const schema = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const definition = { method: route.method, url: route.path, schema, ...rest };
   app.route(definition as unknown as Parameters<FastifyInstance['route']>[0]);
 }
