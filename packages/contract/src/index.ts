@@ -24,3 +24,4 @@ export * from './partner-api';
 export * from './webhooks';
 export * from './two-factor/two-factor';
 export * from './identity';
+export * from './docs/api';

@@ -16,7 +16,6 @@ export const API = {
   transactions: { method: 'GET', path: '/api-portal/transactions' },
   invoices: { method: 'GET', path: '/api-portal/invoice' },
   invoiceAttachment: { method: 'GET', path: '/api-portal/invoice/attachment/:key' },
-  swagger: { method: 'GET', path: '/api-docs/swagger.json' },
 } as const;
 export type ApiRoute = keyof typeof API;
 
