@@ -32,3 +32,4 @@ export * from './webhooks';
 export * from './two-factor/two-factor';
 export * from './two-factor/api';
 export * from './identity';
+export * from './docs/api';

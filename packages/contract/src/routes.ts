@@ -1,9 +1,5 @@
 /** Route descriptors: one place for every path the web app calls and the server serves. */
 export const API = {
-  statisticsClients: { method: 'GET', path: '/api-portal/statistics/clients/:type' },
-  statisticsAccounts: { method: 'GET', path: '/api-portal/statistics/accounts' },
-  statisticsCards: { method: 'GET', path: '/api-portal/statistics/cards' },
-  statisticsTransactions: { method: 'GET', path: '/api-portal/statistics/transactions' },
   clients: { method: 'GET', path: '/api-portal/clients' },
   client: { method: 'GET', path: '/api-portal/clients/:id' },
   accounts: { method: 'GET', path: '/api-portal/accounts/list/:type' },
@@ -13,7 +9,6 @@ export const API = {
   transactions: { method: 'GET', path: '/api-portal/transactions' },
   invoices: { method: 'GET', path: '/api-portal/invoice' },
   invoiceAttachment: { method: 'GET', path: '/api-portal/invoice/attachment/:key' },
-  swagger: { method: 'GET', path: '/api-docs/swagger.json' },
 } as const;
 export type ApiRoute = keyof typeof API;
 

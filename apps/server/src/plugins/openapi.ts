@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API, ERROR_CODES } from '@portal/contract';
+import { DOCS_API, ERROR_CODES } from '@portal/contract';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './signing-docs';
 
 const description = `Partner portal API and partner API of the bank platform.
@@ -33,5 +33,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(API.swagger.path, { schema: { hide: true } }, async () => app.swagger());
+  app.get(DOCS_API.swagger.path, { schema: { hide: true } }, async () => app.swagger());
 });

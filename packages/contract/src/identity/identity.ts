@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
 import { kycRecord, type KycRecord } from '../user/user';
+import { defineRoutes } from '../common/route';
 import { isCountryCode } from './countries';
 
 /** Who checks a user's identity; each brand names one (brand config `identityProvider`). */
 export const IDENTITY_PROVIDERS = ['sandbox', 'sumsub'] as const;
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
-
-/** Identity calls (spec 000 §7, spec 001 §7) and the sandbox provider's own widget calls. */
-export const IDENTITY_API = {
-  accessToken: { method: 'GET', path: '/api/identity/sumsub/accesstoken' },
-  finalizeReview: { method: 'GET', path: '/api/identity/sumsub/finalizeReviewStatus' },
-  address: { method: 'POST', path: '/api/identity/address' },
-  sandboxApplicant: { method: 'GET', path: '/api/identity/sandbox/applicant' },
-  sandboxDocument: { method: 'POST', path: '/api/identity/sandbox/documents' },
-  sandboxSubmit: { method: 'POST', path: '/api/identity/sandbox/submit' },
-} as const;
-export const identityPath = (route: keyof typeof IDENTITY_API) => IDENTITY_API[route].path;
 
 /** The sandbox widget asks for an identity document and a selfie: images of at most 5 MB (spec 001 §5). */
 export const IDENTITY_DOCUMENT_KINDS = ['document', 'selfie'] as const;
@@ -92,6 +82,19 @@ export const sandboxApplicant = z
   })
   .meta({ id: 'SandboxApplicant' });
 export type SandboxApplicant = z.infer<typeof sandboxApplicant>;
+
+/**
+ * Identity calls: the KYC address, the provider's widget and review, and the sandbox provider's own
+ * widget calls. The document upload is multipart form data (`IDENTITY_FIELDS`), read by the server itself.
+ */
+export const IDENTITY_API = defineRoutes({
+  accessToken: { method: 'GET', path: '/api/identity/sumsub/accesstoken', responses: { 200: identityAccessToken } },
+  finalizeReview: { method: 'GET', path: '/api/identity/sumsub/finalizeReviewStatus', responses: { 200: identityReview } },
+  address: { method: 'POST', path: '/api/identity/address', body: kycAddressBody, responses: { 200: kycRecord } },
+  sandboxApplicant: { method: 'GET', path: '/api/identity/sandbox/applicant', responses: { 200: sandboxApplicant } },
+  sandboxDocument: { method: 'POST', path: '/api/identity/sandbox/documents', responses: { 200: sandboxApplicant } },
+  sandboxSubmit: { method: 'POST', path: '/api/identity/sandbox/submit', responses: { 200: sandboxApplicant } },
+});
 
 /** Payload of `insert-kyc`, `update-kyc` and `delete-kyc` on /api-user. */
 export const kycEvent = z.object({ kyc: kycRecord, kycTier: z.number().int() }).meta({ id: 'KycEvent' });

@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { LIMITS, TAKE_MAX } from '../common/constants';
 import { email, money } from '../common/primitives';
 import { listAnswer } from '../common/list';
+import { defineRoutes } from '../common/route';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
 import { SIGNATURE_REJECTIONS } from './signing';
 
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
 export const PARTNER_API_BASE = '/partner/v1';
-
-export const PARTNER_API = {
-  createClient: { method: 'POST', path: '/partner/v1/clients' },
-  clients: { method: 'GET', path: '/partner/v1/clients' },
-  client: { method: 'GET', path: '/partner/v1/clients/:clientId' },
-  createAccount: { method: 'POST', path: '/partner/v1/accounts' },
-  updateAccount: { method: 'PATCH', path: '/partner/v1/accounts/:walletId' },
-  account: { method: 'GET', path: '/partner/v1/accounts/:walletId' },
-  createCard: { method: 'POST', path: '/partner/v1/cards' },
-  updateCard: { method: 'PATCH', path: '/partner/v1/cards/:walletId' },
-  card: { method: 'GET', path: '/partner/v1/cards/:walletId' },
-  createTransaction: { method: 'POST', path: '/partner/v1/transactions' },
-  transactions: { method: 'GET', path: '/partner/v1/transactions' },
-} as const;
 
 /** Currencies the sandbox opens wallets and cards in. */
 export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
@@ -150,6 +137,37 @@ export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 export const partnerClientList = listAnswer(client).meta({ id: 'PartnerClientList' });
 export const partnerTransactionList = listAnswer(transaction).meta({ id: 'PartnerTransactionList' });
 export { account as partnerAccount, card as partnerCard, client as partnerClient };
+
+const clientIdParams = z.object({ clientId: z.string().describe('client id (uuid)') });
+const walletIdParams = z.object({ walletId: z.string().describe('wallet id (digits)') });
+
+/** The signed calls under `PARTNER_API_BASE`; creating answers 201. */
+export const PARTNER_API = defineRoutes({
+  createClient: { method: 'POST', path: '/partner/v1/clients', body: createClientBody, responses: { 201: client } },
+  clients: { method: 'GET', path: '/partner/v1/clients', query: clientsQuery, responses: { 200: partnerClientList } },
+  client: { method: 'GET', path: '/partner/v1/clients/:clientId', params: clientIdParams, responses: { 200: client } },
+  createAccount: { method: 'POST', path: '/partner/v1/accounts', body: createAccountBody, responses: { 201: account } },
+  updateAccount: {
+    method: 'PATCH',
+    path: '/partner/v1/accounts/:walletId',
+    params: walletIdParams,
+    body: updateAccountBody,
+    responses: { 200: account },
+  },
+  account: { method: 'GET', path: '/partner/v1/accounts/:walletId', params: walletIdParams, responses: { 200: account } },
+  createCard: { method: 'POST', path: '/partner/v1/cards', body: createCardBody, responses: { 201: card } },
+  updateCard: {
+    method: 'PATCH',
+    path: '/partner/v1/cards/:walletId',
+    params: walletIdParams,
+    body: updateCardBody,
+    responses: { 200: card },
+  },
+  card: { method: 'GET', path: '/partner/v1/cards/:walletId', params: walletIdParams, responses: { 200: card } },
+  createTransaction: { method: 'POST', path: '/partner/v1/transactions', body: paymentBody, responses: { 201: payment } },
+  transactions: { method: 'GET', path: '/partner/v1/transactions', query: transactionsQuery, responses: { 200: partnerTransactionList } },
+});
+export type PartnerApiRoute = keyof typeof PARTNER_API;
 
 /** A 401 of the partner API: `error` names the reason, `message` explains it in plain words. */
 export const signatureError = z

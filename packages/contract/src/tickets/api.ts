@@ -1,10 +1,8 @@
 import type { ListDescriptor } from '../common/list';
 import { PAGE_SIZE } from '../common/constants';
 
-/** Calls of the help page and the inbox (spec 001 §7; the reply call is ours, documented in the README). */
+/** Calls of the support tickets: the help page's form and the inbox (spec 001 §7; the reply call is ours, documented in the README). */
 export const SUPPORT_API = {
-  faq: { method: 'GET', path: '/api/faq/list/:language' },
-  faqByCountry: { method: 'GET', path: '/api/faq/list/:language/:country' },
   tickets: { method: 'GET', path: '/api/tickets/list' },
   ticket: { method: 'GET', path: '/api/tickets/:id' },
   unreadCount: { method: 'GET', path: '/api/tickets/notification/unread-count' },

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  IDENTITY_API,
-  IDENTITY_FILE_TYPES,
-  IDENTITY_LIMITS,
-  identityAccessToken,
-  identityReview,
-  kycAddressBody,
-  kycRecord,
-  sandboxApplicant,
-} from '@portal/contract';
-import { bearer, errorResponses, typed } from '../../lib/route';
+import { IDENTITY_API as API, IDENTITY_FILE_TYPES, IDENTITY_LIMITS } from '@portal/contract';
+import { bearer, register } from '../../lib/route';
 import * as service from './identity.service';
 import { readDocument } from './identity.upload';
 import { reviewWorker } from './identity.worker';
@@ -22,81 +13,56 @@ const steps =
 /** Identity verification (spec 001 §4): the address, the provider's widget and the review. */
 export async function identityRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IDENTITY_LIMITS.fileBytesMax, files: 1 } });
-  const r = typed(app);
   const ctx = app.ctx;
-  const tags = ['identity'];
+  const doc = { tags: ['identity'], security: bearer };
+  const preHandler = app.requireUser;
 
-  r.post(IDENTITY_API.address.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'The KYC address; opens the identity widget',
-      body: kycAddressBody,
-      description: `Only while the record is PAID; it turns IN_PROGRESS and \`update-kyc\` goes to the user's /api-user sockets. ${steps}`,
-      response: { 200: kycRecord, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.address, {
+    ...doc,
+    summary: 'The KYC address; opens the identity widget',
+    description: `Only while the record is PAID; it turns IN_PROGRESS and \`update-kyc\` goes to the user's /api-user sockets. ${steps}`,
+    preHandler,
     handler: (req) => service.submitAddress(ctx, { user: req.user!, address: req.body }),
   });
 
-  r.get(IDENTITY_API.accessToken.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: "A token for the identity provider's widget",
-      description: `With Sumsub (the brand's identityProvider) a WebSDK access token for this user's applicant (Sumsub's POST /resources/accessTokens/sdk); the sandbox answers an opaque token its widget does not need. Sumsub failures answer 417 \`identity_provider_error\` or \`identity_provider_unreachable\` with what Sumsub said. ${steps}`,
-      response: { 200: identityAccessToken, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.accessToken, {
+    ...doc,
+    summary: "A token for the identity provider's widget",
+    description: `With Sumsub (the brand's identityProvider) a WebSDK access token for this user's applicant (Sumsub's POST /resources/accessTokens/sdk); the sandbox answers an opaque token its widget does not need. Sumsub failures answer 417 \`identity_provider_error\` or \`identity_provider_unreachable\` with what Sumsub said. ${steps}`,
+    preHandler,
     handler: (req) => service.accessToken(ctx, { user: req.user! }),
   });
 
-  r.get(IDENTITY_API.finalizeReview.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Reads the review from the provider and settles the KYC record',
-      description: `\`submitted\` is true once the applicant has sent everything: the record is then PENDING, VERIFIED (tier and portal access follow) or REJECTED (\`final\` false: the widget may be used again). Each change raises \`update-kyc\`. ${steps}`,
-      response: { 200: identityReview, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.finalizeReview, {
+    ...doc,
+    summary: 'Reads the review from the provider and settles the KYC record',
+    description: `\`submitted\` is true once the applicant has sent everything: the record is then PENDING, VERIFIED (tier and portal access follow) or REJECTED (\`final\` false: the widget may be used again). Each change raises \`update-kyc\`. ${steps}`,
+    preHandler,
     handler: (req) => service.finalizeReview(ctx, { user: req.user! }),
   });
 
-  r.get(IDENTITY_API.sandboxApplicant.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: "The sandbox provider's applicant: review status and uploaded images",
-      description: 'Only for brands whose identityProvider is sandbox (else 417 `action_forbidden`, param identityProvider).',
-      response: { 200: sandboxApplicant, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.sandboxApplicant, {
+    ...doc,
+    summary: "The sandbox provider's applicant: review status and uploaded images",
+    description: 'Only for brands whose identityProvider is sandbox (else 417 `action_forbidden`, param identityProvider).',
+    preHandler,
     handler: (req) => service.sandboxApplicant(ctx, { user: req.user! }),
   });
 
-  r.post(IDENTITY_API.sandboxDocument.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Uploads the identity document or the selfie (sandbox provider)',
-      consumes: ['multipart/form-data'],
-      description: `${uploadRules} Refused once the applicant has submitted. ${steps}`,
-      response: { 200: sandboxApplicant, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.sandboxDocument, {
+    ...doc,
+    summary: 'Uploads the identity document or the selfie (sandbox provider)',
+    consumes: ['multipart/form-data'],
+    description: `${uploadRules} Refused once the applicant has submitted. ${steps}`,
+    preHandler,
     handler: async (req) => service.uploadDocument(ctx, { user: req.user!, document: await readDocument(req) }),
   });
 
-  r.post(IDENTITY_API.sandboxSubmit.path, {
-    schema: {
-      tags,
-      security: bearer,
-      summary: 'Sends both images for review (sandbox provider)',
-      description: `Both images are required (417 \`identity_documents_missing\` naming the missing one). The review turns pending; the operator decides it with \`npm run admin -- user kyc\`, or the brand approves it by itself after \`identityAutoReviewSeconds\`. ${steps}`,
-      response: { 200: sandboxApplicant, ...errorResponses },
-    },
-    preHandler: app.requireUser,
+  register(app, API.sandboxSubmit, {
+    ...doc,
+    summary: 'Sends both images for review (sandbox provider)',
+    description: `Both images are required (417 \`identity_documents_missing\` naming the missing one). The review turns pending; the operator decides it with \`npm run admin -- user kyc\`, or the brand approves it by itself after \`identityAutoReviewSeconds\`. ${steps}`,
+    preHandler,
     handler: (req) => service.submitApplicant(ctx, { user: req.user! }),
   });
 

@@ -1,28 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import {
-  PARTNER_API,
-  PARTNER_API_BASE,
-  clientsQuery,
-  createAccountBody,
-  createCardBody,
-  createClientBody,
-  errorBody,
-  partnerAccount,
-  partnerCard,
-  partnerClient,
-  partnerClientList,
-  partnerTransactionList,
-  payment,
-  paymentBody,
-  plainError,
-  signatureError,
-  transactionsQuery,
-  updateAccountBody,
-  updateCardBody,
-} from '@portal/contract';
-import { typed } from '../../lib/route';
+import { PARTNER_API as API, PARTNER_API_BASE, errorBody, plainError, signatureError, type RouteDescriptor } from '@portal/contract';
+import { register } from '../../lib/route';
 import { notFound } from '../../lib/errors';
 import { requireSignature, signedPartner } from '../../plugins/signing';
 import * as svc from './partner-api.service';
@@ -32,9 +11,8 @@ import { requestLogRoutes } from './request-log.routes';
 /** Every partner API route needs all three headers (AND). */
 export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
 const errors = { 401: signatureError, 404: plainError, 417: errorBody } as const;
-const at = (route: keyof typeof PARTNER_API) => PARTNER_API[route].path.slice(PARTNER_API_BASE.length);
-const clientIdParam = z.object({ clientId: z.string().describe('client id (uuid)') });
-const walletIdParam = z.object({ walletId: z.string().describe('wallet id (digits)') });
+/** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
+const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
 
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
 
@@ -78,119 +56,79 @@ async function partnerApi(app: FastifyInstance) {
     throw notFound('no such partner API call');
   });
 
-  const r = typed(app);
-  const tags = ['partner API'];
-  const doc = (summary: string, description: string) => ({ tags, summary, description, security: signedSecurity });
+  const doc = { tags: ['partner API'], security: signedSecurity, errors };
+  const ctx = app.ctx;
 
-  r.post(at('createClient'), {
-    schema: {
-      ...doc(
-        'Create a client',
-        'An individual (`EXTERNAL_INDIVIDUAL`: firstName, lastName) or a business (`EXTERNAL_BUSINESS`: companyName, companyRegNumber) client of yours.',
-      ),
-      body: createClientBody,
-      response: { 201: partnerClient, ...errors },
-    },
-    handler: async (req, reply) => reply.code(201).send(await svc.createClient(app.ctx, { partnerId: signedPartner(req), body: req.body })),
+  register(app, at(API.createClient), {
+    ...doc,
+    summary: 'Create a client',
+    description:
+      'An individual (`EXTERNAL_INDIVIDUAL`: firstName, lastName) or a business (`EXTERNAL_BUSINESS`: companyName, companyRegNumber) client of yours.',
+    handler: async (req, reply) => reply.code(201).send(await svc.createClient(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
-  r.get(at('clients'), {
-    schema: {
-      ...doc('List your clients', 'Newest first. `skip` is a page index from 0.'),
-      querystring: clientsQuery,
-      response: { 200: partnerClientList, ...errors },
-    },
-    handler: (req) => svc.listClients(app.ctx, { partnerId: signedPartner(req), query: req.query }),
+  register(app, at(API.clients), {
+    ...doc,
+    summary: 'List your clients',
+    description: 'Newest first. `skip` is a page index from 0.',
+    handler: (req) => svc.listClients(ctx, { partnerId: signedPartner(req), query: req.query }),
   });
-  r.get(at('client'), {
-    schema: {
-      ...doc('Read a client', "Another partner's client answers 404, exactly like one that does not exist."),
-      params: clientIdParam,
-      response: { 200: partnerClient, ...errors },
-    },
-    handler: (req) => svc.getClient(app.ctx, { partnerId: signedPartner(req), clientId: req.params.clientId }),
+  register(app, at(API.client), {
+    ...doc,
+    summary: 'Read a client',
+    description: "Another partner's client answers 404, exactly like one that does not exist.",
+    handler: (req) => svc.getClient(ctx, { partnerId: signedPartner(req), clientId: req.params.clientId }),
   });
-  r.post(at('createAccount'), {
-    schema: {
-      ...doc(
-        'Open a bank account (wallet)',
-        'Opens a wallet for one of your clients with sandbox bank details. BANK and BANK_AND_CARD open ACTIVE, other types ORDERED. Emits ACCOUNT_CREATED.',
-      ),
-      body: createAccountBody,
-      response: { 201: partnerAccount, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.code(201).send(await svc.createAccount(app.ctx, { partnerId: signedPartner(req), body: req.body })),
+  register(app, at(API.createAccount), {
+    ...doc,
+    summary: 'Open a bank account (wallet)',
+    description:
+      'Opens a wallet for one of your clients with sandbox bank details. BANK and BANK_AND_CARD open ACTIVE, other types ORDERED. Emits ACCOUNT_CREATED.',
+    handler: async (req, reply) => reply.code(201).send(await svc.createAccount(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
-  r.patch(at('updateAccount'), {
-    schema: {
-      ...doc(
-        'Change an account',
-        'Status and/or label. DELETED and TERMINATED accounts no longer change (417 account_closed). Emits ACCOUNT_UPDATED when something changed.',
-      ),
-      params: walletIdParam,
-      body: updateAccountBody,
-      response: { 200: partnerAccount, ...errors },
-    },
-    handler: (req) => svc.updateAccount(app.ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
+  register(app, at(API.updateAccount), {
+    ...doc,
+    summary: 'Change an account',
+    description:
+      'Status and/or label. DELETED and TERMINATED accounts no longer change (417 account_closed). Emits ACCOUNT_UPDATED when something changed.',
+    handler: (req) => svc.updateAccount(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
   });
-  r.get(at('account'), {
-    schema: {
-      ...doc('Read an account', 'With its bank details (IBAN, SWIFT, bank name and address, recipient).'),
-      params: walletIdParam,
-      response: { 200: partnerAccount, ...errors },
-    },
-    handler: (req) => svc.getAccount(app.ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
+  register(app, at(API.account), {
+    ...doc,
+    summary: 'Read an account',
+    description: 'With its bank details (IBAN, SWIFT, bank name and address, recipient).',
+    handler: (req) => svc.getAccount(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
   });
-  r.post(at('createCard'), {
-    schema: {
-      ...doc(
-        'Order a card',
-        'Virtual cards are ACTIVE at once, physical cards ORDERED. Only the masked number is ever made or stored. Emits CARD_CREATED.',
-      ),
-      body: createCardBody,
-      response: { 201: partnerCard, ...errors },
-    },
-    handler: async (req, reply) => reply.code(201).send(await svc.createCard(app.ctx, { partnerId: signedPartner(req), body: req.body })),
+  register(app, at(API.createCard), {
+    ...doc,
+    summary: 'Order a card',
+    description:
+      'Virtual cards are ACTIVE at once, physical cards ORDERED. Only the masked number is ever made or stored. Emits CARD_CREATED.',
+    handler: async (req, reply) => reply.code(201).send(await svc.createCard(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
-  r.patch(at('updateCard'), {
-    schema: {
-      ...doc(
-        'Change a card status',
-        'LOST, STOLEN, EXPIRED and REJECTED cards no longer change (417 card_closed). Emits CARD_UPDATED when the status changed.',
-      ),
-      params: walletIdParam,
-      body: updateCardBody,
-      response: { 200: partnerCard, ...errors },
-    },
-    handler: (req) => svc.updateCard(app.ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
+  register(app, at(API.updateCard), {
+    ...doc,
+    summary: 'Change a card status',
+    description: 'LOST, STOLEN, EXPIRED and REJECTED cards no longer change (417 card_closed). Emits CARD_UPDATED when the status changed.',
+    handler: (req) => svc.updateCard(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
   });
-  r.get(at('card'), {
-    schema: {
-      ...doc('Read a card', 'The card number is only ever the mask.'),
-      params: walletIdParam,
-      response: { 200: partnerCard, ...errors },
-    },
-    handler: (req) => svc.getCard(app.ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
+  register(app, at(API.card), {
+    ...doc,
+    summary: 'Read a card',
+    description: 'The card number is only ever the mask.',
+    handler: (req) => svc.getCard(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
   });
-  r.post(at('createTransaction'), {
-    schema: {
-      ...doc(
-        'Make a sandbox payment',
-        'Credits (SEPA_IN, REFUND) or debits (SEPA_OUT, CARD_PAYMENT, FEE, TRANSFER) an ACTIVE account in its currency. A debit never overdraws the available balance: 417 insufficient_funds and nothing is written. Emits ACCOUNT_UPDATED.',
-      ),
-      body: paymentBody,
-      response: { 201: payment, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.code(201).send(await svc.createPayment(app.ctx, { partnerId: signedPartner(req), body: req.body })),
+  register(app, at(API.createTransaction), {
+    ...doc,
+    summary: 'Make a sandbox payment',
+    description:
+      'Credits (SEPA_IN, REFUND) or debits (SEPA_OUT, CARD_PAYMENT, FEE, TRANSFER) an ACTIVE account in its currency. A debit never overdraws the available balance: 417 insufficient_funds and nothing is written. Emits ACCOUNT_UPDATED.',
+    handler: async (req, reply) => reply.code(201).send(await svc.createPayment(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
-  r.get(at('transactions'), {
-    schema: {
-      ...doc("List a wallet's transactions", 'Newest first. `skip` is a page index from 0.'),
-      querystring: transactionsQuery,
-      response: { 200: partnerTransactionList, ...errors },
-    },
-    handler: (req) => svc.listTransactions(app.ctx, { partnerId: signedPartner(req), query: req.query }),
+  register(app, at(API.transactions), {
+    ...doc,
+    summary: "List a wallet's transactions",
+    description: 'Newest first. `skip` is a page index from 0.',
+    handler: (req) => svc.listTransactions(ctx, { partnerId: signedPartner(req), query: req.query }),
   });
 }
 

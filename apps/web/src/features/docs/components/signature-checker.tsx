@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PARTNER_API, pathOf } from '@portal/contract';
 import { checkSignature, type CheckResult, type Finding } from '../lib/diagnose';
 import { CodeBlock } from './code-block';
 
@@ -28,7 +29,14 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export function SignatureChecker() {
   const { t } = useTranslation('docs');
-  const [values, setValues] = useState({ ts: '', method: 'GET', path: '/partner/v1/clients?take=5', body: '', secret: '', signature: '' });
+  const [values, setValues] = useState({
+    ts: '',
+    method: 'GET',
+    path: `${pathOf(PARTNER_API.clients)}?take=5`,
+    body: '',
+    secret: '',
+    signature: '',
+  });
   const [result, setResult] = useState<CheckResult | null>(null);
   const set = (key: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS, type SignatureRejection } from '@portal/contract';
+import { PARTNER_API, SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS, pathOf, type SignatureRejection } from '@portal/contract';
 import { CodeBlock } from './code-block';
 import { CodeTable } from './code-table';
 
@@ -32,7 +32,7 @@ export function HeadersTable() {
 
 export function SigningSteps() {
   const { t } = useTranslation('docs');
-  const example = `1760000000POST/partner/v1/accounts?dryRun=false{"clientId":"3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6","currency":"EUR"}`;
+  const example = `1760000000POST${pathOf(PARTNER_API.createAccount)}?dryRun=false{"clientId":"3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6","currency":"EUR"}`;
   return (
     <>
       <List type="ordered" spacing="xs">

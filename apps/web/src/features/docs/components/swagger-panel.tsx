@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import { useTranslation } from 'react-i18next';
-import { API } from '@portal/contract';
+import { DOCS_API, pathOf } from '@portal/contract';
 import { config } from '../../../lib/config';
 import { sessionStore } from '../../../lib/session';
 import { signingCredentials } from '../hooks/use-signing-credentials';
@@ -52,7 +52,7 @@ export default function SwaggerPanel() {
   return (
     <div className="portal-swagger" ref={root}>
       <SwaggerUI
-        url={`${config.apiBaseUrl}${API.swagger.path}`}
+        url={`${config.apiBaseUrl}${pathOf(DOCS_API.swagger)}`}
         requestInterceptor={requestInterceptor}
         docExpansion="list"
         defaultModelsExpandDepth={-1}

@@ -1,9 +1,13 @@
+import { PARTNER_API, pathOf } from '@portal/contract';
+
 /** Code, not prose: the samples are the same in every language. `base` is the portal's origin. */
 
 export type SampleLanguage = 'curl' | 'node' | 'python' | 'php';
-export const SAMPLE_LANGUAGES: SampleLanguage[] = ['curl', 'node', 'python', 'php'];
 export const SAMPLE_TITLES: Record<SampleLanguage, string> = { curl: 'curl + openssl', node: 'Node.js', python: 'Python', php: 'PHP' };
 
+/** The call every sample makes: create a client (POST) and list five (GET). */
+const CLIENTS = pathOf(PARTNER_API.createClient);
+const FIVE_CLIENTS = `${pathOf(PARTNER_API.clients)}?take=5`;
 const BODY = '{"type":"EXTERNAL_INDIVIDUAL","email":"anna.rossi@example.com","firstName":"Anna","lastName":"Rossi"}';
 
 /** Signing a partner API call (CONTRACTS §5). */
@@ -16,7 +20,7 @@ BASE='${base}'
 
 TS=$(date +%s)            # Unix time in seconds
 METHOD='POST'             # upper case
-PATH_Q='/partner/v1/clients'   # path and query exactly as sent
+PATH_Q='${CLIENTS}'   # path and query exactly as sent
 BODY='${BODY}'
 
 SIG=$(printf '%s' "$TS$METHOD$PATH_Q$BODY" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.*= //')
@@ -28,7 +32,7 @@ curl -sS -X "$METHOD" "$BASE$PATH_Q" \\
   -H 'content-type: application/json' \\
   --data-raw "$BODY"
 
-# A GET has no body: sign "$TS"GET/partner/v1/clients?take=5 and leave --data-raw out.`,
+# A GET has no body: sign "$TS"GET${FIVE_CLIENTS} and leave --data-raw out.`,
     node: `// Node.js 18 or later: fetch and node:crypto, nothing to install.
 import crypto from 'node:crypto';
 
@@ -54,7 +58,7 @@ export async function partnerApi(method, pathWithQuery, body) {
   return res.json();
 }
 
-console.log(await partnerApi('GET', '/partner/v1/clients?take=5'));`,
+console.log(await partnerApi('GET', '${FIVE_CLIENTS}'));`,
     python: `# Python 3, standard library only.
 import hashlib, hmac, json, os, time, urllib.request
 
@@ -76,7 +80,7 @@ def partner_api(method, path_with_query, body=None):
     with urllib.request.urlopen(req) as res:
         return json.loads(res.read())
 
-print(partner_api('GET', '/partner/v1/clients?take=5'))`,
+print(partner_api('GET', '${FIVE_CLIENTS}'))`,
     php: `<?php
 // PHP 7.4 or later with the curl extension.
 const BASE = '${base}';
@@ -108,7 +112,7 @@ function partnerApi(string $method, string $pathWithQuery, ?array $body = null):
     return json_decode($answer, true);
 }
 
-print_r(partnerApi('GET', '/partner/v1/clients?take=5'));`,
+print_r(partnerApi('GET', '${FIVE_CLIENTS}'));`,
   };
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqList, supportPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { FAQ_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/faq/list/{language}[/{country}]: categories with questions and HTML answers. */
 export function getFaq(language: string, country: string | null, signal?: AbortSignal) {
-  const path = country ? supportPath('faqByCountry', { language, country }) : supportPath('faq', { language });
-  return api.get(path, { schema: faqList, signal });
+  return country
+    ? call(FAQ_API.listByCountry, { params: { language, country }, signal })
+    : call(FAQ_API.list, { params: { language }, signal });
 }
 
 export function faqQueryOptions(language: string, country: string | null) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityPath, identityReview, type IdentityReview } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { IDENTITY_API, type IdentityReview } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/identity/sumsub/finalizeReviewStatus: the provider's review settles the KYC record. */
 export function finalizeReview() {
-  return api.get(identityPath('finalizeReview'), { schema: identityReview });
+  return call(IDENTITY_API.finalizeReview, {});
 }
 
 export function useFinalizeReview(options: { onSuccess?: (answer: IdentityReview) => void; onError?: (error: Error) => void } = {}) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityPath, sandboxApplicant } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { IDENTITY_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/identity/sandbox/applicant: the sandbox widget's review status and uploaded images. */
 export function getSandboxApplicant(signal?: AbortSignal) {
-  return api.get(identityPath('sandboxApplicant'), { schema: sandboxApplicant, signal });
+  return call(IDENTITY_API.sandboxApplicant, { signal });
 }
 
 export const SANDBOX_APPLICANT_KEY = ['identity', 'sandbox-applicant'] as const;

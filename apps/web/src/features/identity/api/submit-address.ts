@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityPath, kycRecord, type KycAddress, type KycRecord } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { IDENTITY_API, type KycAddress, type KycRecord } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/identity/address {country, street, town, postalCode}: only while the record is PAID. */
 export function submitAddress(body: KycAddress) {
-  return api.post(identityPath('address'), { body, schema: kycRecord });
+  return call(IDENTITY_API.address, { body });
 }
 
 /** On success the user is loaded again, so the identity widget replaces the form (spec 001 §4). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityPath, sandboxApplicant, type SandboxApplicant } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { IDENTITY_API, type SandboxApplicant } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { SANDBOX_APPLICANT_KEY } from './get-sandbox-applicant';
 
 /** POST /api/identity/sandbox/submit: both images go to review. */
 export function submitApplicant() {
-  return api.post(identityPath('sandboxSubmit'), { schema: sandboxApplicant });
+  return call(IDENTITY_API.sandboxSubmit, {});
 }
 
 export function useSubmitApplicant(options: { onSuccess?: (answer: SandboxApplicant) => void; onError?: (error: Error) => void } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDENTITY_FIELDS, identityPath, sandboxApplicant, type IdentityDocumentKind, type SandboxApplicant } from '@portal/contract';
+import { IDENTITY_API, IDENTITY_FIELDS, pathOf, type IdentityDocumentKind, type SandboxApplicant } from '@portal/contract';
 import { postForm } from '../../../lib/upload';
 import { SANDBOX_APPLICANT_KEY } from './get-sandbox-applicant';
 
@@ -8,7 +8,8 @@ export function uploadDocument(o: { kind: IdentityDocumentKind; file: File }) {
   const form = new FormData();
   form.append(IDENTITY_FIELDS.kind, o.kind);
   form.append(IDENTITY_FIELDS.file, o.file, o.file.name);
-  return postForm(identityPath('sandboxDocument'), form, sandboxApplicant);
+  const route = IDENTITY_API.sandboxDocument;
+  return postForm(pathOf(route), form, route.responses[200]);
 }
 
 export function useUploadDocument(options: { onError?: (error: Error) => void } = {}) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, statisticsAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { STATISTICS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api-portal/statistics/accounts → {year: [12 monthly counts]}. */
 export function getAccountStatistics(signal?: AbortSignal) {
-  return api.get(apiPath('statisticsAccounts'), { schema: statisticsAnswer, signal });
+  return call(STATISTICS_API.accounts, { signal });
 }
 
 export function accountStatisticsQueryOptions() {

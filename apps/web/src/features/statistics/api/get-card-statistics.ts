@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, statisticsAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { STATISTICS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api-portal/statistics/cards → {year: [12 monthly counts]}. */
 export function getCardStatistics(signal?: AbortSignal) {
-  return api.get(apiPath('statisticsCards'), { schema: statisticsAnswer, signal });
+  return call(STATISTICS_API.cards, { signal });
 }
 
 export function cardStatisticsQueryOptions() {

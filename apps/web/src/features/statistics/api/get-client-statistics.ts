@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, statisticsAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { STATISTICS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 export type ClientStatisticsType = 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS';
 
 /** GET /api-portal/statistics/clients/{type} → {year: [12 monthly counts]}. */
 export function getClientStatistics(type: ClientStatisticsType, signal?: AbortSignal) {
-  return api.get(apiPath('statisticsClients', { type }), { schema: statisticsAnswer, signal });
+  return call(STATISTICS_API.clients, { params: { type }, signal });
 }
 
 export function clientStatisticsQueryOptions(type: ClientStatisticsType) {
