@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import { typed } from '../../lib/route';
 import { notFound } from '../../lib/errors';
-import { requireSignature, signedPartner } from '../../plugins/signing';
+import { requireSignature, signedPartner } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SECRETS_API, secret, secretBody, secretDeleted, secretList } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { createSecret, deleteSecret, listSecrets } from './secrets.service';
 
 /** API secrets of the signed-in partner: the keys partner API calls are signed with. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API, CLIENT_TYPES, statisticsAnswer, type StatisticsKind } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { monthly } from './statistics.service';
 
 export async function statisticsRoutes(app: FastifyInstance) {

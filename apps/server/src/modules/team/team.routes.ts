@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import { forbidden } from '../../lib/errors';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
 
 const OWNER_ONLY = 'only the account owner manages team members';

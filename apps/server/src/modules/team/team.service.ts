@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
-import { publicBase, sendMail } from '../../plugins/mailer';
+import { publicBase } from '../../infra/mailer';
 import { partnerUserIds } from '../webhooks/webhooks.repository';
 import * as repo from './team.repository';
 
@@ -67,7 +67,7 @@ export async function inviteMember(
   const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
   try {
     const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
-    await sendMail(ctx, { to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
+    await ctx.mailer.send({ to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
   } catch (e) {
     // no mail, no invitation: the owner may try again
     await repo.deleteMember(ctx.db, row.id);

@@ -17,7 +17,6 @@ import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
-import { storageOf } from '../../plugins/storage';
 import * as repo from './tickets.repository';
 import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
 
@@ -69,7 +68,7 @@ export async function openTicket(ctx: AppContext, o: { userId: string; id: strin
 export async function attachmentFile(ctx: AppContext, o: { userId: string; ticketId: string; key: string }) {
   if (!UUID.test(o.ticketId)) throw notFound('attachment');
   const a = await repo.ownAttachment(ctx.db, o);
-  const data = a ? await storageOf(ctx).read(a.key) : null;
+  const data = a ? await ctx.storage.read(a.key) : null;
   if (!a || !data) throw notFound('attachment');
   return { name: a.name, contentType: a.content_type, data };
 }
@@ -84,7 +83,7 @@ async function persistWithFiles(
   files: CheckedFile[],
   write: (tx: Queryable) => Promise<{ ticketId: string; messageId: string; created: boolean }>,
 ): Promise<{ ticketId: string; messageId: string }> {
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const staged: Array<CheckedFile & { key: string }> = [];
   let ids: { ticketId: string; messageId: string; created: boolean };
   try {
@@ -207,7 +206,7 @@ export async function notifyUser(ctx: AppContext, o: { userId: string; title: st
  * exists are moved into place, the others (an upload that never committed) are deleted.
  */
 export async function recoverStagedFiles(ctx: AppContext): Promise<{ committed: number; discarded: number }> {
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const cutoff = Date.now() - STALE_STAGED_MS;
   const stale = (await storage.staged()).filter((s) => s.stagedAt.getTime() < cutoff).map((s) => s.key);
   const known = await repo.knownKeys(ctx.db, stale);

@@ -15,7 +15,7 @@ import {
   webhookReplayBody,
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
 
 const id = z.object({ id: z.string().max(64).describe('the webhook uuid') });

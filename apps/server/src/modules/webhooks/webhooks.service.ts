@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
 import { checkWebhookUrl } from './url-guard';
 import { PartnerAudience } from './webhooks.notify';
-import { nudgeWebhooks } from './worker';
 import * as repo from './webhooks.repository';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
@@ -86,7 +85,7 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
   await ownWebhook(ctx, o);
   const row = await ctx.db.transaction((tx) => repo.setWebhookEnabled(tx, { ...o, now: ctx.now() }));
   if (!row) throw notFound('webhook');
-  if (o.enabled) nudgeWebhooks(ctx);
+  if (o.enabled) ctx.nudgeWebhooks();
   await new PartnerAudience(ctx).send(o.partnerId, {
     kind: WEBHOOK_UPDATE_KINDS.webhook,
     webhookId: row.id,
@@ -116,7 +115,7 @@ export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: s
 async function announce(ctx: AppContext, partnerId: string, deliveryId: string) {
   const delivery = await repo.deliveryById(ctx.db, deliveryId);
   if (!delivery) throw notFound('delivery');
-  nudgeWebhooks(ctx);
+  ctx.nudgeWebhooks();
   await new PartnerAudience(ctx).delivery(partnerId, delivery);
   return delivery;
 }
@@ -153,7 +152,7 @@ export async function replayFailed(ctx: AppContext, o: { partnerId: string; id: 
   const row = await enabledWebhook(ctx, o);
   const replayed = await repo.replayFailed(ctx.db, { webhookId: o.id, since: new Date(o.since), now: ctx.now() });
   if (replayed.length) {
-    nudgeWebhooks(ctx);
+    ctx.nudgeWebhooks();
     await new PartnerAudience(ctx).send(o.partnerId, {
       kind: WEBHOOK_UPDATE_KINDS.webhook,
       webhookId: o.id,

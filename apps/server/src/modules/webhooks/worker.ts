@@ -28,13 +28,6 @@ export interface WorkerOptions {
   graceMs?: number;
 }
 
-const workers = new WeakMap<AppContext, WebhookWorker>();
-
-/** Wakes this process's worker at once (call after committing an event); a no-op without one. */
-export function nudgeWebhooks(ctx: AppContext): void {
-  workers.get(ctx)?.nudge();
-}
-
 /**
  * The delivery engine of one server process. It claims due deliveries in short transactions
  * (FOR UPDATE SKIP LOCKED: processes share the queue and never take the same row), commits, sends
@@ -77,7 +70,6 @@ export class WebhookWorker {
     if (this.running) return;
     this.running = true;
     this.abort = new AbortController();
-    workers.set(this.ctx, this);
     this.loopDone = this.loop();
   }
 
@@ -90,7 +82,6 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    workers.delete(this.ctx);
     this.wake?.();
     await this.loopDone;
     const grace = setTimeout(() => this.abort.abort(new Error('server stopping')), this.graceMs);

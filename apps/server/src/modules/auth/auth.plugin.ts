@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PORTAL_MIN_TIER } from '@portal/contract';
-import type { AppContext } from '../context';
-import { AppError, unauthorized } from '../lib/errors';
-import { resolveSession } from '../modules/auth/auth.service';
-import type { SessionUser } from '../modules/auth/auth.repository';
+import type { AppContext } from '../../context';
+import { AppError, unauthorized } from '../../lib/errors';
+import { resolveSession } from './auth.service';
+import type { SessionUser } from './auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
