@@ -13,7 +13,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
-import { partnerUserIds } from '../webhooks/webhooks.repository';
+import { partnerUserIds } from '../user/user.repository';
 import * as repo from './team.repository';
 
 /** The invitation code is never answered: it travels only in the mail to the invitee. */

@@ -2,6 +2,7 @@ import type { InboxItem, NotificationType, ParsedListQuery } from '@portal/contr
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
+import { likeEscape } from '../../lib/sql';
 
 export interface TicketRow {
   id: string;
@@ -27,7 +28,6 @@ export interface AttachmentRow {
 }
 
 const ORDER: Record<string, string> = { createdDate: 't.created_at', title: 'lower(t.title)' };
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A user's inbox page: rows skip*take … skip*take+take-1 and the total (CONTRACTS §4). */
 export async function listTickets(q: Queryable, userId: string, o: ParsedListQuery): Promise<{ list: InboxItem[]; count: number }> {

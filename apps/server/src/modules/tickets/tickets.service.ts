@@ -19,8 +19,8 @@ import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
 import * as repo from './tickets.repository';
 import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Staged files older than this are left over from a crash, not an upload in progress. */
 const STALE_STAGED_MS = 10 * 60_000;
 
@@ -58,7 +58,7 @@ async function opened(q: Queryable, userId: string, t: repo.TicketRow): Promise<
 
 /** Opens one of the user's messages and marks it read (the badge of the user's other tabs follows). */
 export async function openTicket(ctx: AppContext, o: { userId: string; id: string }): Promise<OpenedMessage> {
-  if (!UUID.test(o.id)) throw notFound('ticket');
+  if (!isUuid(o.id)) throw notFound('ticket');
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
   if (await repo.markRead(ctx.db, o.userId, t.id)) announce(ctx, o.userId);
@@ -66,7 +66,7 @@ export async function openTicket(ctx: AppContext, o: { userId: string; id: strin
 }
 
 export async function attachmentFile(ctx: AppContext, o: { userId: string; ticketId: string; key: string }) {
-  if (!UUID.test(o.ticketId)) throw notFound('attachment');
+  if (!isUuid(o.ticketId)) throw notFound('attachment');
   const a = await repo.ownAttachment(ctx.db, o);
   const data = a ? await ctx.storage.read(a.key) : null;
   if (!a || !data) throw notFound('attachment');
@@ -148,7 +148,7 @@ export async function createTicket(ctx: AppContext, o: { userId: string; upload:
 
 /** POST /api/tickets/{id}/messages: the user answers a support ticket (text and optional files). */
 export async function replyToTicket(ctx: AppContext, o: { userId: string; id: string; upload: Upload }): Promise<OpenedMessage> {
-  if (!UUID.test(o.id)) throw notFound('ticket');
+  if (!isUuid(o.id)) throw notFound('ticket');
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
   if (t.incident_type !== REPLYABLE_TYPE) throw invalid('action_forbidden', 'incidentType', t.incident_type);
@@ -172,7 +172,7 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
 
 /** Operator `ticket reply`: an answer from support; the ticket turns unread and the user sees it live. */
 export async function supportReply(ctx: AppContext, o: { id: string; html: string }) {
-  const t = UUID.test(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
+  const t = isUuid(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
   if (!t) return null;
   const messageId = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertMessage(tx, {

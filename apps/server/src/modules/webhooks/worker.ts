@@ -9,7 +9,7 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   type RecordedBatch,
-} from './webhooks.repository';
+} from './queue.repository';
 import { PartnerAudience, announceInbox, notifyWebhookDisabled } from './webhooks.notify';
 
 export interface WorkerOptions {
