@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PORTAL_MIN_TIER } from '@portal/contract';
+import { hasPartnerAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/errors';
 import { resolveSession } from './auth.service';
@@ -45,7 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('requirePartner', async (req: FastifyRequest) => {
     if (!req.user) throw unauthorized();
-    if (!req.user.partnerId || !req.user.wlpId || req.user.kycTier < PORTAL_MIN_TIER) {
+    if (!req.user.partnerId || !hasPartnerAccess(req.user)) {
       throw new AppError(403, 'kyc_tier_required', 'verification (KYC tier 2) is required');
     }
   });
