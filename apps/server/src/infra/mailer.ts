@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/db';
 import type { Brands } from '../brands/brands';
 
-export type MailKind = 'confirm' | 'reset' | 'invite';
+type MailKind = 'confirm' | 'reset' | 'invite';
 export interface MailInput {
   to: string;
   kind: MailKind;

@@ -33,7 +33,7 @@ const missingOk = (err: NodeJS.ErrnoException) => {
 };
 
 /** Files under `<root>/files/<key>`, staged under `<root>/.staging/<key>` (same filesystem: moves are atomic). */
-export function localStorage(root: string): Storage {
+function localStorage(root: string): Storage {
   const files = path.join(root, 'files');
   const staging = path.join(root, '.staging');
   let ready: Promise<void> | null = null;

@@ -15,7 +15,7 @@ another partner answers 404 exactly like an id that does not exist.
 
 **Money** is a decimal string with two fixed decimals, never a float.`;
 
-export interface OpenapiOptions {
+interface OpenapiOptions {
   /** more Markdown after the general description (the partner API's signing) */
   description: string;
   securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string }>;

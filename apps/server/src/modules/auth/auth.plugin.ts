@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** `Authorization: Bearer <token>`; the bare token is accepted too (CONTRACTS §4). */
-export function tokenOf(req: FastifyRequest): string | null {
+function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();

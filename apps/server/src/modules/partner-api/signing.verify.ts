@@ -13,7 +13,7 @@ export interface SignedCaller {
 export type Verdict =
   { ok: true; caller: SignedCaller } | { ok: false; code: SignatureRejection; reason: string; caller: SignedCaller | null };
 
-export interface SignedRequest {
+interface SignedRequest {
   token?: string;
   ts?: string;
   sig?: string;

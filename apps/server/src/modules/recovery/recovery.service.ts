@@ -11,7 +11,7 @@ const PATHS: Record<CodePurpose, string> = { confirm: '/confirm/email/', reset: 
 const TTL: Record<CodePurpose, number> = { confirm: TIMING.confirmationCodeTtlMs, reset: TIMING.resetCodeTtlMs };
 
 /** A new random code (256 bits) stored hashed; earlier unused codes of the purpose are retired; the mail goes out. */
-export async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
+async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
   const code = randomToken(32);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ export async function listMembers(ctx: AppContext, o: { partnerId: string }): Pr
 }
 
 /** Tells every user of the partner (owner and members) that the team changed: their lists refresh. */
-export async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMemberChange): Promise<void> {
+async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMemberChange): Promise<void> {
   for (const id of await partnerUserIds(ctx.db, partnerId)) ctx.realtime.toUser(id, 'user', USER_EVENTS.teamMember, change);
 }
 

@@ -11,14 +11,14 @@ export interface TicketRow {
   title: string;
   is_read: boolean;
 }
-export interface MessageRow {
+interface MessageRow {
   id: string;
   author_user_id: string | null;
   author_name: string;
   message_html: string;
   created_at: Date;
 }
-export interface AttachmentRow {
+interface AttachmentRow {
   key: string;
   ticket_id: string;
   message_id: string | null;

@@ -25,7 +25,7 @@ import { isUuid } from '../../lib/ids';
 const STALE_STAGED_MS = 10 * 60_000;
 
 /** Tells the user's sockets that the inbox changed and, when given, which ticket. */
-export function announce(ctx: AppContext, userId: string, ticketId?: string) {
+function announce(ctx: AppContext, userId: string, ticketId?: string) {
   ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.messages, SUPPORT_MESSAGES_UPDATED);
   if (ticketId) ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.message, { id: ticketId } satisfies SupportMessageEvent);
 }

@@ -4,7 +4,7 @@ import { WEBHOOK_HEADERS, WEBHOOK_TIMING, WEBHOOK_USER_AGENT, webhookStringToSig
 import { hmacHex } from '../../lib/crypto';
 import { checkLiteralTarget, guardedLookup, hostOf } from './url-guard';
 
-export interface Outgoing {
+interface Outgoing {
   url: string;
   secret: string;
   eventId: string;
@@ -24,7 +24,7 @@ export interface AttemptResult {
 }
 
 /** Lower-case hex HMAC-SHA256 over `ts + "." + rawBody` (CONTRACTS §6). */
-export function signWebhook(secret: string, ts: string | number, rawBody: string): string {
+function signWebhook(secret: string, ts: string | number, rawBody: string): string {
   return hmacHex(secret, webhookStringToSign(ts, rawBody));
 }
 

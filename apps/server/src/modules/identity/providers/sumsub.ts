@@ -5,7 +5,7 @@ import { invalid } from '../../../lib/errors';
 import { hmacHex } from '../../../lib/crypto';
 import type { ApplicantRef, IdentityProvider, ProviderReview } from './provider';
 
-export interface SumsubOptions {
+interface SumsubOptions {
   baseUrl: string;
   appToken: string;
   secretKey: string;
@@ -26,7 +26,7 @@ const SUMSUB = 'sumsub';
  * Sumsub's app-token request signature: lower-case hex HMAC-SHA256, keyed with the secret key, over
  * the Unix time in seconds, the upper-case method, the path with its query, and the body if any.
  */
-export function sumsubSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
+function sumsubSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
   return hmacHex(secretKey, ts + method.toUpperCase() + pathWithQuery + body);
 }
 

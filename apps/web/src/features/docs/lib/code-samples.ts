@@ -1,7 +1,6 @@
 /** Code, not prose: the samples are the same in every language. `base` is the portal's origin. */
 
 export type SampleLanguage = 'curl' | 'node' | 'python' | 'php';
-export const SAMPLE_LANGUAGES: SampleLanguage[] = ['curl', 'node', 'python', 'php'];
 export const SAMPLE_TITLES: Record<SampleLanguage, string> = { curl: 'curl + openssl', node: 'Node.js', python: 'Python', php: 'PHP' };
 
 const BODY = '{"type":"EXTERNAL_INDIVIDUAL","email":"anna.rossi@example.com","firstName":"Anna","lastName":"Rossi"}';
