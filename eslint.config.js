@@ -102,6 +102,16 @@ export default tseslint.config(
     },
   },
   {
+    // the server's infrastructure knows no domain: modules receive it through the AppContext
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/infra/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'infrastructure must not import a domain module' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries, 'no-literal-text': noLiteralText } } },

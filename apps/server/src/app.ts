@@ -1,12 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
-import { authPlugin } from './plugins/auth';
+import type { AppContext, BaseContext } from './context';
+import { withInfrastructure } from './infra/assemble';
+import { attachRealtime } from './infra/realtime';
+import { registerJobs } from './jobs';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { socketSessions } from './modules/auth/auth.sockets';
 import { registerErrorHandler } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { webPlugin, webDistDir } from './plugins/web';
-import { attachRealtime, noSockets } from './plugins/realtime';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -15,7 +19,7 @@ import { statusRoutes } from './modules/status/status.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
-import { webhookWorkerPlugin } from './plugins/webhook-worker';
+import { webhookWorkerPlugin } from './modules/webhooks/worker.plugin';
 import { partnerDataRoutes } from './modules/partner-data/partner-data.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
@@ -27,7 +31,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
-export type BuildOptions = Omit<AppContext, 'log' | 'realtime'> & { logger?: boolean | object };
+export type BuildOptions = BaseContext & Partial<Pick<AppContext, 'storage' | 'mailer'>> & { logger?: boolean | object };
 
 const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 'req.headers.cookie', '*.password', '*.token', '*.secret'];
 
@@ -40,9 +44,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx: AppContext = { ...o, log: app.log, realtime: noSockets };
+  const ctx = withInfrastructure(o, app.log, o);
   app.decorate('ctx', ctx);
-  ctx.realtime = attachRealtime(app.server, ctx);
+  ctx.realtime = attachRealtime(app.server, o.env.REDIS_URL, socketSessions(ctx));
   app.addHook('onClose', () => ctx.realtime.close());
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -56,7 +60,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { description: partnerApiDescription, securitySchemes: partnerApiSecuritySchemes });
   await app.register(authPlugin);
   await app.register(statusRoutes);
   await app.register(rateLimitsPlugin);
@@ -78,5 +82,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(webhookWorkerPlugin);
   await app.register(identityRoutes);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
+  registerJobs(app);
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   return app;
 }

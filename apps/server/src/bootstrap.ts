@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { loadBrands } from './brands/brands';
 import { SecretBox, loadSecretsKey } from './lib/crypto';
 import { lockDataDir } from './lib/lock';
-import { noSockets } from './plugins/realtime';
+import { withInfrastructure } from './infra/assemble';
 
 /** Opens and migrates the database and loads brands and keys: shared by the server and the CLI. */
 export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL })): Promise<AppContext> {
@@ -31,5 +31,5 @@ export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL 
     await db.close();
     throw err;
   }
-  return { env, db, brands, box, now: () => new Date(), log, realtime: noSockets };
+  return withInfrastructure({ env, db, brands, box, now: () => new Date() }, log);
 }

@@ -3,9 +3,12 @@ import type { Env } from './config/env';
 import type { Db } from './db/db';
 import type { Brands } from './brands/brands';
 import type { SecretBox } from './lib/crypto';
-import type { Realtime } from './plugins/realtime';
+import type { Realtime } from './infra/realtime';
+import type { Storage } from './infra/storage';
+import type { Mailer } from './infra/mailer';
+import type { JobRunner } from './infra/jobs';
 
-/** Everything a service needs, passed explicitly (no globals). `now` is injectable for tests. */
+/** Everything a service needs, passed explicitly (no globals). `now` is the clock, injectable for tests. */
 export interface AppContext {
   env: Env;
   db: Db;
@@ -13,6 +16,16 @@ export interface AppContext {
   box: SecretBox;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** uploaded files */
+  storage: Storage;
+  mailer: Mailer;
   /** live events to a user's sockets (CONTRACTS §7) */
   realtime: Realtime;
+  /** the background jobs of this process (jobs.ts) */
+  jobs: JobRunner;
+  /** wakes this process's webhook worker at once (call after committing an event); a no-op without one */
+  nudgeWebhooks: () => void;
 }
+
+/** What a context is made from; the rest is built by `withInfrastructure`. */
+export type BaseContext = Pick<AppContext, 'env' | 'db' | 'brands' | 'box' | 'now'>;

@@ -2,7 +2,7 @@ import { loadEnv } from './config/env';
 import { createContext } from './bootstrap';
 import { buildApp } from './app';
 import { seedDemo } from './modules/operator/demo';
-import { startOperatorChannel } from './plugins/operator-channel';
+import { startOperatorChannel } from './modules/operator/operator.channel';
 
 async function main() {
   const env = loadEnv();

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { runCommand } from '../src/modules/operator/commands';
 import { recoverStagedFiles } from '../src/modules/tickets/tickets.service';
-import { storageOf } from '../src/plugins/storage';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { FILES, multipart } from './helpers/multipart';
 
@@ -218,7 +217,7 @@ describe('operator commands', () => {
 
 describe('staged uploads after a crash', () => {
   it('moves files whose rows were committed into place and deletes the others', async () => {
-    const storage = storageOf(t.ctx);
+    const storage = t.ctx.storage;
     const item = await byType('INCIDENT');
     const committed = await storage.stage(FILES.png());
     const orphan = await storage.stage(FILES.png());

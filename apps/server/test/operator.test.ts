@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build';
 import { runCommand } from '../src/modules/operator/commands';
-import { startOperatorChannel } from '../src/plugins/operator-channel';
+import { startOperatorChannel } from '../src/modules/operator/operator.channel';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { buildApp } from '../src/app';
 import { runCommand } from '../src/modules/operator/commands';
-import { noSockets } from '../src/plugins/realtime';
+import { noSockets } from '../src/infra/realtime';
 
 let t: TestApp;
 let url: string;

@@ -3,7 +3,7 @@ import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { hmac, newKey, signedCall, type ApiKey } from './helpers/signed';
 import { buildApp } from '../src/app';
-import { expectedSignature, sameSignature } from '../src/plugins/signing';
+import { hmacHex as expectedSignature, safeEqual as sameSignature } from '../src/lib/crypto';
 
 let t: TestApp;
 let session: string;

@@ -13,7 +13,7 @@ import {
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
-import { claimDue } from '../src/modules/webhooks/webhooks.repository';
+import { claimDue } from '../src/modules/webhooks/queue.repository';
 
 // The delivery engine (issue 6): real HTTP receivers on 127.0.0.1, events written by the partner
 // API, and the injectable clock instead of waiting for retry delays.

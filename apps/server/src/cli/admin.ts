@@ -5,7 +5,7 @@ import { loadEnv } from '../config/env';
 import { createContext } from '../bootstrap';
 import { runCommand } from '../modules/operator/commands';
 import { OperatorError } from '../modules/operator/args';
-import { operatorSocketPath } from '../plugins/operator-channel';
+import { operatorSocketPath } from '../modules/operator/operator.channel';
 
 /** `npm run admin -- <command>`: through the running server's socket, else on the database itself. */
 async function main() {

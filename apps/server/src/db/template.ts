@@ -10,7 +10,7 @@ import { pgliteExtensions as extensions } from './pglite-extensions';
  * A migrated, empty PGlite data folder packed at build time: a first start loads it instead of
  * running initdb and the migrations (seconds saved); later migrations still run on top of it.
  */
-export function templateFile(): string {
+function templateFile(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template.tgz');
 }
 

@@ -5,6 +5,16 @@ import path from 'node:path';
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
+/** Lower-case hex HMAC-SHA256 of a UTF-8 text: the signature of partner API calls, webhooks and Sumsub requests. */
+export const hmacHex = (key: string, text: string) => crypto.createHmac('sha256', key).update(text, 'utf8').digest('hex');
+
+/** Constant-time comparison of two signatures (their length is not secret). */
+export function safeEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
 /** AES-256-GCM for secrets the server must read back (API secrets, webhook secrets). */
 export class SecretBox {
   constructor(private readonly key: Buffer) {

@@ -8,7 +8,7 @@ import { randomToken } from '../lib/crypto';
 
 const MIN = 60_000;
 /** [per IP, per account] limits of each abuse-prone call: max requests per window. */
-export const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, number] }> = {
+const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, number] }> = {
   // login: the per-account limit counts failed attempts only (see failedLogins), so a busy partner is never locked out
   [API.login.path]: { ip: [120, MIN], account: [10, 15 * MIN] },
   [REGISTRATION_API.register.path]: { ip: [30, 10 * MIN], account: [5, 60 * MIN] },

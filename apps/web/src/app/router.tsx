@@ -10,9 +10,6 @@ const notFound = () => import('./routes/not-found');
 const legalDocument = () => import('./routes/legal-document');
 const signup = () => import('./routes/signup');
 
-/** Protected screens that later issues build; until then they show the not-found screen. */
-const PLANNED: string[] = [];
-
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -78,7 +75,6 @@ const routes: RouteObject[] = [
           { path: ROUTES.terms, lazy: legalDocument },
           { path: ROUTES.privacyPolicy, lazy: legalDocument },
           { path: ROUTES.amlPolicy, lazy: legalDocument },
-          ...PLANNED.map((path) => ({ path, lazy: notFound })),
         ],
       },
       { element: <ProtectedRoute verification />, children: [{ path: ROUTES.kyb, lazy: () => import('./routes/kyb') }] },

@@ -9,6 +9,9 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 /** Portal pages need this tier and a wlpId (spec 000 §2). */
 export const PORTAL_MIN_TIER = 2;
 
+/** The partner area (partner data, team, API secrets, webhooks) is open at KYC tier ≥ 2 with a wlpId. */
+export const hasPartnerAccess = (u: { kycTier: number; wlpId?: string | null }): boolean => u.kycTier >= PORTAL_MIN_TIER && !!u.wlpId;
+
 export const kycRecord = z
   .object({
     tier: z.number().int(),

@@ -12,7 +12,7 @@ export interface SessionUser {
   isOwner: boolean;
 }
 
-export interface LoginRow {
+interface LoginRow {
   id: string;
   email: string;
   password_hash: string;
@@ -53,8 +53,4 @@ export async function extendSession(q: Queryable, tokenHash: string, expiresAt: 
 
 export async function deleteSession(q: Queryable, tokenHash: string) {
   await q.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-}
-
-export async function deleteExpiredSessions(q: Queryable, now: Date) {
-  await q.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
 }

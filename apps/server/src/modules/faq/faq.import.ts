@@ -45,7 +45,7 @@ function parse(file: string): unknown {
 }
 
 /** `faq import FILE` (JSON or YAML): answers are sanitized before they are stored; one transaction. */
-export async function importFaq(ctx: AppContext, file: string) {
+async function importFaq(ctx: AppContext, file: string) {
   const parsed = faqFile.safeParse(parse(file));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

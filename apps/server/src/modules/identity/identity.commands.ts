@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, type KycStatus } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { withRealtime } from '../../plugins/realtime';
+import { withRealtime } from '../../infra/realtime';
 import { OperatorError, bool, count, required } from '../operator/args';
 import { announce, deleteKyc, writeKyc } from './identity.kyc';
 import * as repo from './identity.repository';

@@ -7,13 +7,13 @@ import * as repo from './identity.repository';
 type KycEventName = (typeof USER_EVENTS)['insertKyc' | 'updateKyc' | 'deleteKyc'];
 
 /** A KYC record that changed, to be announced once its transaction has committed. */
-export interface KycChange {
+interface KycChange {
   userId: string;
   event: KycEventName;
   payload: KycEvent;
 }
 
-export interface KycWrite {
+interface KycWrite {
   userId: string;
   tier: number;
   status: KycStatus;
@@ -73,11 +73,4 @@ async function settleTier(tx: Queryable, ctx: Pick<AppContext, 'brands'>, userId
 /** Tells the user's sockets (CONTRACTS §7): `insert-kyc`, `update-kyc` or `delete-kyc` with {kyc, kycTier}. */
 export function announce(ctx: Pick<AppContext, 'realtime'>, change: KycChange | null) {
   if (change) ctx.realtime.toUser(change.userId, 'user', change.event, change.payload);
-}
-
-/** One KYC change in its own transaction, announced after the commit. */
-export async function setKyc(ctx: AppContext, w: KycWrite): Promise<KycChange | null> {
-  const change = await ctx.db.transaction((tx) => writeKyc(tx, ctx, w));
-  announce(ctx, change);
-  return change;
 }

@@ -12,7 +12,7 @@ interface KycRow {
   final: boolean;
 }
 
-export const toRecord = (k: KycRow): KycRecord => ({
+const toRecord = (k: KycRow): KycRecord => ({
   tier: k.tier,
   status: k.status,
   createdDate: isoOrThrow(k.created_at),
@@ -63,7 +63,7 @@ export async function deleteRecord(q: Queryable, userId: string, tier: number): 
   return row && toRecord(row);
 }
 
-export interface TierOwner {
+interface TierOwner {
   kyc_tier: number;
   partner_id: string | null;
   on_behalf_of: string | null;
@@ -95,7 +95,7 @@ export const userIdByEmail = (q: Queryable, email: string) =>
 
 // Applicants ------------------------------------------------------------------------------------
 
-export interface ApplicantRow {
+interface ApplicantRow {
   user_id: string;
   provider: IdentityProviderName;
   external_id: string | null;

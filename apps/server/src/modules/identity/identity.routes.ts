@@ -4,7 +4,6 @@ import { IDENTITY_API as API, IDENTITY_FILE_TYPES, IDENTITY_LIMITS } from '@port
 import { bearer, register } from '../../lib/route';
 import * as service from './identity.service';
 import { readDocument } from './identity.upload';
-import { reviewWorker } from './identity.worker';
 
 const uploadRules = `Multipart form data: \`kind\` (document or selfie) and one \`file\` of at most ${IDENTITY_LIMITS.fileBytesMax} bytes, ${IDENTITY_FILE_TYPES.join(', ')} judged by its bytes and agreeing with its name; otherwise 417 \`file_too_large\` or \`file_type_not_allowed\` naming the file, and nothing is stored. A second upload of a kind replaces the first.`;
 const steps =
@@ -65,6 +64,4 @@ export async function identityRoutes(app: FastifyInstance) {
     preHandler,
     handler: (req) => service.submitApplicant(ctx, { user: req.user! }),
   });
-
-  reviewWorker(app);
 }

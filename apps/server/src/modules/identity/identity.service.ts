@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid } from '../../lib/errors';
-import { storageOf } from '../../plugins/storage';
 import type { SessionUser } from '../auth/auth.repository';
 import { announce, writeKyc } from './identity.kyc';
 import * as repo from './identity.repository';
@@ -116,7 +115,7 @@ async function openApplicant(tx: Queryable, userId: string) {
 export async function uploadDocument(ctx: AppContext, o: { user: User; document: CheckedDocument }): Promise<SandboxApplicant> {
   requireSandbox(ctx, o.user);
   const d = o.document;
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   await ctx.db.transaction((tx) => openApplicant(tx, o.user.id)); // refuse before writing anything
   const key = await storage.stage(d.data);
   let replaced: string | null;
@@ -149,7 +148,7 @@ export async function uploadDocument(ctx: AppContext, o: { user: User; document:
 /** POST …/sandbox/submit: both images are in; the review is pending (automatic after the brand's delay, if any). */
 export async function submitApplicant(ctx: AppContext, o: { user: User }): Promise<SandboxApplicant> {
   requireSandbox(ctx, o.user);
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const delay = ctx.brands.get(o.user.agent).identityAutoReviewSeconds;
   await ctx.db.transaction(async (tx) => {
     await openApplicant(tx, o.user.id);

@@ -8,7 +8,7 @@ import { INVOICES, INVOICE_CSV } from './invoices.lists';
 import { findInvoiceByKey, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 
-export function toInvoice(r: InvoiceRow): Invoice {
+function toInvoice(r: InvoiceRow): Invoice {
   const { attachmentKey, attachmentName, ...rest } = r;
   return { ...rest, attachment: attachmentKey ? { key: attachmentKey, name: attachmentName ?? `${r.number}.pdf` } : null };
 }

@@ -1,13 +1,21 @@
-/** `--name value` pairs after the command words; every value is checked by the command itself. */
+import { parseArgs } from 'node:util';
+
+/**
+ * `--name value` pairs after the command words, read with node:util parseArgs; every value is
+ * checked by the command itself. Every name is taken as a string option, so a flag without a value
+ * (at the end, or followed by another flag) and any bare argument are refused.
+ */
 export function parseFlags(args: string[]): Record<string, string> {
+  const names = args.filter((a) => a.startsWith('--') && a.length > 2).map((a) => a.slice(2).split('=')[0]!);
+  const options = Object.fromEntries(names.map((n) => [n, { type: 'string' as const }]));
+  const { tokens } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
   const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (!a.startsWith('--')) throw new OperatorError(`unexpected argument "${a}"`);
-    const value = args[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new OperatorError(`${a} needs a value`);
-    flags[a.slice(2)] = value;
-    i++;
+  for (const t of tokens) {
+    if (t.kind === 'positional') throw new OperatorError(`unexpected argument "${t.value}"`);
+    if (t.kind === 'option-terminator') throw new OperatorError('unexpected argument "--"');
+    if (!t.rawName.startsWith('--')) throw new OperatorError(`unexpected argument "${t.rawName}"`);
+    if (t.value === undefined || t.value.startsWith('--')) throw new OperatorError(`${t.rawName} needs a value`);
+    flags[t.name] = t.value;
   }
   return flags;
 }

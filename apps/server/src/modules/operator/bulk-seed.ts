@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 
-export interface BulkSeed {
+interface BulkSeed {
   partnerId: string;
   integration: string;
   clients: number;

@@ -84,7 +84,7 @@ const commands: Record<string, Command> = {
 /** Commands whose first argument may come without its flag name. */
 const POSITIONAL: Record<string, string> = { 'faq import': 'file' };
 
-export const COMMAND_NAMES = Object.keys(commands);
+const COMMAND_NAMES = Object.keys(commands);
 
 /** Runs one operator command (argv after `npm run admin --`) and answers its JSON line. */
 export async function runCommand(ctx: AppContext, argv: string[]): Promise<Record<string, unknown>> {

@@ -7,7 +7,7 @@ import { createPartner } from './partners';
 import { bulkSeed } from './bulk-seed';
 import { DEMO_FAQ } from './demo-faq';
 
-export const DEMO_PARTNERS = [
+const DEMO_PARTNERS = [
   {
     email: 'demo@partner.test',
     password: 'Demo@Partner1',
@@ -27,7 +27,7 @@ export const DEMO_PARTNERS = [
     address: 'Fondamenta Nove 5, 30121 Venezia',
   },
 ] as const;
-export const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
+const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
 
 /** Seeds the demo data of CONTRACTS §2 once; a marker row keeps later starts from duplicating it. */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { hashPassword } from '../../lib/password';
 
-export interface NewPartner {
+interface NewPartner {
   email: string;
   password: string;
   company: string;

@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 
-export interface OutboxEvent {
+interface OutboxEvent {
   partnerId: string;
   type: WebhookEventType;
   /** the entity as the partner API answers it (account, card …) */

@@ -2,6 +2,7 @@ import type { Account, Card, Client, Transaction } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
 
 /** SQL of the partner API over the same tables the portal lists read. Every query is scoped by partner. */
 
@@ -124,10 +125,8 @@ export const toTransaction = (r: TransactionRow): Transaction => ({
   clientId: r.client_id,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET = /^\d{1,18}$/;
 /** Ids that cannot exist are simply not found (no SQL cast error). */
-export const isUuid = (id: string) => UUID.test(id);
 export const isWalletId = (id: string) => WALLET.test(id);
 
 export async function findClient(q: Queryable, partnerId: string, clientId: string) {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PARTNER_API as API, PARTNER_API_BASE, errorBody, plainError, signatureError, type RouteDescriptor } from '@portal/contract';
 import { register } from '../../lib/route';
 import { notFound } from '../../lib/errors';
-import { requireSignature, signedPartner } from '../../plugins/signing';
+import { requireSignature, signedPartner } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneNonces } from '../../plugins/signing';
-import { insertLogEntries, pruneLog, type NewLogEntry } from './request-log.repository';
+import { insertLogEntries, type NewLogEntry } from './request-log.repository';
+import { pruneRequestLog } from './request-log.prune';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +16,11 @@ declare module 'fastify' {
   }
 }
 
-const PRUNE_EVERY_MS = 60_000;
 const BATCH_MAX = 200;
 /** calls are written at most this long after they were answered (fewer, larger writes) */
 const BATCH_WAIT_MS = 100;
 
-/** The partner API request log: batched writes off the request path, periodic pruning. */
+/** The partner API request log: batched writes off the request path (pruned by a server job, see jobs.ts). */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
   let queue: NewLogEntry[] = [];
@@ -52,18 +51,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   const flush = () => drain();
-  const prune = async () => {
-    await pruneLog(ctx.db);
-    await pruneNonces(ctx);
-  };
-  const pruning = setInterval(
-    () => void prune().catch((err: Error) => ctx.log.warn({ err: err.message }, 'request log prune failed')),
-    PRUNE_EVERY_MS,
-  );
-  pruning.unref();
-  app.decorate('requestLog', { record, flush, prune });
-  app.addHook('onClose', async () => {
-    clearInterval(pruning);
-    await flush();
-  });
+  app.decorate('requestLog', { record, flush, prune: () => pruneRequestLog(ctx) });
+  app.addHook('onClose', () => flush());
 });

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import { invalid } from '../../lib/errors';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { listLogEntries, statusRange } from './request-log.repository';
 
 /** The portal's view of the partner API request log (Documentation → Request log). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PARTNER_DATA_API as R, account, card, client } from '@portal/contract';
 import { bearer, errorResponses, typed } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';
 
 const LIST_DOC =

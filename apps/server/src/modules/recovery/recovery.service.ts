@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
-import { publicBase, sendMail } from '../../plugins/mailer';
+import { publicBase } from '../../infra/mailer';
 import * as repo from './recovery.repository';
 import type { MailUser, CodePurpose } from './recovery.repository';
 
@@ -11,7 +11,7 @@ const PATHS: Record<CodePurpose, string> = { confirm: '/confirm/email/', reset: 
 const TTL: Record<CodePurpose, number> = { confirm: TIMING.confirmationCodeTtlMs, reset: TIMING.resetCodeTtlMs };
 
 /** A new random code (256 bits) stored hashed; earlier unused codes of the purpose are retired; the mail goes out. */
-export async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
+async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
   const code = randomToken(32);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -19,7 +19,7 @@ export async function issueAndMail(ctx: AppContext, user: MailUser, purpose: Cod
     await repo.insertCode(tx, { codeHash: sha256(code), userId: user.id, purpose, expiresAt: new Date(now.getTime() + TTL[purpose]) });
   });
   const link = `${publicBase(ctx, user.agent)}${PATHS[purpose]}${code}`;
-  await sendMail(ctx, { to: user.email, kind: purpose, link, agent: user.agent, language: user.language });
+  await ctx.mailer.send({ to: user.email, kind: purpose, link, agent: user.agent, language: user.language });
 }
 
 export async function sendConfirmation(ctx: AppContext, userId: string): Promise<void> {

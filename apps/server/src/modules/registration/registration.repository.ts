@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
-export interface Invitation {
+interface Invitation {
   kind: 'operator' | 'team';
   email: string | null;
   partnerId: string | null;
@@ -37,7 +37,7 @@ export const partnerOwner = (q: Queryable, partnerId: string) =>
 export const emailExists = async (q: Queryable, email: string) =>
   (await one(q, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])) != null;
 
-export interface NewUser {
+interface NewUser {
   email: string;
   passwordHash: string;
   type: 'INDIVIDUAL' | 'BUSINESS' | 'EMPLOYEE';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isUuid } from '../../lib/ids';
 
 export interface SecretRow {
   id: string;
@@ -9,8 +10,6 @@ export interface SecretRow {
   created_at: Date;
   last_used_at: Date | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Live (not deleted) secrets of one partner, newest first. */
 export const liveSecrets = (q: Queryable, partnerId: string) =>
@@ -38,7 +37,7 @@ export async function insertSecret(q: Queryable, s: { partnerId: string; label: 
 
 /** Soft delete: the token stays known so that a call with it answers 401 secret_deleted. */
 export async function markDeleted(q: Queryable, o: { partnerId: string; id: string; at: Date }): Promise<boolean> {
-  if (!UUID.test(o.id)) return false;
+  if (!isUuid(o.id)) return false;
   const rows = await q.query(
     'UPDATE api_secrets SET deleted_at = $3 WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL RETURNING id',
     [o.id, o.partnerId, o.at.toISOString()],

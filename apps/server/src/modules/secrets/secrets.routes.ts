@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SECRETS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { createSecret, deleteSecret, listSecrets } from './secrets.service';
 
 /** API secrets of the signed-in partner: the keys partner API calls are signed with. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../auth/auth.repository';
 import { one } from '../../db/db';
 
-export interface RegistrationSettings {
+interface RegistrationSettings {
   enabled: boolean;
   reason: string | null;
   regionRestricted: boolean;

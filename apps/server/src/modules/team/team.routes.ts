@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEAM_API as API, TEAM_MEMBERS_MAX } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { forbidden } from '../../lib/errors';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
 
 const OWNER_ONLY = 'only the account owner manages team members';

@@ -12,8 +12,8 @@ import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
-import { publicBase, sendMail } from '../../plugins/mailer';
-import { partnerUserIds } from '../webhooks/webhooks.repository';
+import { publicBase } from '../../infra/mailer';
+import { partnerUserIds } from '../user/user.repository';
 import * as repo from './team.repository';
 
 /** The invitation code is never answered: it travels only in the mail to the invitee. */
@@ -35,7 +35,7 @@ export async function listMembers(ctx: AppContext, o: { partnerId: string }): Pr
 }
 
 /** Tells every user of the partner (owner and members) that the team changed: their lists refresh. */
-export async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMemberChange): Promise<void> {
+async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMemberChange): Promise<void> {
   for (const id of await partnerUserIds(ctx.db, partnerId)) ctx.realtime.toUser(id, 'user', USER_EVENTS.teamMember, change);
 }
 
@@ -67,7 +67,7 @@ export async function inviteMember(
   const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
   try {
     const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
-    await sendMail(ctx, { to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
+    await ctx.mailer.send({ to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
   } catch (e) {
     // no mail, no invitation: the owner may try again
     await repo.deleteMember(ctx.db, row.id);

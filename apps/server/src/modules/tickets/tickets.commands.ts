@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, TICKET_TEXT_LIMITS, type NotificationType } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { sanitizeHtml } from '../../lib/html';
-import { withRealtime } from '../../plugins/realtime';
+import { withRealtime } from '../../infra/realtime';
 import { OperatorError, required } from '../operator/args';
 import { notifyUser, supportReply } from './tickets.service';
 import { userIdByEmail } from './tickets.repository';

@@ -2,6 +2,7 @@ import type { InboxItem, NotificationType, ParsedListQuery } from '@portal/contr
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
+import { likeEscape } from '../../lib/sql';
 
 export interface TicketRow {
   id: string;
@@ -10,14 +11,14 @@ export interface TicketRow {
   title: string;
   is_read: boolean;
 }
-export interface MessageRow {
+interface MessageRow {
   id: string;
   author_user_id: string | null;
   author_name: string;
   message_html: string;
   created_at: Date;
 }
-export interface AttachmentRow {
+interface AttachmentRow {
   key: string;
   ticket_id: string;
   message_id: string | null;
@@ -27,7 +28,6 @@ export interface AttachmentRow {
 }
 
 const ORDER: Record<string, string> = { createdDate: 't.created_at', title: 'lower(t.title)' };
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A user's inbox page: rows skip*take … skip*take+take-1 and the total (CONTRACTS §4). */
 export async function listTickets(q: Queryable, userId: string, o: ParsedListQuery): Promise<{ list: InboxItem[]; count: number }> {

@@ -17,16 +17,15 @@ import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
-import { storageOf } from '../../plugins/storage';
 import * as repo from './tickets.repository';
 import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Staged files older than this are left over from a crash, not an upload in progress. */
 const STALE_STAGED_MS = 10 * 60_000;
 
 /** Tells the user's sockets that the inbox changed and, when given, which ticket. */
-export function announce(ctx: AppContext, userId: string, ticketId?: string) {
+function announce(ctx: AppContext, userId: string, ticketId?: string) {
   ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.messages, SUPPORT_MESSAGES_UPDATED);
   if (ticketId) ctx.realtime.toUser(userId, 'support', SUPPORT_EVENTS.message, { id: ticketId } satisfies SupportMessageEvent);
 }
@@ -59,7 +58,7 @@ async function opened(q: Queryable, userId: string, t: repo.TicketRow): Promise<
 
 /** Opens one of the user's messages and marks it read (the badge of the user's other tabs follows). */
 export async function openTicket(ctx: AppContext, o: { userId: string; id: string }): Promise<OpenedMessage> {
-  if (!UUID.test(o.id)) throw notFound('ticket');
+  if (!isUuid(o.id)) throw notFound('ticket');
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
   if (await repo.markRead(ctx.db, o.userId, t.id)) announce(ctx, o.userId);
@@ -67,9 +66,9 @@ export async function openTicket(ctx: AppContext, o: { userId: string; id: strin
 }
 
 export async function attachmentFile(ctx: AppContext, o: { userId: string; ticketId: string; key: string }) {
-  if (!UUID.test(o.ticketId)) throw notFound('attachment');
+  if (!isUuid(o.ticketId)) throw notFound('attachment');
   const a = await repo.ownAttachment(ctx.db, o);
-  const data = a ? await storageOf(ctx).read(a.key) : null;
+  const data = a ? await ctx.storage.read(a.key) : null;
   if (!a || !data) throw notFound('attachment');
   return { name: a.name, contentType: a.content_type, data };
 }
@@ -84,7 +83,7 @@ async function persistWithFiles(
   files: CheckedFile[],
   write: (tx: Queryable) => Promise<{ ticketId: string; messageId: string; created: boolean }>,
 ): Promise<{ ticketId: string; messageId: string }> {
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const staged: Array<CheckedFile & { key: string }> = [];
   let ids: { ticketId: string; messageId: string; created: boolean };
   try {
@@ -149,7 +148,7 @@ export async function createTicket(ctx: AppContext, o: { userId: string; upload:
 
 /** POST /api/tickets/{id}/messages: the user answers a support ticket (text and optional files). */
 export async function replyToTicket(ctx: AppContext, o: { userId: string; id: string; upload: Upload }): Promise<OpenedMessage> {
-  if (!UUID.test(o.id)) throw notFound('ticket');
+  if (!isUuid(o.id)) throw notFound('ticket');
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
   if (t.incident_type !== REPLYABLE_TYPE) throw invalid('action_forbidden', 'incidentType', t.incident_type);
@@ -173,7 +172,7 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
 
 /** Operator `ticket reply`: an answer from support; the ticket turns unread and the user sees it live. */
 export async function supportReply(ctx: AppContext, o: { id: string; html: string }) {
-  const t = UUID.test(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
+  const t = isUuid(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
   if (!t) return null;
   const messageId = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertMessage(tx, {
@@ -207,7 +206,7 @@ export async function notifyUser(ctx: AppContext, o: { userId: string; title: st
  * exists are moved into place, the others (an upload that never committed) are deleted.
  */
 export async function recoverStagedFiles(ctx: AppContext): Promise<{ committed: number; discarded: number }> {
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const cutoff = Date.now() - STALE_STAGED_MS;
   const stale = (await storage.staged()).filter((s) => s.stagedAt.getTime() < cutoff).map((s) => s.key);
   const known = await repo.knownKeys(ctx.db, stale);

@@ -72,3 +72,15 @@ export async function loadUser(q: Queryable, id: string): Promise<User | undefin
     })),
   };
 }
+
+/** Users of a partner (owner and team members with an account): who receives the live updates. */
+export async function partnerUserIds(q: Queryable, partnerId: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>('SELECT id::text FROM users WHERE partner_id = $1 AND NOT disabled', [partnerId]);
+  return rows.map((r) => r.id);
+}
+
+/** The account owner(s) of a partner: who gets inbox messages about its webhooks. */
+export const partnerOwners = (q: Queryable, partnerId: string) =>
+  q.query<{ id: string; language: string }>('SELECT id::text, language FROM users WHERE partner_id = $1 AND on_behalf_of IS NULL', [
+    partnerId,
+  ]);

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_HEADERS, WEBHOOK_TIMING, WEBHOOK_USER_AGENT, webhookStringToSign } from '@portal/contract';
+import { hmacHex } from '../../lib/crypto';
 import { checkLiteralTarget, guardedLookup, hostOf } from './url-guard';
 
-export interface Outgoing {
+interface Outgoing {
   url: string;
   secret: string;
   eventId: string;
@@ -24,8 +24,8 @@ export interface AttemptResult {
 }
 
 /** Lower-case hex HMAC-SHA256 over `ts + "." + rawBody` (CONTRACTS §6). */
-export function signWebhook(secret: string, ts: string | number, rawBody: string): string {
-  return crypto.createHmac('sha256', secret).update(webhookStringToSign(ts, rawBody)).digest('hex');
+function signWebhook(secret: string, ts: string | number, rawBody: string): string {
+  return hmacHex(secret, webhookStringToSign(ts, rawBody));
 }
 
 // Connections are reused between attempts to one endpoint; idle ones close after 2 s, before the

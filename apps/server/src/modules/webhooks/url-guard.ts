@@ -64,16 +64,16 @@ export function isForbiddenAddress(address: string): boolean {
   return true;
 }
 
-export type UrlProblem = { code: 'webhook_url_forbidden'; reason: string } | { code: 'webhook_url_unresolvable'; reason: string };
+type UrlProblem = { code: 'webhook_url_forbidden'; reason: string } | { code: 'webhook_url_unresolvable'; reason: string };
 
-export class ForbiddenTargetError extends Error {
+class ForbiddenTargetError extends Error {
   readonly code = 'ERR_WEBHOOK_TARGET_FORBIDDEN';
 }
 
 const hostOf = (u: URL) => u.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** Resolves every address of `host` (A and AAAA) and refuses the lot if any one is forbidden. */
-export async function resolveAllowed(host: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
+async function resolveAllowed(host: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
   const addresses = net.isIP(host)
     ? [{ address: host, family: net.isIP(host) }]
     : await dns.promises.lookup(host, { all: true, verbatim: true });

@@ -8,7 +8,8 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { insertInboxNotification, partnerOwners, partnerUserIds } from './webhooks.repository';
+import { partnerOwners, partnerUserIds } from '../user/user.repository';
+import { insertInboxNotification } from '../tickets/notices.repository';
 
 /**
  * Live updates to every user of a partner on the /api-user socket, event `update` (CONTRACTS §7).

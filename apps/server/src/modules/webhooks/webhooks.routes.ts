@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../../plugins/auth';
+import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
 
 /**

@@ -16,8 +16,9 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
 import { checkWebhookUrl } from './url-guard';
 import { PartnerAudience } from './webhooks.notify';
-import { nudgeWebhooks } from './worker';
 import * as repo from './webhooks.repository';
+import * as deliveries from './deliveries.repository';
+import { isUuid } from '../../lib/ids';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';
@@ -77,7 +78,7 @@ export async function updateWebhook(ctx: AppContext, o: { partnerId: string; id:
 
 /** Deleting a webhook deletes its delivery log too; nothing more is sent to it. */
 export async function deleteWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
-  if (!repo.UUID.test(o.id) || !(await repo.deleteWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
+  if (!isUuid(o.id) || !(await repo.deleteWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
   return { id: o.id, deleted: true as const };
 }
 
@@ -86,7 +87,7 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
   await ownWebhook(ctx, o);
   const row = await ctx.db.transaction((tx) => repo.setWebhookEnabled(tx, { ...o, now: ctx.now() }));
   if (!row) throw notFound('webhook');
-  if (o.enabled) nudgeWebhooks(ctx);
+  if (o.enabled) ctx.nudgeWebhooks();
   await new PartnerAudience(ctx).send(o.partnerId, {
     kind: WEBHOOK_UPDATE_KINDS.webhook,
     webhookId: row.id,
@@ -103,20 +104,28 @@ export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id
   const { filter, sort, skip, take } = parsed.value;
   const status = filter.status as WebhookDeliveryStatus | undefined;
   if (status && !WEBHOOK_DELIVERY_STATUSES.includes(status)) throw invalid('invalid_param', 'filter', `status=${status}`);
-  return repo.listDeliveries(ctx.db, { webhookId: o.id, status, eventType: filter.eventType, eventId: filter.eventId, sort, skip, take });
+  return deliveries.listDeliveries(ctx.db, {
+    webhookId: o.id,
+    status,
+    eventType: filter.eventType,
+    eventId: filter.eventId,
+    sort,
+    skip,
+    take,
+  });
 }
 
 export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
   await ownWebhook(ctx, o);
-  const found = await repo.findDelivery(ctx.db, o.id, o.deliveryId);
+  const found = await deliveries.findDelivery(ctx.db, o.id, o.deliveryId);
   if (!found) throw notFound('delivery');
-  return { ...found, attemptList: await repo.listAttempts(ctx.db, o.deliveryId) };
+  return { ...found, attemptList: await deliveries.listAttempts(ctx.db, o.deliveryId) };
 }
 
 async function announce(ctx: AppContext, partnerId: string, deliveryId: string) {
-  const delivery = await repo.deliveryById(ctx.db, deliveryId);
+  const delivery = await deliveries.deliveryById(ctx.db, deliveryId);
   if (!delivery) throw notFound('delivery');
-  nudgeWebhooks(ctx);
+  ctx.nudgeWebhooks();
   await new PartnerAudience(ctx).delivery(partnerId, delivery);
   return delivery;
 }
@@ -124,7 +133,8 @@ async function announce(ctx: AppContext, partnerId: string, deliveryId: string) 
 /** Sends one event again (same event id and body), with a fresh retry period if it fails. */
 export async function resendDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
   await enabledWebhook(ctx, o);
-  if (!(await repo.rescheduleDelivery(ctx.db, { webhookId: o.id, deliveryId: o.deliveryId, now: ctx.now() }))) throw notFound('delivery');
+  if (!(await deliveries.rescheduleDelivery(ctx.db, { webhookId: o.id, deliveryId: o.deliveryId, now: ctx.now() })))
+    throw notFound('delivery');
   return announce(ctx, o.partnerId, o.deliveryId);
 }
 
@@ -137,7 +147,7 @@ export async function sendTestEvent(ctx: AppContext, o: { partnerId: string; id:
     entity: { webhookId: o.id, message: 'This is a test event sent from the portal.' },
     eventTime: now.toISOString(),
   });
-  const row = await repo.insertDelivery(ctx.db, {
+  const row = await deliveries.insertDelivery(ctx.db, {
     webhookId: o.id,
     partnerId: o.partnerId,
     eventId: crypto.randomUUID(),
@@ -151,9 +161,9 @@ export async function sendTestEvent(ctx: AppContext, o: { partnerId: string; id:
 /** Schedules again every failed or still retrying delivery created at or after `since`. */
 export async function replayFailed(ctx: AppContext, o: { partnerId: string; id: string; since: string }) {
   const row = await enabledWebhook(ctx, o);
-  const replayed = await repo.replayFailed(ctx.db, { webhookId: o.id, since: new Date(o.since), now: ctx.now() });
+  const replayed = await deliveries.replayFailed(ctx.db, { webhookId: o.id, since: new Date(o.since), now: ctx.now() });
   if (replayed.length) {
-    nudgeWebhooks(ctx);
+    ctx.nudgeWebhooks();
     await new PartnerAudience(ctx).send(o.partnerId, {
       kind: WEBHOOK_UPDATE_KINDS.webhook,
       webhookId: o.id,

@@ -9,7 +9,7 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   type RecordedBatch,
-} from './webhooks.repository';
+} from './queue.repository';
 import { PartnerAudience, announceInbox, notifyWebhookDisabled } from './webhooks.notify';
 
 export interface WorkerOptions {
@@ -26,13 +26,6 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** how long stop() lets attempts in flight finish before aborting them */
   graceMs?: number;
-}
-
-const workers = new WeakMap<AppContext, WebhookWorker>();
-
-/** Wakes this process's worker at once (call after committing an event); a no-op without one. */
-export function nudgeWebhooks(ctx: AppContext): void {
-  workers.get(ctx)?.nudge();
 }
 
 /**
@@ -77,7 +70,6 @@ export class WebhookWorker {
     if (this.running) return;
     this.running = true;
     this.abort = new AbortController();
-    workers.set(this.ctx, this);
     this.loopDone = this.loop();
   }
 
@@ -90,7 +82,6 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    workers.delete(this.ctx);
     this.wake?.();
     await this.loopDone;
     const grace = setTimeout(() => this.abort.abort(new Error('server stopping')), this.graceMs);

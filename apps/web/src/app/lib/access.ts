@@ -1,4 +1,4 @@
-import { PORTAL_MIN_TIER } from '@portal/contract';
+import { hasPartnerAccess } from '@portal/contract';
 
 export type Access = 'loading' | 'loggedOut' | 'error' | 'verify' | 'granted';
 
@@ -15,5 +15,5 @@ export function decideAccess({ session, kycTier, wlpId, failed }: AccessInput): 
   if (session !== 'loggedIn') return session;
   if (failed) return 'error';
   if (kycTier === undefined || wlpId === undefined) return 'loading';
-  return kycTier >= PORTAL_MIN_TIER && wlpId ? 'granted' : 'verify';
+  return hasPartnerAccess({ kycTier, wlpId }) ? 'granted' : 'verify';
 }

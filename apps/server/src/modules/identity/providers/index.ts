@@ -6,7 +6,7 @@ import type { IdentityProvider } from './provider';
 import { sumsubProvider } from './sumsub';
 
 /** The built-in provider: the portal's own widget; the review is the operator's or, if the brand says so, automatic. */
-export function sandboxProvider(ctx: Pick<AppContext, 'db'>): IdentityProvider {
+function sandboxProvider(ctx: Pick<AppContext, 'db'>): IdentityProvider {
   return {
     name: 'sandbox',
     // the sandbox widget works with the portal session; the token only keeps Sumsub-shaped clients working

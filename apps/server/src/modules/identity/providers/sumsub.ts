@@ -1,11 +1,11 @@
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalid } from '../../../lib/errors';
+import { hmacHex } from '../../../lib/crypto';
 import type { ApplicantRef, IdentityProvider, ProviderReview } from './provider';
 
-export interface SumsubOptions {
+interface SumsubOptions {
   baseUrl: string;
   appToken: string;
   secretKey: string;
@@ -26,11 +26,8 @@ const SUMSUB = 'sumsub';
  * Sumsub's app-token request signature: lower-case hex HMAC-SHA256, keyed with the secret key, over
  * the Unix time in seconds, the upper-case method, the path with its query, and the body if any.
  */
-export function sumsubSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
-  return crypto
-    .createHmac('sha256', secretKey)
-    .update(ts + method.toUpperCase() + pathWithQuery + body)
-    .digest('hex');
+function sumsubSignature(secretKey: string, ts: string, method: string, pathWithQuery: string, body = ''): string {
+  return hmacHex(secretKey, ts + method.toUpperCase() + pathWithQuery + body);
 }
 
 const errorAnswer = z.object({

@@ -1,7 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import type { Db } from '../db/db';
+import type { Brands } from '../brands/brands';
 
-export type MailKind = 'confirm' | 'reset' | 'invite';
+type MailKind = 'confirm' | 'reset' | 'invite';
 export interface MailInput {
   to: string;
   kind: MailKind;
@@ -56,24 +59,14 @@ const TEXT = {
   },
 } as const;
 
-const transports = new Map<string, Transporter>();
-function transport(url: string): Transporter {
-  let t = transports.get(url);
-  if (!t) {
-    t = nodemailer.createTransport(url);
-    transports.set(url, t);
-  }
-  return t;
-}
-
 /** Base URL of the web app for links in mails: PUBLIC_URL, else the brand's first host, else HOST:PORT. */
-export function publicBase(ctx: AppContext, agent: string | null): string {
+export function publicBase(ctx: { env: Env; brands: Brands }, agent: string | null): string {
   if (ctx.env.PUBLIC_URL) return ctx.env.PUBLIC_URL.replace(/\/$/, '');
   const host = ctx.brands.get(agent).hosts[0];
   return host ? `https://${host}` : `http://${ctx.env.HOST}:${ctx.env.PORT}`;
 }
 
-export function renderMail(ctx: AppContext, m: MailInput) {
+function renderMail(ctx: { brands: Brands }, m: MailInput) {
   const brand = ctx.brands.get(m.agent);
   const lang = m.language === 'it' ? 'it' : 'en';
   const t = TEXT[lang][m.kind];
@@ -91,24 +84,35 @@ export function renderMail(ctx: AppContext, m: MailInput) {
   return { subject, text, html, from: `${brand.name} <${brand.supportEmail}>` };
 }
 
+/** Sends the portal's e-mails. */
+export interface Mailer {
+  send(m: MailInput): Promise<void>;
+}
+
 /**
  * Sends a branded mail in the user's language: over SMTP_URL when set; otherwise the embedded
  * mailbox keeps it in the `mails` table and logs its link (the local developer's mailbox).
  */
-export async function sendMail(ctx: AppContext, m: MailInput): Promise<void> {
-  const r = renderMail(ctx, m);
-  if (ctx.env.SMTP_URL) {
-    await transport(ctx.env.SMTP_URL).sendMail({ from: r.from, to: m.to, subject: r.subject, text: r.text, html: r.html });
-    return;
-  }
-  await ctx.db.query('INSERT INTO mails(to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)', [
-    m.to,
-    r.subject,
-    r.text,
-    r.html,
-    JSON.stringify([m.link]),
-  ]);
-  ctx.log.info({ mail: { to: m.to, subject: r.subject, link: m.link } }, 'mail stored in the embedded mailbox');
+export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: FastifyBaseLogger }): Mailer {
+  let transport: Transporter | null = null;
+  return {
+    async send(m) {
+      const r = renderMail(ctx, m);
+      if (ctx.env.SMTP_URL) {
+        transport ??= nodemailer.createTransport(ctx.env.SMTP_URL);
+        await transport.sendMail({ from: r.from, to: m.to, subject: r.subject, text: r.text, html: r.html });
+        return;
+      }
+      await ctx.db.query('INSERT INTO mails(to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)', [
+        m.to,
+        r.subject,
+        r.text,
+        r.html,
+        JSON.stringify([m.link]),
+      ]);
+      ctx.log.info({ mail: { to: m.to, subject: r.subject, link: m.link } }, 'mail stored in the embedded mailbox');
+    },
+  };
 }
 
 function escapeHtml(s: string): string {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { AppContext } from '../context';
-import { runCommand } from '../modules/operator/commands';
-import { OperatorError } from '../modules/operator/args';
+import type { AppContext } from '../../context';
+import { runCommand } from './commands';
+import { OperatorError } from './args';
 
 export const operatorSocketPath = (dataDir: string) => path.join(dataDir, 'operator.sock');
 

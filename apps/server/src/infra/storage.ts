@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../context';
 
 /**
  * Where uploaded files live, behind one interface so that another backend (an object store) can
@@ -34,7 +33,7 @@ const missingOk = (err: NodeJS.ErrnoException) => {
 };
 
 /** Files under `<root>/files/<key>`, staged under `<root>/.staging/<key>` (same filesystem: moves are atomic). */
-export function localStorage(root: string): Storage {
+function localStorage(root: string): Storage {
   const files = path.join(root, 'files');
   const staging = path.join(root, '.staging');
   let ready: Promise<void> | null = null;
@@ -81,12 +80,5 @@ export function localStorage(root: string): Storage {
   };
 }
 
-const byRoot = new Map<string, Storage>();
-
-/** The storage of this context: the local folder `DATA_DIR/uploads`. */
-export function storageOf(ctx: Pick<AppContext, 'env'>): Storage {
-  const root = path.join(ctx.env.dataDir, 'uploads');
-  let s = byRoot.get(root);
-  if (!s) byRoot.set(root, (s = localStorage(root)));
-  return s;
-}
+/** The storage of a data folder: `DATA_DIR/uploads`. */
+export const uploadsStorage = (dataDir: string): Storage => localStorage(path.join(dataDir, 'uploads'));

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PORTAL_MIN_TIER } from '@portal/contract';
-import type { AppContext } from '../context';
-import { AppError, unauthorized } from '../lib/errors';
-import { resolveSession } from '../modules/auth/auth.service';
-import type { SessionUser } from '../modules/auth/auth.repository';
+import { hasPartnerAccess } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { AppError, unauthorized } from '../../lib/errors';
+import { resolveSession } from './auth.service';
+import type { SessionUser } from './auth.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** `Authorization: Bearer <token>`; the bare token is accepted too (CONTRACTS §4). */
-export function tokenOf(req: FastifyRequest): string | null {
+function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
@@ -45,7 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('requirePartner', async (req: FastifyRequest) => {
     if (!req.user) throw unauthorized();
-    if (!req.user.partnerId || !req.user.wlpId || req.user.kycTier < PORTAL_MIN_TIER) {
+    if (!req.user.partnerId || !hasPartnerAccess(req.user)) {
       throw new AppError(403, 'kyc_tier_required', 'verification (KYC tier 2) is required');
     }
   });

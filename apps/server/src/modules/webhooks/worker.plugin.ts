@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { WebhookWorker, type WorkerOptions } from '../modules/webhooks/worker';
+import { WebhookWorker, type WorkerOptions } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,16 +10,16 @@ declare module 'fastify' {
 }
 
 /**
- * Runs the webhook delivery worker while the server runs: started when the app is ready, stopped
- * (attempts in flight finished and recorded) when it closes, before the database closes.
- * A successful write call (POST, PUT, PATCH, DELETE: partner API changes write their events in
- * the same transaction) nudges it, so its deliveries leave at once instead of at the next poll.
+ * The webhook delivery worker of this process: run by the job runner while the server runs
+ * (jobs.ts; stopped, attempts in flight finished and recorded, before the database closes) and
+ * woken through `ctx.nudgeWebhooks`. A successful write call (POST, PUT, PATCH, DELETE: partner
+ * API changes write their events in the same transaction) nudges it too, so its deliveries leave
+ * at once instead of at the next poll.
  */
 export const webhookWorkerPlugin = fp(async (app: FastifyInstance, o: WorkerOptions) => {
   const worker = new WebhookWorker(app.ctx, o);
   app.decorate('webhookWorker', worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  app.ctx.nudgeWebhooks = () => worker.nudge();
   app.addHook('onResponse', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300) worker.nudge();
   });

@@ -1,13 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { NAMESPACES, USER_EVENTS } from '@portal/contract';
-import type { AppContext } from '../context';
-import { resolveSession } from '../modules/auth/auth.service';
-import { findSessionUser } from '../modules/auth/auth.repository';
+import { NAMESPACES } from '@portal/contract';
 import { sha256 } from '../lib/crypto';
-import { loadUser } from '../modules/user/user.repository';
 
 export type NamespaceName = keyof typeof NAMESPACES;
 
@@ -17,6 +13,16 @@ export interface Realtime {
   /** Disconnects this process's sockets whose session has ended (logout, expiry); answers how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** What the sockets need to know about sessions: given by the auth module, so this layer knows no domain. */
+export interface SocketSessions {
+  /** the user of a valid session token, else null */
+  userOf(token: string): Promise<string | null>;
+  /** whether the session whose token has this SHA-256 is still valid */
+  isLive(tokenHash: string): Promise<boolean>;
+  /** listeners added to each new socket of a namespace, after it joined its user's room */
+  onConnection?: Partial<Record<NamespaceName, (socket: Socket) => void>>;
 }
 
 /** A process that serves no sockets (the operator CLI on its own) has nobody to tell. */
@@ -32,48 +38,37 @@ const room = (userId: string) => `user:${userId}`;
 /**
  * socket.io on /socket.io with namespaces /api-user and /support (CONTRACTS §7). The session token
  * comes in the handshake query `token`; without a valid one the connection is refused. Each socket
- * joins its user's room only, and is disconnected within SESSION_SWEEP_MS once its session ends.
+ * joins its user's room only; sweep() (a job every SESSION_SWEEP_MS) disconnects it once its session ends.
  * With REDIS_URL the Redis adapter carries events between processes.
  */
-export function attachRealtime(server: HttpServer, ctx: AppContext): Realtime {
+export function attachRealtime(server: HttpServer, redisUrl: string | undefined, sessions: SocketSessions): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   let redis: Redis[] = [];
-  if (ctx.env.REDIS_URL) {
-    const pub = new Redis(ctx.env.REDIS_URL, REDIS_OPTIONS);
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, REDIS_OPTIONS);
     const sub = pub.duplicate();
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub));
   }
   const namespaces = Object.fromEntries(
-    (Object.keys(NAMESPACES) as NamespaceName[]).map((name) => [name, guard(io.of(NAMESPACES[name]), ctx)]),
+    (Object.keys(NAMESPACES) as NamespaceName[]).map((name) => [name, guard(io.of(NAMESPACES[name]), sessions)]),
   ) as Record<NamespaceName, Namespace>;
-  namespaces.user.on('connection', (socket) => {
-    socket.on(USER_EVENTS.requestData, async () => {
-      const user = await loadUser(ctx.db, socket.data.userId as string);
-      socket.emit(USER_EVENTS.data, user ? [user] : []);
-    });
-  });
+  for (const [name, listen] of Object.entries(sessions.onConnection ?? {})) namespaces[name as NamespaceName].on('connection', listen);
   const sweep = async () => {
     const sockets = Object.values(namespaces).flatMap((ns) => [...ns.sockets.values()]);
     const hashes = [...new Set(sockets.map((s) => s.data.tokenHash as string))];
     const live = new Set<string>();
-    for (const h of hashes) if (await findSessionUser(ctx.db, h, ctx.now())) live.add(h);
+    for (const h of hashes) if (await sessions.isLive(h)) live.add(h);
     const ended = sockets.filter((s) => !live.has(s.data.tokenHash as string));
     ended.forEach((s) => s.disconnect(true));
     return ended.length;
   };
-  const timer = setInterval(
-    () => void sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket session sweep failed')),
-    SESSION_SWEEP_MS,
-  );
-  timer.unref();
   return {
     toUser: (userId, ns, event, payload) => {
       namespaces[ns].to(room(userId)).emit(event, payload);
     },
     sweep,
     close: async () => {
-      clearInterval(timer);
       await io.close();
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
     },
@@ -85,7 +80,10 @@ export function attachRealtime(server: HttpServer, ctx: AppContext): Realtime {
  * process that serves none (the operator CLI when no server holds the embedded database) but has
  * REDIS_URL, a socket.io publisher on the same Redis adapter, so the server processes deliver them.
  */
-export async function withRealtime<T>(ctx: AppContext, fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_URL?: string } }, T>(
+  ctx: C,
+  fn: (ctx: C) => Promise<T>,
+): Promise<T> {
   if (ctx.realtime !== noSockets || !ctx.env.REDIS_URL) return fn(ctx);
   const io = new Server();
   const pub = new Redis(ctx.env.REDIS_URL, REDIS_OPTIONS);
@@ -108,14 +106,14 @@ export async function withRealtime<T>(ctx: AppContext, fn: (ctx: AppContext) => 
   }
 }
 
-function guard(ns: Namespace, ctx: AppContext): Namespace {
+function guard(ns: Namespace, sessions: SocketSessions): Namespace {
   ns.use(async (socket, next) => {
     const token = socket.handshake.query.token ?? socket.handshake.auth?.token;
-    const user = typeof token === 'string' && token ? await resolveSession(ctx, token).catch(() => undefined) : undefined;
-    if (!user) return next(new Error('unauthorized'));
-    socket.data.userId = user.id;
+    const userId = typeof token === 'string' && token ? await sessions.userOf(token).catch(() => null) : null;
+    if (!userId) return next(new Error('unauthorized'));
+    socket.data.userId = userId;
     socket.data.tokenHash = sha256(token as string);
-    await socket.join(room(user.id));
+    await socket.join(room(userId));
     next();
   });
   return ns;

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNATURE_HEADERS } from '@portal/contract';
+import { AppError, invalid } from '../../lib/errors';
+import { verifySignedRequest, type SignedCaller, type Verdict } from './signing.verify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the partner of a correctly signed request (partner API routes only) */
+    signed: SignedCaller | null;
+    /** the exact body bytes as text, for the signature */
+    rawBody: string;
+    /** a body that could not be read as JSON; reported after the signature is checked */
+    bodyProblem: string | null;
+    /** what the request log records about this call */
+    verdict: Verdict | null;
+  }
+}
+
+const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+/**
+ * Makes every route of the calling (encapsulated) scope a signed route: the body is kept as the
+ * exact text that was signed, and the signature is verified before the body is validated, so an
+ * unsigned request always answers 401 naming its reason, never a validation error.
+ */
+export function requireSignature(app: FastifyInstance): void {
+  app.decorateRequest('signed', null);
+  app.decorateRequest('rawBody', '');
+  app.decorateRequest('bodyProblem', null);
+  app.decorateRequest('verdict', null);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (req: FastifyRequest, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    if (text === '') return done(null, undefined);
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '')) {
+      req.bodyProblem = 'the body must be JSON sent with content-type application/json';
+      return done(null, undefined);
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      req.bodyProblem = 'the body is not valid JSON';
+      done(null, undefined);
+    }
+  });
+  app.addHook('preValidation', async (req) => {
+    const verdict = await verifySignedRequest(app.ctx, {
+      token: headerValue(req.headers[SIGNATURE_HEADERS.token]),
+      ts: headerValue(req.headers[SIGNATURE_HEADERS.timestamp]),
+      sig: headerValue(req.headers[SIGNATURE_HEADERS.signature]),
+      method: req.method,
+      pathWithQuery: req.url,
+      body: req.rawBody,
+    });
+    req.verdict = verdict;
+    if (!verdict.ok) throw new AppError(401, verdict.code, verdict.reason);
+    req.signed = verdict.caller;
+    if (req.bodyProblem) throw invalid('validation_error', 'body', req.bodyProblem);
+  });
+}
+
+/** The partner of a signed request; only call on routes behind requireSignature. */
+export function signedPartner(req: FastifyRequest): string {
+  if (!req.signed) throw new AppError(401, 'missing_headers', 'this call must be signed');
+  return req.signed.partnerId;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jobRunner } from '../src/infra/jobs';
+
+const quietLog = () => ({ error: vi.fn() });
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('job runner', () => {
+  it('runs a job on its interval once started, and not before', async () => {
+    const jobs = jobRunner(quietLog());
+    let runs = 0;
+    jobs.every('count', 20, () => void runs++);
+    await wait(60);
+    expect(runs).toBe(0);
+    jobs.start();
+    await wait(110);
+    await jobs.stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never overlaps a run with the previous one of the same job', async () => {
+    const jobs = jobRunner(quietLog());
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    jobs.every('slow', 10, async () => {
+      running++;
+      most = Math.max(most, running);
+      await wait(50);
+      running--;
+      runs++;
+    });
+    jobs.start();
+    await wait(180);
+    await jobs.stop();
+    expect(most).toBe(1);
+    expect(runs).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops on close: waits for the run in flight, then runs nothing more; services are stopped too', async () => {
+    const jobs = jobRunner(quietLog());
+    let finished = 0;
+    let runs = 0;
+    jobs.every('slow', 10, async () => {
+      runs++;
+      await wait(40);
+      finished++;
+    });
+    const service = { start: vi.fn(), stop: vi.fn(async () => undefined) };
+    jobs.service('worker', service);
+    jobs.start();
+    expect(service.start).toHaveBeenCalledOnce();
+    await wait(25);
+    await jobs.stop();
+    expect(service.stop).toHaveBeenCalledOnce();
+    expect(finished).toBe(runs);
+    const after = runs;
+    await wait(60);
+    expect(runs).toBe(after);
+  });
+
+  it('logs an error in a job and keeps running it', async () => {
+    const log = quietLog();
+    const jobs = jobRunner(log);
+    let runs = 0;
+    jobs.every('flaky', 15, () => {
+      runs++;
+      throw new Error('boom');
+    });
+    jobs.start();
+    await wait(100);
+    await jobs.stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'flaky', err: expect.any(Error) }), 'background job failed');
+  });
+});
