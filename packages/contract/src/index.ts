@@ -12,6 +12,7 @@ export * from './partner-data/entities';
 export * from './partner-data/lists';
 export * from './partner-data/api';
 export * from './partner-data/format';
+export * from './invoices/api';
 export * from './statistics/statistics';
 export * from './account/api';
 export * from './team/team';

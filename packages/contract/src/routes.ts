@@ -11,15 +11,6 @@ export const API = {
   statisticsAccounts: { method: 'GET', path: '/api-portal/statistics/accounts' },
   statisticsCards: { method: 'GET', path: '/api-portal/statistics/cards' },
   statisticsTransactions: { method: 'GET', path: '/api-portal/statistics/transactions' },
-  clients: { method: 'GET', path: '/api-portal/clients' },
-  client: { method: 'GET', path: '/api-portal/clients/:id' },
-  accounts: { method: 'GET', path: '/api-portal/accounts/list/:type' },
-  account: { method: 'GET', path: '/api-portal/accounts/:id' },
-  cards: { method: 'GET', path: '/api-portal/cards' },
-  card: { method: 'GET', path: '/api-portal/cards/:id' },
-  transactions: { method: 'GET', path: '/api-portal/transactions' },
-  invoices: { method: 'GET', path: '/api-portal/invoice' },
-  invoiceAttachment: { method: 'GET', path: '/api-portal/invoice/attachment/:key' },
   swagger: { method: 'GET', path: '/api-docs/swagger.json' },
 } as const;
 export type ApiRoute = keyof typeof API;

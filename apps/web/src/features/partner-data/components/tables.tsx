@@ -5,7 +5,10 @@ import {
   CARD_FILTER_STATUSES,
   LISTS,
   PAGE_SIZE_CHOICES,
+  INVOICES_API,
   PARTNER_DATA_API,
+  SCREEN_ACCOUNT_TYPE,
+  pathOf,
   type Account,
   type Card,
   type Client,
@@ -27,7 +30,7 @@ import { InvoiceDownloadButton } from './invoice-download-button';
 import { formatAmount } from '../lib/format';
 import type { ListApiQuery } from '../lib/list-request';
 import type { FilterField, ListUrlConfig } from '../lib/list-params';
-import { DETAIL_ROUTES, accountsPath } from '../lib/paths';
+import { DETAIL_ROUTES } from '../lib/paths';
 import type { WalletRow } from '../lib/wallet';
 
 export interface ColumnContext {
@@ -208,7 +211,7 @@ function walletTable<T extends WalletRow>(o: {
 
 export const ACCOUNTS = walletTable<Account>({
   list: 'accounts',
-  path: accountsPath(),
+  path: pathOf(PARTNER_DATA_API.accounts, { type: SCREEN_ACCOUNT_TYPE }),
   fetch: getAccounts,
   detail: 'account',
   idColumn: 'columns.accountNumber',
@@ -271,7 +274,7 @@ export const TRANSACTIONS: TableConfig<Transaction> = {
 
 export const INVOICES: TableConfig<Invoice> = {
   list: 'invoices',
-  path: PARTNER_DATA_API.invoices.path,
+  path: INVOICES_API.list.path,
   fetch: getInvoices,
   columns: (c) => [
     { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
