@@ -18,6 +18,8 @@ export * from './account/api';
 export * from './team/team';
 export * from './secrets/secrets';
 export * from './tickets/entities';
+export * from './tickets/api';
+export * from './tickets/files';
 export * from './faq/faq';
 export * from './realtime/events';
 export * from './routes';

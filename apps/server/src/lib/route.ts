@@ -43,6 +43,8 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   errors?: E;
   /** left out of the OpenAPI document */
   hide?: boolean;
+  /** request content types other than JSON (e.g. multipart/form-data) */
+  consumes?: string[];
 };
 
 /**
@@ -54,13 +56,14 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   route: R,
   options: RouteOptions<R, E>,
 ): void {
-  const { summary, description, tags, security, errors, hide, ...rest } = options;
+  const { summary, description, tags, security, errors, hide, consumes, ...rest } = options;
   const schema = {
     summary,
     description,
     tags,
     security,
     hide,
+    consumes,
     params: route.params,
     querystring: route.query,
     body: route.body,
