@@ -102,9 +102,9 @@ export const STATUS_CONDITION: Record<WebhookDeliveryStatus, string> = {
   SUCCEEDED: "d.status = 'SUCCEEDED'",
   FAILED: "d.status = 'FAILED'",
 };
-const DELIVERY_COLS = `d.id::text, d.webhook_id::text, d.event_id::text, d.event_type, ${DISPLAY_STATUS} AS status, d.attempts,
+export const DELIVERY_COLS = `d.id::text, d.webhook_id::text, d.event_id::text, d.event_type, ${DISPLAY_STATUS} AS status, d.attempts,
   CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS next_attempt_at, d.last_attempt_at, d.last_status_code, d.created_at`;
-interface DeliveryRow {
+export interface DeliveryRow {
   id: string;
   webhook_id: string;
   event_id: string;
@@ -116,7 +116,7 @@ interface DeliveryRow {
   last_status_code: number | null;
   created_at: Date;
 }
-const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
+export const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   id: r.id,
   webhookId: r.webhook_id,
   eventId: r.event_id,
@@ -128,37 +128,6 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   lastStatusCode: r.last_status_code,
   createdDate: isoOrThrow(r.created_at),
 });
-
-export async function listDeliveries(
-  q: Queryable,
-  o: {
-    webhookId: string;
-    status?: WebhookDeliveryStatus;
-    eventType?: string;
-    eventId?: string;
-    sort: 'ASC' | 'DESC';
-    skip: number;
-    take: number;
-  },
-) {
-  const where = ['d.webhook_id = $1'];
-  const params: unknown[] = [o.webhookId];
-  if (o.status) where.push(`(${STATUS_CONDITION[o.status]})`);
-  if (o.eventType) where.push(`d.event_type = $${params.push(o.eventType)}`);
-  if (o.eventId) {
-    if (!UUID.test(o.eventId)) return { list: [], count: 0 };
-    where.push(`d.event_id = $${params.push(o.eventId)}`);
-  }
-  const cond = where.join(' AND ');
-  const dir = o.sort === 'ASC' ? 'ASC' : 'DESC';
-  const rows = await q.query<DeliveryRow>(
-    `SELECT ${DELIVERY_COLS} FROM webhook_deliveries d WHERE ${cond}
-      ORDER BY d.created_at ${dir}, d.seq ${dir} LIMIT $${params.push(o.take)} OFFSET $${params.push(o.skip * o.take)}`,
-    params,
-  );
-  const count = await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM webhook_deliveries d WHERE ${cond}`, params.slice(0, -2));
-  return { list: rows.map(toDelivery), count: count?.n ?? 0 };
-}
 
 export async function findDelivery(q: Queryable, webhookId: string, deliveryId: string) {
   if (!UUID.test(deliveryId)) return undefined;

@@ -3,14 +3,11 @@ import {
   CUSTOM_MESSAGE,
   WEBHOOKS_MAX,
   WEBHOOK_DELIVERY_LIST,
-  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_UPDATE_KINDS,
   maskWebhookSecret,
-  parseListQuery,
   type ListQueryInput,
   type Webhook,
-  type WebhookDeliveryStatus,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
@@ -18,6 +15,8 @@ import { checkWebhookUrl } from './url-guard';
 import { PartnerAudience } from './webhooks.notify';
 import { nudgeWebhooks } from './worker';
 import * as repo from './webhooks.repository';
+import { DELIVERIES } from './deliveries.list';
+import { parseListOrThrow, runList } from '../../lib/list-run';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';
@@ -98,12 +97,8 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
 
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
   await ownWebhook(ctx, o);
-  const parsed = parseListQuery(o.query, WEBHOOK_DELIVERY_LIST);
-  if (!parsed.ok) throw invalid('invalid_param', parsed.problem.param, parsed.problem.value);
-  const { filter, sort, skip, take } = parsed.value;
-  const status = filter.status as WebhookDeliveryStatus | undefined;
-  if (status && !WEBHOOK_DELIVERY_STATUSES.includes(status)) throw invalid('invalid_param', 'filter', `status=${status}`);
-  return repo.listDeliveries(ctx.db, { webhookId: o.id, status, eventType: filter.eventType, eventId: filter.eventId, sort, skip, take });
+  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
+  return runList({ db: ctx.db, spec: DELIVERIES, partnerId: o.id, map: repo.toDelivery }, q);
 }
 
 export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {

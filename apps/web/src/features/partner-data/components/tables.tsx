@@ -29,7 +29,7 @@ import { StatusText } from './status-text';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { formatAmount } from '../lib/format';
 import type { ListApiQuery } from '../lib/list-request';
-import type { FilterField, ListUrlConfig } from '../lib/list-params';
+import { listUrlConfig, type FilterField, type ListUrlConfig } from '../../../lib/list-state';
 import { DETAIL_ROUTES } from '../lib/paths';
 import type { WalletRow } from '../lib/wallet';
 
@@ -301,14 +301,10 @@ export const INVOICES: TableConfig<Invoice> = {
 
 /** The URL state of a table: its descriptor's sort columns and defaults, its filters and page sizes. */
 export function urlConfig<T>(table: TableConfig<T>, o: { prefix?: string; take?: number; withFilters?: boolean } = {}): ListUrlConfig {
-  const d = LISTS[table.list];
-  return {
+  return listUrlConfig(LISTS[table.list], {
     prefix: o.prefix,
     filters: o.withFilters === false ? [] : table.filters,
-    orderBy: d.orderBy,
-    defaultOrderBy: d.defaultOrderBy,
-    defaultSort: d.defaultSort,
-    defaultTake: o.take ?? d.defaultTake,
+    take: o.take,
     pageSizes: o.take ? undefined : table.pageSizes,
-  };
+  });
 }
