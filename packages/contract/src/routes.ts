@@ -1,22 +1,3 @@
-/** Route descriptors: one place for every path the web app calls and the server serves. */
-export const API = {
-  clients: { method: 'GET', path: '/api-portal/clients' },
-  client: { method: 'GET', path: '/api-portal/clients/:id' },
-  accounts: { method: 'GET', path: '/api-portal/accounts/list/:type' },
-  account: { method: 'GET', path: '/api-portal/accounts/:id' },
-  cards: { method: 'GET', path: '/api-portal/cards' },
-  card: { method: 'GET', path: '/api-portal/cards/:id' },
-  transactions: { method: 'GET', path: '/api-portal/transactions' },
-  invoices: { method: 'GET', path: '/api-portal/invoice' },
-  invoiceAttachment: { method: 'GET', path: '/api-portal/invoice/attachment/:key' },
-} as const;
-export type ApiRoute = keyof typeof API;
-
-/** Fills `:param` placeholders. */
-export function apiPath(route: ApiRoute, params: Record<string, string> = {}): string {
-  return API[route].path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
-}
-
 /** Web routes (spec 000 §2, spec 001 §2). */
 export const ROUTES = {
   root: '/',

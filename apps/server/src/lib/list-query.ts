@@ -1,10 +1,10 @@
-import type { ParsedListQuery, SortDirection } from '@portal/contract';
+import type { ListDescriptor, ParsedListQuery, SortDirection } from '@portal/contract';
 import { invalid } from './errors';
 
 /**
- * Safe SQL for the list calls (CONTRACTS §4) from a parsed query and a per-list column map.
- * Every value is a bound parameter; only SQL text from the map (never from the request) is spliced.
- * $1 is always the signed-in partner's id.
+ * Safe SQL for every list call (CONTRACTS §4) from a parsed query and a per-list column map: the one
+ * builder of list SQL. Every value is a bound parameter; only SQL text from the map (never from the
+ * request) is spliced. $1 is always the owner's id (the partner, the user or the webhook).
  */
 export interface SqlQuery {
   sql: string;
@@ -34,15 +34,22 @@ export interface SortSpec {
   tieType: SqlType;
   /** the tie's direction when the sort is DESC (the opposite when ASC): match the index */
   tieDesc: boolean;
+  /** the tie's direction whatever the sort */
+  tieFixed?: SortDirection;
 }
 
-export interface ListSpec {
+type FilterName<D extends ListDescriptor> = Extract<keyof D['filters'], string>;
+
+/** The SQL of one list: a filter per descriptor filter and a sort per descriptor sort column. */
+export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   from: string;
-  /** the partner column: every query is scoped by it */
-  partner: string;
+  /** the owner column: every query is scoped by it ($1) */
+  owner: string;
+  /** a further condition every query of the list has (e.g. the request log's window) */
+  scope?: (bind: Bind) => string;
   select: string;
-  filters: Record<string, FilterSpec>;
-  sorts: Record<string, SortSpec>;
+  filters: Record<FilterName<D>, FilterSpec> & Record<string, FilterSpec>;
+  sorts: Record<D['orderBy'][number], SortSpec>;
   /** counters in list_counts: which filter fields are counter dimensions */
   counter?: { list: string; dims: Record<string, 'scope' | 'status' | 'integration'> };
   /** a cheaper exact count for some filter combinations, or null for the default */
@@ -54,8 +61,8 @@ export const DIGITS = /^\d{1,18}$/;
 
 export const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function binder(partnerId: string): { params: unknown[]; bind: Bind } {
-  const params: unknown[] = [partnerId];
+function binder(ownerId: string): { params: unknown[]; bind: Bind } {
+  const params: unknown[] = [ownerId];
   return { params, bind: (v) => `$${params.push(v)}` };
 }
 
@@ -78,7 +85,8 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
 }
 
 function where(spec: ListSpec, values: Record<string, string>, bind: Bind): string {
-  const parts = [`${spec.partner} = $1`];
+  const parts = [`${spec.owner} = $1`];
+  if (spec.scope) parts.push(spec.scope(bind));
   for (const [field, value] of Object.entries(values)) {
     const f = spec.filters[field];
     if (!f) throw invalid('invalid_param', 'filter', field);
@@ -87,22 +95,24 @@ function where(spec: ListSpec, values: Record<string, string>, bind: Bind): stri
   return parts.join(' AND ');
 }
 
+const tieIsDesc = (s: SortSpec, sort: SortDirection) => (s.tieFixed ? s.tieFixed === 'DESC' : sort === 'DESC' ? s.tieDesc : !s.tieDesc);
+
 function order(s: SortSpec, sort: SortDirection): string {
-  const tieDesc = sort === 'DESC' ? s.tieDesc : !s.tieDesc;
+  const tieDesc = tieIsDesc(s, sort);
   return `${s.expr} ${sort}, ${s.tie} ${tieDesc ? 'DESC' : 'ASC'}`;
 }
 
 function sortOf(spec: ListSpec, orderBy: string): SortSpec {
-  const s = spec.sorts[orderBy];
+  const s = (spec.sorts as Record<string, SortSpec>)[orderBy];
   if (!s) throw invalid('invalid_param', 'orderBy', orderBy);
   return s;
 }
 
 /** Exact count: from counters when every filter is a counter dimension, else a custom or plain count. */
-function countQuery(spec: ListSpec, values: Record<string, string>, partnerId: string): SqlQuery {
+function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: string): SqlQuery {
   const c = spec.counter;
   if (c && Object.keys(values).every((f) => f in c.dims)) {
-    const { params, bind } = binder(partnerId);
+    const { params, bind } = binder(ownerId);
     const parts = [`partner_id = $1`, `list = ${bind(c.list)}`];
     for (const [field, value] of Object.entries(values)) {
       const f = spec.filters[field];
@@ -112,11 +122,11 @@ function countQuery(spec: ListSpec, values: Record<string, string>, partnerId: s
     return { sql: `SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`, params };
   }
   if (spec.count) {
-    const { params, bind } = binder(partnerId);
+    const { params, bind } = binder(ownerId);
     const sql = spec.count(values, bind);
     if (sql) return { sql, params };
   }
-  const { params, bind } = binder(partnerId);
+  const { params, bind } = binder(ownerId);
   return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind)}`, params };
 }
 
@@ -133,15 +143,15 @@ export interface ListSql {
  * indexes INCLUDE the filtered columns, so it can run as an index-only scan) and skips the rows
  * before the page there; only the page's own rows are then read and formatted.
  */
-export function buildListSql(spec: ListSpec, q: ParsedListQuery, partnerId: string, fixed: Record<string, string> = {}): ListSql {
+export function buildListSql(spec: ListSpec, q: ParsedListQuery, ownerId: string, fixed: Record<string, string> = {}): ListSql {
   const values = { ...q.filter, ...fixed };
-  const { params, bind } = binder(partnerId);
+  const { params, bind } = binder(ownerId);
   const w = where(spec, values, bind);
   const s = sortOf(spec, q.orderBy);
   const o = order(s, q.sort);
   const keys = `SELECT ${s.tie} AS _key FROM ${spec.from} WHERE ${w} ORDER BY ${o} LIMIT ${bind(q.take)} OFFSET ${bind(q.skip * q.take)}`;
   const page = { sql: `SELECT ${spec.select} FROM ${spec.from} JOIN (${keys}) _page ON ${s.tie} = _page._key ORDER BY ${o}`, params };
-  return { page, count: countQuery(spec, values, partnerId) };
+  return { page, count: countQuery(spec, values, ownerId) };
 }
 
 export interface Cursor {
@@ -153,17 +163,17 @@ export interface Cursor {
 export function buildBatchSql(
   spec: ListSpec,
   q: Pick<ParsedListQuery, 'filter' | 'orderBy' | 'sort'>,
-  partnerId: string,
+  ownerId: string,
   fixed: Record<string, string>,
   after: Cursor | null,
   limit: number,
 ): SqlQuery {
-  const { params, bind } = binder(partnerId);
+  const { params, bind } = binder(ownerId);
   const s = sortOf(spec, q.orderBy);
   let w = where(spec, { ...q.filter, ...fixed }, bind);
   if (after) {
     const desc = q.sort === 'DESC';
-    const tieDesc = desc ? s.tieDesc : !s.tieDesc;
+    const tieDesc = tieIsDesc(s, q.sort);
     const k = `${bind(after.k)}::${s.type}`;
     // the first term bounds the index scan; the second skips rows already sent at the boundary
     w += ` AND ${s.expr} ${desc ? '<=' : '>='} ${k} AND (${s.expr} ${desc ? '<' : '>'} ${k} OR ${s.tie} ${tieDesc ? '<' : '>'} ${bind(after.t)}::${s.tieType})`;

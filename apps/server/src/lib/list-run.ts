@@ -16,6 +16,7 @@ export function parseListOrThrow(q: ListQueryInput, d: ListDescriptor): ParsedLi
 export interface ListRun<R, T> {
   db: Queryable;
   spec: ListSpec;
+  /** whose rows ($1 of the list SQL): the partner; for the inbox the user, for deliveries the webhook */
   partnerId: string;
   /** conditions the route decides, e.g. the account type of the path */
   fixed?: Record<string, string>;
@@ -35,7 +36,7 @@ export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery): Promi
 export const EXPORT_BATCH = 1000;
 
 /**
- * The whole filtered list as CSV (the columns are the row's SQL aliases), read in keyset-ordered batches (never the whole list in memory,
+ * The whole filtered list as CSV (the descriptor's `csv` columns, the row's SQL aliases), read in keyset-ordered batches (never the whole list in memory,
  * no transaction held open between batches). The first batch's SQL is built before the stream
  * starts, so a bad filter still answers 417 and not a broken download.
  */

@@ -27,6 +27,26 @@ export interface ListDescriptor<F extends string = string, O extends string = st
   defaultOrderBy: O;
   defaultSort: SortDirection;
   defaultTake: number;
+  /** the CSV export's columns, in order (fields of a row); a list without them has no export */
+  csv?: readonly string[];
+}
+
+const FILTER_KIND = { text: 'case-insensitive substring', exact: 'exact' } as const;
+
+/** The OpenAPI description of a list call's query, from its descriptor (`more` adds what only the route knows). */
+export function describeList(d: ListDescriptor, more = ''): string {
+  const fields = Object.entries(d.filters).map(([name, kind]) => `${name} (${FILTER_KIND[kind as 'text' | 'exact']})`);
+  const others = d.orderBy.filter((o) => o !== d.defaultOrderBy);
+  return [
+    fields.length ? `filter: field=value pairs joined by ";"; fields ${fields.join(', ')}.` : 'No filters.',
+    `orderBy ${d.defaultOrderBy} (default, ${d.defaultSort})${others.length ? ` or ${others.join(', ')}` : ''}; sort ASC or DESC;`,
+    `skip is a page index from 0; take 1..${TAKE_MAX} (default ${d.defaultTake}) → {list, count}.`,
+    'An unknown filter field, orderBy, sort, skip or take answers 417 invalid_param naming the parameter.',
+    d.csv ? `format=csv streams the whole filtered list as text/csv with the columns ${d.csv.join(', ')}.` : '',
+    more,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ParsedListQuery {

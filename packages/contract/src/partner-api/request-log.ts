@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
-import { listAnswer } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
+import { defineRoutes } from '../common/route';
 
 /** The request log keeps this many partner API calls per partner (newest first). */
 export const REQUEST_LOG_KEEP = 10_000;
-
-export const REQUEST_LOG_API = {
-  list: { method: 'GET', path: '/api-portal/partner-api/requests' },
-} as const;
 
 /**
  * `filter=status=401` (one code) or `filter=status=4xx` (a class). `ok`/`rejected` group 2xx and
@@ -41,6 +38,11 @@ export const requestLogEntry = z
 export type RequestLogEntry = z.infer<typeof requestLogEntry>;
 export const requestLogAnswer = listAnswer(requestLogEntry).meta({ id: 'RequestLog' });
 export type RequestLogAnswer = z.infer<typeof requestLogAnswer>;
+
+/** The portal's view of the partner API request log (descriptor `REQUEST_LOG_LIST`). */
+export const REQUEST_LOG_API = defineRoutes({
+  list: { method: 'GET', path: '/api-portal/partner-api/requests', query: listQuery, responses: { 200: requestLogAnswer } },
+});
 
 /** The portal page that shows the log (Documentation → Request log). */
 export const REQUEST_LOG_ROUTE = '/docs/request-log';

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../common/constants';
 import { CLIENT_TYPES, type ClientType } from './entities';
 
 const clientList = {
+  csv: ['clientId', 'type', 'email', 'firstName', 'lastName', 'companyName', 'companyRegNumber', 'createdDate'],
   orderBy: ['createdDate', 'email'],
   defaultOrderBy: 'createdDate',
   defaultSort: 'DESC',
@@ -18,7 +19,8 @@ const walletList = {
 } as const;
 
 /**
- * Filters, sort columns and defaults of each list screen (spec 000 §2, §9).
+ * Filters, sort columns, defaults and CSV columns of each list screen (spec 000 §2, §9): the server's
+ * parsing, its SQL map (`ListSpec`), the export, the OpenAPI description and the web table all follow these.
  *
  * Clients: one call, `GET /api-portal/clients`, serves both client screens. The `type` filter
  * (EXTERNAL_INDIVIDUAL or EXTERNAL_BUSINESS) scopes it, and the type decides which other fields are
@@ -35,14 +37,56 @@ export const LISTS = {
     filters: { type: 'exact', email: 'text', clientId: 'exact', companyName: 'text', companyRegNumber: 'text' },
     ...clientList,
   },
-  accounts: { ...walletList, defaultTake: PAGE_SIZE.accounts },
-  cards: { ...walletList, defaultTake: PAGE_SIZE.cards },
+  accounts: {
+    ...walletList,
+    defaultTake: PAGE_SIZE.accounts,
+    csv: [
+      'walletId',
+      'integration',
+      'clientId',
+      'type',
+      'label',
+      'currency',
+      'balance',
+      'balanceOnHold',
+      'balanceFrozen',
+      'status',
+      'createdDate',
+      'iban',
+      'swift',
+      'bankName',
+      'bankAddress',
+      'recipient',
+    ],
+  },
+  cards: {
+    ...walletList,
+    defaultTake: PAGE_SIZE.cards,
+    csv: [
+      'walletId',
+      'integration',
+      'clientId',
+      'cardholder',
+      'cardNumberMask',
+      'virtual',
+      'currency',
+      'balance',
+      'balanceOnHold',
+      'balanceFrozen',
+      'availableAmount',
+      'lockedAmount',
+      'status',
+      'expirationDate',
+      'creationDate',
+    ],
+  },
   transactions: {
     filters: { walletId: 'exact', clientId: 'exact', firstName: 'text', lastName: 'text' },
     orderBy: ['date', 'amountOrigCcy'],
     defaultOrderBy: 'date',
     defaultSort: 'DESC',
     defaultTake: PAGE_SIZE.transactions,
+    csv: ['transactionNumber', 'transactionType', 'origCcy', 'amountOrigCcy', 'details', 'date', 'walletId', 'clientId'],
   },
   invoices: {
     filters: {},
@@ -50,6 +94,7 @@ export const LISTS = {
     defaultOrderBy: 'payBefore',
     defaultSort: 'DESC',
     defaultTake: PAGE_SIZE.invoices,
+    csv: ['number', 'amount', 'currency', 'paybefore', 'paid'],
   },
 } as const satisfies Record<string, ListDescriptor>;
 export type ListName = keyof typeof LISTS;

@@ -1,21 +1,9 @@
+import { z } from 'zod';
 import type { ListDescriptor } from '../common/list';
-import { PAGE_SIZE } from '../common/constants';
-
-/** Calls of the support tickets: the help page's form and the inbox (spec 001 §7; the reply call is ours, documented in the README). */
-export const SUPPORT_API = {
-  tickets: { method: 'GET', path: '/api/tickets/list' },
-  ticket: { method: 'GET', path: '/api/tickets/:id' },
-  unreadCount: { method: 'GET', path: '/api/tickets/notification/unread-count' },
-  createTicket: { method: 'POST', path: '/api/tickets' },
-  reply: { method: 'POST', path: '/api/tickets/:id/messages' },
-  attachment: { method: 'GET', path: '/api/tickets/attachment/:ticketId/:key' },
-} as const;
-export type SupportRoute = keyof typeof SUPPORT_API;
-
-/** Fills the `:param` placeholders of a support call. */
-export function supportPath(route: SupportRoute, params: Record<string, string> = {}): string {
-  return SUPPORT_API[route].path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
-}
+import { listAnswer, listQuery } from '../common/list';
+import { LIMITS, PAGE_SIZE, TICKET_FILE_TYPES } from '../common/constants';
+import { defineRoutes } from '../common/route';
+import { inboxItem, openedMessage, ticketBody, ticketCreated, ticketReplyBody, unreadCount } from './entities';
 
 /** The inbox list (spec 001 §4): the search filters by title; default createdDate DESC, 10 a page. */
 export const TICKET_LIST = {
@@ -28,3 +16,35 @@ export const TICKET_LIST = {
 
 /** Multipart field names of the ticket and reply calls. */
 export const TICKET_FIELDS = { files: 'files' } as const;
+
+/** The files of a multipart ticket or reply (documentation only: the server reads the parts itself). */
+const ticketFiles = z
+  .array(z.string().meta({ type: 'string', format: 'binary' }))
+  .max(LIMITS.ticketFilesMax)
+  .optional()
+  .describe(
+    `repeated; at most ${LIMITS.ticketFilesMax} files of ${LIMITS.ticketFileBytesMax} bytes, ${TICKET_FILE_TYPES.join(', ')} by content`,
+  );
+
+const ticketIdParams = z.object({ id: z.string().describe('ticket id') });
+
+/** The inbox and support requests of the signed-in user (spec 001 §4, §7; the reply call is ours). */
+export const TICKETS_API = defineRoutes({
+  list: { method: 'GET', path: '/api/tickets/list', query: listQuery, responses: { 200: listAnswer(inboxItem) } },
+  get: { method: 'GET', path: '/api/tickets/:id', params: ticketIdParams, responses: { 200: openedMessage } },
+  unreadCount: { method: 'GET', path: '/api/tickets/notification/unread-count', responses: { 200: unreadCount } },
+  create: { method: 'POST', path: '/api/tickets', body: ticketBody.extend({ files: ticketFiles }), responses: { 200: ticketCreated } },
+  reply: {
+    method: 'POST',
+    path: '/api/tickets/:id/messages',
+    params: ticketIdParams,
+    body: ticketReplyBody.extend({ files: ticketFiles }),
+    responses: { 200: openedMessage },
+  },
+  attachment: {
+    method: 'GET',
+    path: '/api/tickets/attachment/:ticketId/:key',
+    params: z.object({ ticketId: z.string(), key: z.string() }),
+    responses: {},
+  },
+});

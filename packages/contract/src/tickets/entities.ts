@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
 
-export * from './api';
-export * from './files';
-
 export const TICKET_SUBTYPES = ['Account', 'Cards', 'Other'] as const;
 export type TicketSubType = (typeof TICKET_SUBTYPES)[number];
 export const NOTIFICATION_TYPES = ['TRANSFER_REQUEST', 'NOTIFICATION', 'INCIDENT'] as const;

@@ -1,12 +1,13 @@
+import type { LISTS } from '@portal/contract';
 import type { ListSpec } from '../../lib/list-query';
 
 export const INVOICE_COLUMNS = `i.number, i.amount::text AS amount, i.currency, to_char(i.pay_before, 'YYYY-MM-DD') AS paybefore, i.paid,
   i.attachment_key AS "attachmentKey", i.attachment_name AS "attachmentName"`;
 
 /** Invoices have no filters (spec 000 §2); a partner has a few per month, counted over its index. */
-export const INVOICES: ListSpec = {
+export const INVOICES: ListSpec<typeof LISTS.invoices> = {
   from: 'invoices i',
-  partner: 'i.partner_id',
+  owner: 'i.partner_id',
   select: INVOICE_COLUMNS,
   filters: {},
   sorts: {
@@ -15,4 +16,3 @@ export const INVOICES: ListSpec = {
     amount: { expr: 'i.amount', type: 'numeric', tie: 'i.id', tieType: 'bigint', tieDesc: false },
   },
 };
-export const INVOICE_CSV = ['number', 'amount', 'currency', 'paybefore', 'paid'] as const;

@@ -4,7 +4,7 @@ import { LISTS, type Invoice, type ListAnswer, type ListExportQuery } from '@por
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
-import { INVOICES, INVOICE_CSV } from './invoices.lists';
+import { INVOICES } from './invoices.lists';
 import { findInvoiceByKey, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -19,7 +19,10 @@ export async function listInvoices(ctx: AppContext, o: { partnerId: string; quer
 
 export function exportInvoices(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): { filename: string; stream: Readable } {
   const q = parseListOrThrow(o.query, LISTS.invoices);
-  return { filename: 'invoices.csv', stream: exportCsv({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, columns: INVOICE_CSV }, q) };
+  return {
+    filename: 'invoices.csv',
+    stream: exportCsv({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, columns: LISTS.invoices.csv }, q),
+  };
 }
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');

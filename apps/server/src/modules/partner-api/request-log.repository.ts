@@ -1,6 +1,8 @@
-import { REQUEST_LOG_KEEP, type RequestLogEntry } from '@portal/contract';
+import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_PATTERN, type REQUEST_LOG_LIST, type RequestLogEntry } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
+import { invalid } from '../../lib/errors';
+import type { ListSpec } from '../../lib/list-query';
 
 export interface NewLogEntry {
   partnerId: string;
@@ -64,36 +66,37 @@ export function statusRange(filter: string | undefined): [number, number] | null
   return [Number(filter), Number(filter)];
 }
 
-/** Newest first, only within the newest REQUEST_LOG_KEEP calls of the partner. */
-export async function listLogEntries(
-  q: Queryable,
-  o: { partnerId: string; status: [number, number] | null; sort: 'ASC' | 'DESC'; skip: number; take: number },
-) {
-  const params: unknown[] = [o.partnerId, REQUEST_LOG_KEEP - 1];
-  let where = `partner_id = $1 AND id >= coalesce((SELECT id FROM partner_api_requests WHERE partner_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1), 0)`;
-  if (o.status) {
-    params.push(o.status[0], o.status[1]);
-    where += ` AND status BETWEEN $3 AND $4`;
-  }
-  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM partner_api_requests WHERE ${where}`, params);
-  const rows = await q.query<LogRow>(
-    `SELECT id::text AS entry_id, created_at, method, path, status, duration_ms, error, reason, token FROM partner_api_requests
-      WHERE ${where} ORDER BY id ${o.sort === 'ASC' ? 'ASC' : 'DESC'} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, o.take, o.skip * o.take],
-  );
-  const list: RequestLogEntry[] = rows.map((r) => ({
-    id: r.entry_id,
-    time: isoOrThrow(r.created_at),
-    method: r.method,
-    path: r.path,
-    status: r.status,
-    durationMs: Math.round(Number(r.duration_ms) * 100) / 100,
-    error: r.error,
-    reason: r.reason,
-    token: r.token,
-  }));
-  return { list, count: count[0]!.n };
-}
+/** Newest first, only within the newest REQUEST_LOG_KEEP calls of the partner; `status` is a code, a class or `rejected`. */
+export const REQUEST_LOG: ListSpec<typeof REQUEST_LOG_LIST> = {
+  from: 'partner_api_requests r',
+  owner: 'r.partner_id',
+  scope: (bind) =>
+    `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 ORDER BY x.id DESC OFFSET ${bind(REQUEST_LOG_KEEP - 1)} LIMIT 1), 0)`,
+  select: 'r.id::text AS entry_id, r.created_at, r.method, r.path, r.status, r.duration_ms, r.error, r.reason, r.token',
+  filters: {
+    status: {
+      kind: 'custom',
+      sql: (bind, value) => {
+        const range = REQUEST_LOG_STATUS_PATTERN.test(value) ? statusRange(value) : null;
+        if (!range) throw invalid('invalid_param', 'filter', 'status');
+        return `r.status BETWEEN ${bind(range[0])} AND ${bind(range[1])}`;
+      },
+    },
+  },
+  sorts: { time: { expr: 'r.id', type: 'bigint', tie: 'r.id', tieType: 'bigint', tieDesc: true } },
+};
+
+export const toLogEntry = (r: LogRow): RequestLogEntry => ({
+  id: r.entry_id,
+  time: isoOrThrow(r.created_at),
+  method: r.method,
+  path: r.path,
+  status: r.status,
+  durationMs: Math.round(Number(r.duration_ms) * 100) / 100,
+  error: r.error,
+  reason: r.reason,
+  token: r.token,
+});
 
 /** Keeps the newest REQUEST_LOG_KEEP calls of every partner. */
 export async function pruneLog(q: Queryable): Promise<void> {

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, CLIENT_TYPES } from '@portal/contract';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, CLIENT_TYPES, type LISTS } from '@portal/contract';
 import type { Bind, FilterSpec, ListSpec } from '../../lib/list-query';
 import { condition } from '../../lib/list-query';
 
@@ -29,9 +29,10 @@ const byClient = (col: string): FilterSpec => ({
     `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
 });
 
-export const CLIENTS: ListSpec = {
+/** One map serves the three client descriptors (their filters are subsets of these). */
+export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.clientsBusiness> = {
   from: 'clients c',
-  partner: 'c.partner_id',
+  owner: 'c.partner_id',
   select: CLIENT_COLUMNS,
   filters: {
     type: { kind: 'exact', expr: 'c.type', values: CLIENT_TYPES },
@@ -49,16 +50,16 @@ export const CLIENTS: ListSpec = {
   counter: { list: 'clients', dims: { type: 'scope' } },
 };
 
-const walletFilters = (alias: string, statuses: readonly string[]): Record<string, FilterSpec> => ({
-  walletId: { kind: 'id', expr: `${alias}.wallet_id`, type: 'bigint' },
-  integration: { kind: 'exact', expr: `${alias}.integration` },
-  clientId: { kind: 'id', expr: `${alias}.client_id`, type: 'uuid' },
-  status: { kind: 'exact', expr: `${alias}.status`, values: statuses },
+const walletFilters = (alias: string, statuses: readonly string[]) => ({
+  walletId: { kind: 'id', expr: `${alias}.wallet_id`, type: 'bigint' } as FilterSpec,
+  integration: { kind: 'exact', expr: `${alias}.integration` } as FilterSpec,
+  clientId: { kind: 'id', expr: `${alias}.client_id`, type: 'uuid' } as FilterSpec,
+  status: { kind: 'exact', expr: `${alias}.status`, values: statuses } as FilterSpec,
 });
 
-export const ACCOUNTS: ListSpec = {
+export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
   from: 'accounts a',
-  partner: 'a.partner_id',
+  owner: 'a.partner_id',
   select: ACCOUNT_COLUMNS,
   // `type` comes from the path (/accounts/list/{type}), never from the filter parameter
   filters: { ...walletFilters('a', ACCOUNT_STATUSES), type: { kind: 'exact', expr: 'a.type', values: ACCOUNT_TYPES } },
@@ -69,9 +70,9 @@ export const ACCOUNTS: ListSpec = {
   counter: { list: 'accounts', dims: { type: 'scope', status: 'status', integration: 'integration' } },
 };
 
-export const CARDS: ListSpec = {
+export const CARDS: ListSpec<typeof LISTS.cards> = {
   from: 'cards k',
-  partner: 'k.partner_id',
+  owner: 'k.partner_id',
   select: CARD_COLUMNS,
   filters: walletFilters('k', CARD_STATUSES),
   sorts: {
@@ -93,9 +94,9 @@ function transactionsByClientCount(values: Record<string, string>, bind: Bind): 
   return `SELECT coalesce(sum(n.n), 0)::bigint AS n FROM clients c JOIN client_tx_counts n ON n.client_id = c.client_id WHERE ${parts.join(' AND ')}`;
 }
 
-export const TRANSACTIONS: ListSpec = {
+export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {
   from: 'transactions t',
-  partner: 't.partner_id',
+  owner: 't.partner_id',
   select: TRANSACTION_COLUMNS,
   filters: {
     walletId: { kind: 'id', expr: 't.wallet_id', type: 'bigint' },

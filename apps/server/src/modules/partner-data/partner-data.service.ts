@@ -31,64 +31,14 @@ export function toAccount(r: AccountRow): Account {
 interface Def<T> {
   spec: ListSpec;
   map: (row: never) => T;
-  /** CSV columns: the SQL aliases of the row, in this order */
-  csv: readonly string[];
 }
 const same = <T>(r: T) => r;
+/** The SQL map and row mapping of each list; filters, sorts and CSV columns come from LISTS. */
 const DEFS = {
-  clients: {
-    spec: CLIENTS,
-    map: same,
-    csv: ['clientId', 'type', 'email', 'firstName', 'lastName', 'companyName', 'companyRegNumber', 'createdDate'],
-  } as Def<Client>,
-  accounts: {
-    spec: ACCOUNTS,
-    map: toAccount,
-    csv: [
-      'walletId',
-      'integration',
-      'clientId',
-      'type',
-      'label',
-      'currency',
-      'balance',
-      'balanceOnHold',
-      'balanceFrozen',
-      'status',
-      'createdDate',
-      'iban',
-      'swift',
-      'bankName',
-      'bankAddress',
-      'recipient',
-    ],
-  } as Def<Account>,
-  cards: {
-    spec: CARDS,
-    map: same,
-    csv: [
-      'walletId',
-      'integration',
-      'clientId',
-      'cardholder',
-      'cardNumberMask',
-      'virtual',
-      'currency',
-      'balance',
-      'balanceOnHold',
-      'balanceFrozen',
-      'availableAmount',
-      'lockedAmount',
-      'status',
-      'expirationDate',
-      'creationDate',
-    ],
-  } as Def<Card>,
-  transactions: {
-    spec: TRANSACTIONS,
-    map: same,
-    csv: ['transactionNumber', 'transactionType', 'origCcy', 'amountOrigCcy', 'details', 'date', 'walletId', 'clientId'],
-  } as Def<Transaction>,
+  clients: { spec: CLIENTS, map: same } as Def<Client>,
+  accounts: { spec: ACCOUNTS, map: toAccount } as Def<Account>,
+  cards: { spec: CARDS, map: same } as Def<Card>,
+  transactions: { spec: TRANSACTIONS, map: same } as Def<Transaction>,
 };
 type DataList = keyof typeof DEFS;
 type Item<L extends DataList> = (typeof DEFS)[L] extends Def<infer T> ? T : never;
@@ -109,7 +59,7 @@ function prepare<L extends DataList>(o: ListCall<L>) {
     if (!(ACCOUNT_TYPES as readonly string[]).includes(o.accountType ?? '')) throw invalid('invalid_param', 'type', o.accountType ?? '');
     fixed = { type: o.accountType! };
   }
-  return { q, fixed, def: DEFS[o.list] as Def<Item<L>> };
+  return { q, fixed, def: DEFS[o.list] as Def<Item<L>>, columns: LISTS[descriptor].csv };
 }
 
 /** A page of the signed-in partner's rows with the exact total (CONTRACTS §4). */
@@ -120,9 +70,9 @@ export async function listPartnerData<L extends DataList>(ctx: AppContext, o: Li
 
 /** The whole filtered list as a CSV stream. */
 export function exportPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): { filename: string; stream: Readable } {
-  const { q, fixed, def } = prepare(o);
+  const { q, fixed, def, columns } = prepare(o);
   const name = o.list === 'accounts' ? `accounts-${fixed.type!.toLowerCase()}` : o.list;
-  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns: def.csv }, q) };
+  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns }, q) };
 }
 
 export async function getClient(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Client> {

@@ -1,4 +1,4 @@
-import type { InboxItem, NotificationType, ParsedListQuery } from '@portal/contract';
+import type { NotificationType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
@@ -25,35 +25,6 @@ interface AttachmentRow {
   name: string;
   content_type: string;
   size: number;
-}
-
-const ORDER: Record<string, string> = { createdDate: 't.created_at', title: 'lower(t.title)' };
-
-/** A user's inbox page: rows skip*take … skip*take+take-1 and the total (CONTRACTS §4). */
-export async function listTickets(q: Queryable, userId: string, o: ParsedListQuery): Promise<{ list: InboxItem[]; count: number }> {
-  const params: unknown[] = [userId];
-  let where = 't.user_id = $1';
-  if (o.filter.title) {
-    params.push(likeEscape(o.filter.title));
-    where += ` AND t.title ILIKE '%' || $${params.length} || '%'`;
-  }
-  const total = await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM tickets t WHERE ${where}`, params);
-  const rows = await q.query<{ id: string; incident_type: string; is_read: boolean; title: string; created_at: Date }>(
-    `SELECT t.id, t.incident_type, t.is_read, t.title, t.created_at FROM tickets t WHERE ${where}
-      ORDER BY ${ORDER[o.orderBy] ?? ORDER.createdDate} ${o.sort === 'ASC' ? 'ASC' : 'DESC'}, t.id
-      LIMIT ${o.take} OFFSET ${o.skip * o.take}`,
-    params,
-  );
-  return {
-    count: total!.n,
-    list: rows.map((r) => ({
-      id: r.id,
-      incidenttype: r.incident_type,
-      isread: r.is_read,
-      title: r.title,
-      createddate: isoOrThrow(r.created_at),
-    })),
-  };
 }
 
 /** The user's own ticket, or nothing (another user's ticket is as absent as a missing one). */

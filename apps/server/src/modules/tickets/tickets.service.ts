@@ -4,7 +4,6 @@ import {
   SUPPORT_EVENTS,
   SUPPORT_MESSAGES_UPDATED,
   TICKET_LIST,
-  parseListQuery,
   ticketBody,
   ticketReplyBody,
   type ListQueryInput,
@@ -17,7 +16,9 @@ import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
+import { parseListOrThrow, runList } from '../../lib/list-run';
 import * as repo from './tickets.repository';
+import { TICKETS, toInboxItem } from './tickets.lists';
 import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
 import { isUuid } from '../../lib/ids';
 
@@ -31,9 +32,7 @@ function announce(ctx: AppContext, userId: string, ticketId?: string) {
 }
 
 export async function listTickets(ctx: AppContext, o: { userId: string; query: ListQueryInput }) {
-  const parsed = parseListQuery(o.query, TICKET_LIST);
-  if (!parsed.ok) throw invalid('invalid_param', parsed.problem.param, parsed.problem.value);
-  return repo.listTickets(ctx.db, o.userId, parsed.value);
+  return runList({ db: ctx.db, spec: TICKETS, partnerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, TICKET_LIST));
 }
 
 export async function unread(ctx: AppContext, o: { userId: string }) {

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 
 const DISPLAY_STATUS = `CASE WHEN d.status <> 'PENDING' THEN d.status
   WHEN d.next_attempt_at IS NULL THEN 'ON_HOLD' WHEN d.cycle_failures = 0 THEN 'QUEUED' ELSE 'RETRYING' END`;
-const STATUS_CONDITION: Record<WebhookDeliveryStatus, string> = {
+export const STATUS_CONDITION: Record<WebhookDeliveryStatus, string> = {
   QUEUED: "d.status = 'PENDING' AND d.next_attempt_at IS NOT NULL AND d.cycle_failures = 0",
   RETRYING: "d.status = 'PENDING' AND d.next_attempt_at IS NOT NULL AND d.cycle_failures > 0",
   ON_HOLD: "d.status = 'PENDING' AND d.next_attempt_at IS NULL",

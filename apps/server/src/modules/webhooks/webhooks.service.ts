@@ -3,14 +3,11 @@ import {
   CUSTOM_MESSAGE,
   WEBHOOKS_MAX,
   WEBHOOK_DELIVERY_LIST,
-  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_UPDATE_KINDS,
   maskWebhookSecret,
-  parseListQuery,
   type ListQueryInput,
   type Webhook,
-  type WebhookDeliveryStatus,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
@@ -19,6 +16,8 @@ import { PartnerAudience } from './webhooks.notify';
 import * as repo from './webhooks.repository';
 import * as deliveries from './deliveries.repository';
 import { isUuid } from '../../lib/ids';
+import { DELIVERIES } from './deliveries.list';
+import { parseListOrThrow, runList } from '../../lib/list-run';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';
@@ -99,20 +98,8 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
 
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
   await ownWebhook(ctx, o);
-  const parsed = parseListQuery(o.query, WEBHOOK_DELIVERY_LIST);
-  if (!parsed.ok) throw invalid('invalid_param', parsed.problem.param, parsed.problem.value);
-  const { filter, sort, skip, take } = parsed.value;
-  const status = filter.status as WebhookDeliveryStatus | undefined;
-  if (status && !WEBHOOK_DELIVERY_STATUSES.includes(status)) throw invalid('invalid_param', 'filter', `status=${status}`);
-  return deliveries.listDeliveries(ctx.db, {
-    webhookId: o.id,
-    status,
-    eventType: filter.eventType,
-    eventId: filter.eventId,
-    sort,
-    skip,
-    take,
-  });
+  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
+  return runList({ db: ctx.db, spec: DELIVERIES, partnerId: o.id, map: deliveries.toDelivery }, q);
 }
 
 export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REQUEST_LOG_API, requestLogAnswer } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { REQUEST_LOG_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 export interface RequestLogQuery {
@@ -13,8 +13,7 @@ export interface RequestLogQuery {
 
 /** GET /api-portal/partner-api/requests: the last 10,000 partner API calls, newest first. */
 export function getRequestLog(q: RequestLogQuery, signal?: AbortSignal) {
-  return api.get(REQUEST_LOG_API.list.path, {
-    schema: requestLogAnswer,
+  return call(REQUEST_LOG_API.list, {
     signal,
     query: { filter: q.status ? `status=${q.status}` : undefined, skip: q.skip, take: q.take, orderBy: 'time', sort: 'DESC' },
   });

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Badge, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
+import { PAGE_SIZE_CHOICES, REQUEST_LOG_KEEP, REQUEST_LOG_LIST, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PagedLog } from '../../../components/ui/paged-log';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { listUrlConfig } from '../../../lib/list-state';
 import { useRequestLog } from '../api/get-request-log';
 import { DocsPage } from './docs-page';
 
@@ -18,14 +19,18 @@ const STATUS_LABEL_KEYS = {
   rejected: 'log.filter.rejected',
 } as const satisfies Record<(typeof REQUEST_LOG_STATUS_FILTERS)[number], string>;
 
+const LOG_URL = listUrlConfig(REQUEST_LOG_LIST, {
+  filters: [{ name: 'status', kind: 'select', options: REQUEST_LOG_STATUS_FILTERS }],
+  pageSizes: PAGE_SIZE_CHOICES,
+});
+
 const statusColor = (s: number) => (s < 300 ? 'green' : s < 500 ? 'orange' : 'red');
 
 /** Documentation → Request log: the partner's last 10,000 API calls, newest first, filterable by status. */
 export function RequestLogScreen() {
   const { t, i18n } = useTranslation('docs');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(25);
+  const [{ filters, page, take }, setState] = useListUrlState(LOG_URL);
+  const status = filters.status ?? '';
   const log = useRequestLog({ status, skip: page, take });
   const columns: DataColumn<RequestLogEntry>[] = [
     { key: 'time', header: t('log.columns.time'), render: (e) => formatDateTime(e.time, i18n.language) },
@@ -59,10 +64,7 @@ export function RequestLogScreen() {
         filter={{
           label: t('log.filter.label'),
           value: status,
-          onChange: (value) => {
-            setStatus(value);
-            setPage(0);
-          },
+          onChange: (value) => setState({ filters: value ? { status: value } : {} }),
           options: [
             { value: '', label: t('log.filter.all') },
             ...REQUEST_LOG_STATUS_FILTERS.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),
@@ -80,11 +82,8 @@ export function RequestLogScreen() {
         page={page}
         pageSize={take}
         count={log.data?.count ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setTake(size);
-          setPage(0);
-        }}
+        onPage={(p) => setState({ page: p })}
+        onPageSize={(size) => setState({ take: size })}
         footer={{
           totalPages: (pages) => t('log.pager.totalPages', { pages: formatCount(pages, i18n.language) }),
           pageSize: t('log.pager.pageSize'),

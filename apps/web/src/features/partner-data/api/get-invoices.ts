@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { PARTNER_DATA_API, invoiceList } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { INVOICES_API, pathOf } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { listQueryOptions, type ListApiQuery } from '../lib/list-request';
 
 /** GET /api-portal/invoice: a page of the partner's invoices. */
 export function getInvoices(query: ListApiQuery, signal?: AbortSignal) {
-  return api.get(PARTNER_DATA_API.invoices.path, { query: { ...query }, schema: invoiceList, signal });
+  return call(INVOICES_API.list, { query: { ...query }, signal });
 }
 
-export const invoicesQueryOptions = (query: ListApiQuery) => listQueryOptions(PARTNER_DATA_API.invoices.path, query, getInvoices);
+export const invoicesQueryOptions = (query: ListApiQuery) => listQueryOptions(pathOf(INVOICES_API.list), query, getInvoices);
 
 export const useInvoices = (query: ListApiQuery) => useQuery(invoicesQueryOptions(query));

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { TableFooter } from '../../../components/ui/table-footer';
 import { useErrorDialogOn } from '../hooks/use-error-dialog-on';
 import { listQueryOptions } from '../lib/list-request';
-import { apiQuery, nextSort, pageCount, type ListState } from '../lib/list-params';
+import { apiQuery, nextSort, pageCount, type ListState } from '../../../lib/list-state';
 import type { TableConfig } from './tables';
 
 export interface ListTableProps<T> {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import { PAGE_SIZE } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useListUrlState } from '../hooks/use-list-url-state';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { ListTable } from './list-table';
 import { urlConfig, type TableConfig } from './tables';
 

@@ -5,7 +5,10 @@ import {
   CARD_FILTER_STATUSES,
   LISTS,
   PAGE_SIZE_CHOICES,
+  INVOICES_API,
   PARTNER_DATA_API,
+  SCREEN_ACCOUNT_TYPE,
+  pathOf,
   type Account,
   type Card,
   type Client,
@@ -26,8 +29,8 @@ import { StatusText } from './status-text';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { formatAmount } from '../lib/format';
 import type { ListApiQuery } from '../lib/list-request';
-import type { FilterField, ListUrlConfig } from '../lib/list-params';
-import { DETAIL_ROUTES, accountsPath } from '../lib/paths';
+import { listUrlConfig, type FilterField, type ListUrlConfig } from '../../../lib/list-state';
+import { DETAIL_ROUTES } from '../lib/paths';
 import type { WalletRow } from '../lib/wallet';
 
 export interface ColumnContext {
@@ -208,7 +211,7 @@ function walletTable<T extends WalletRow>(o: {
 
 export const ACCOUNTS = walletTable<Account>({
   list: 'accounts',
-  path: accountsPath(),
+  path: pathOf(PARTNER_DATA_API.accounts, { type: SCREEN_ACCOUNT_TYPE }),
   fetch: getAccounts,
   detail: 'account',
   idColumn: 'columns.accountNumber',
@@ -271,7 +274,7 @@ export const TRANSACTIONS: TableConfig<Transaction> = {
 
 export const INVOICES: TableConfig<Invoice> = {
   list: 'invoices',
-  path: PARTNER_DATA_API.invoices.path,
+  path: INVOICES_API.list.path,
   fetch: getInvoices,
   columns: (c) => [
     { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
@@ -298,14 +301,10 @@ export const INVOICES: TableConfig<Invoice> = {
 
 /** The URL state of a table: its descriptor's sort columns and defaults, its filters and page sizes. */
 export function urlConfig<T>(table: TableConfig<T>, o: { prefix?: string; take?: number; withFilters?: boolean } = {}): ListUrlConfig {
-  const d = LISTS[table.list];
-  return {
+  return listUrlConfig(LISTS[table.list], {
     prefix: o.prefix,
     filters: o.withFilters === false ? [] : table.filters,
-    orderBy: d.orderBy,
-    defaultOrderBy: d.defaultOrderBy,
-    defaultSort: d.defaultSort,
-    defaultTake: o.take ?? d.defaultTake,
+    take: o.take,
     pageSizes: o.take ? undefined : table.pageSizes,
-  };
+  });
 }

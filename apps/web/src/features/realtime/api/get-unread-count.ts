@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportPath, unreadCount } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TICKETS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api/tickets/notification/unread-count → {count}. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return api.get(supportPath('unreadCount'), { schema: unreadCount, signal });
+  return call(TICKETS_API.unreadCount, { signal });
 }
 
 /** Key ['tickets', 'unread']: refreshed by the live `support.messages` event. */

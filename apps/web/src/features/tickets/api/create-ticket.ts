@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supportPath, ticketCreated, TICKET_FIELDS, type TicketBody } from '@portal/contract';
+import { TICKETS_API, ticketCreated, TICKET_FIELDS, type TicketBody } from '@portal/contract';
 import { postForm } from '../../../lib/upload';
 
 /** POST /api/tickets (multipart: subType, subject, description, repeated files) → {id}. */
@@ -9,7 +9,7 @@ export function createTicket(body: TicketBody, files: File[]) {
   form.append('subject', body.subject);
   form.append('description', body.description);
   for (const f of files) form.append(TICKET_FIELDS.files, f, f.name);
-  return postForm(supportPath('createTicket'), form, ticketCreated);
+  return postForm(TICKETS_API.create.path, form, ticketCreated);
 }
 
 /** The new ticket shows up in the inbox list. */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { openedMessage, supportPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { TICKETS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/tickets/{id}: the message with its thread; the server marks it read. */
 export function getTicket(id: string, signal?: AbortSignal) {
-  return api.get(supportPath('ticket', { id }), { schema: openedMessage, signal });
+  return call(TICKETS_API.get, { params: { id }, signal });
 }
 
 /** Key ['tickets', 'detail', id]: the live channel re-fetches it when `support.message` names it. */

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, inboxItem, listAnswer, supportPath } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { PAGE_SIZE, TICKETS_API } from '@portal/contract';
+import { call } from '../../../lib/api-client';
 import type { InboxQuery } from '../lib/inbox-query';
-
-const answer = listAnswer(inboxItem);
 
 /** GET /api/tickets/list (filter, orderBy, sort, skip as page index, take 10) → {list, count}. */
 export function getTickets(query: InboxQuery, signal?: AbortSignal) {
-  return api.get(supportPath('tickets'), { query: { ...query, take: PAGE_SIZE.tickets }, schema: answer, signal });
+  return call(TICKETS_API.list, { query: { ...query, take: PAGE_SIZE.tickets }, signal });
 }
 
 /** Key root ['tickets', 'list']: the live channel refreshes it on `support.messages`. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { openedMessage, supportPath } from '@portal/contract';
+import { TICKETS_API, openedMessage, pathOf } from '@portal/contract';
 import { postForm } from '../../../lib/upload';
 
 /** POST /api/tickets/{id}/messages (multipart `message`): the user's answer; → the updated thread. */
 export function replyTicket(id: string, message: string) {
   const form = new FormData();
   form.append('message', message);
-  return postForm(supportPath('reply', { id }), form, openedMessage);
+  return postForm(pathOf(TICKETS_API.reply, { id }), form, openedMessage);
 }
 
 export function useReplyTicket(id: string, options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

@@ -1,16 +1,30 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { TICKET_LIST, buildFilter } from '@portal/contract';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
+import { listUrlConfig, type ListState } from '../../../lib/list-state';
 import { useTickets } from '../api/get-tickets';
-import { DEFAULT_INBOX_QUERY, pageQuery, searchQuery, type InboxQuery } from '../lib/inbox-query';
+import { searchQuery, type InboxQuery } from '../lib/inbox-query';
 
-/** The inbox's state (spec 001 §4): query, search text, opened message. */
+/** The inbox's list state lives in the URL like every list's: the title search, the sort and the page. */
+const INBOX_URL = listUrlConfig(TICKET_LIST, { filters: [{ name: 'title', kind: 'text' }] });
+
+const toQuery = (s: ListState): InboxQuery => ({ orderBy: s.orderBy, sort: s.sort, skip: s.page, filter: buildFilter(s.filters) });
+
+/** The inbox's state (spec 001 §4): list state (URL), search text, opened message. */
 export function useInbox() {
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<InboxQuery>(DEFAULT_INBOX_QUERY);
-  const [search, setSearchText] = useState('');
+  const [state, setState] = useListUrlState(INBOX_URL);
+  const query = toQuery(state);
+  const [search, setSearchText] = useState(state.filters.title ?? '');
   const [opened, setOpened] = useState<string | null>(null);
-  const applySearch = useDebouncedCallback((text: string) => setQuery((q) => searchQuery(q, text)), 250);
+  const applySearch = useDebouncedCallback((text: string) => {
+    const next = searchQuery(query, text);
+    if (next === query) return;
+    const title = next.filter.slice('title='.length);
+    setState({ filters: title ? { title } : {}, page: next.skip });
+  }, 250);
   const tickets = useTickets(query);
   return {
     query,
@@ -24,10 +38,10 @@ export function useInbox() {
     clearSearch: () => {
       applySearch.cancel();
       setSearchText('');
-      setQuery(DEFAULT_INBOX_QUERY);
+      setState({ filters: {}, page: 0 });
     },
     page: query.skip + 1,
-    setPage: (page: number) => setQuery((q) => pageQuery(q, page)),
+    setPage: (page: number) => setState({ page: Math.max(0, page - 1) }),
     opened,
     open: setOpened,
     /** Back clears the opened message and reloads the list. */

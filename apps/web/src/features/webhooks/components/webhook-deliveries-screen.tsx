@@ -3,12 +3,14 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, WEBHOOK_DELIVERIES_LIST_TAKE, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@portal/contract';
+import { PAGE_SIZE_CHOICES, ROUTES, WEBHOOK_DELIVERY_LIST, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedLog } from '../../../components/ui/paged-log';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { isApiError } from '../../../lib/api-error';
+import { listUrlConfig } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
 import { useDeliveries } from '../api/get-deliveries';
 import { useWebhook } from '../api/get-webhook';
@@ -20,6 +22,11 @@ import { DeliveryDetailModal } from './delivery-detail-modal';
 import { ReplayModal } from './replay-modal';
 import { WebhookSummary } from './webhook-summary';
 
+const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
+  filters: [{ name: 'status', kind: 'select', options: WEBHOOK_DELIVERY_STATUSES }],
+  pageSizes: PAGE_SIZE_CHOICES,
+});
+
 /**
  * One webhook's deliveries (issue 6): newest first with status, attempts and next retry; details
  * of each attempt; Resend; Send test event; Replay failed since…; enable/disable. Live through the
@@ -29,9 +36,8 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
   useWebhookUpdates();
-  const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState<number>(WEBHOOK_DELIVERIES_LIST_TAKE);
+  const [{ filters, page, take }, setState] = useListUrlState(DELIVERIES_URL);
+  const status = (filters.status ?? '') as WebhookDeliveryStatus | '';
   const [details, setDetails] = useState<string | null>(null);
   const [replaying, setReplaying] = useState(false);
   const webhook = useWebhook(webhookId);
@@ -77,10 +83,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         filter={{
           label: t('deliveries.filter'),
           value: status,
-          onChange: (value) => {
-            setStatus(value as WebhookDeliveryStatus | '');
-            setPage(0);
-          },
+          onChange: (value) => setState({ filters: value ? { status: value } : {} }),
           options: [
             { value: '', label: t('deliveries.filterAll') },
             ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),
@@ -98,11 +101,8 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         page={page}
         pageSize={take}
         count={deliveries.data?.count ?? 0}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setTake(size);
-          setPage(0);
-        }}
+        onPage={(p) => setState({ page: p })}
+        onPageSize={(size) => setState({ take: size })}
         footer={{
           totalPages: (pages) => t('deliveries.pages.totalPages', { count: pages }),
           pageSize: t('deliveries.pages.pageSize'),

@@ -1,4 +1,4 @@
-import { buildFilter, type SortDirection } from '@portal/contract';
+import { buildFilter, type ListDescriptor, type SortDirection } from '@portal/contract';
 
 /** A filter field of a screen: a text box, or a select limited to `options`. */
 export interface FilterField {
@@ -18,6 +18,22 @@ export interface ListUrlConfig {
   defaultTake: number;
   /** page-size choices; none means a fixed page size */
   pageSizes?: readonly number[];
+}
+
+/** The URL state of a list from its contract descriptor: sort columns and defaults; the screen adds its filter fields. */
+export function listUrlConfig(
+  d: ListDescriptor,
+  o: { filters?: readonly FilterField[]; pageSizes?: readonly number[]; prefix?: string; take?: number } = {},
+): ListUrlConfig {
+  return {
+    prefix: o.prefix,
+    filters: o.filters ?? [],
+    orderBy: d.orderBy,
+    defaultOrderBy: d.defaultOrderBy,
+    defaultSort: d.defaultSort,
+    defaultTake: o.take ?? d.defaultTake,
+    pageSizes: o.pageSizes,
+  };
 }
 
 export interface ListState {

@@ -1,8 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readListState, writeListState, type ListState, type ListUrlConfig } from '../lib/list-params';
+import { readListState, writeListState, type ListState, type ListUrlConfig } from '../lib/list-state';
 
-/** A table's filters, sort, page and page size, kept in the URL (reload, shared link and back button keep them). */
+/**
+ * The one model of a list's state on the web: filters, sort, page and page size, kept in the URL
+ * (reload, shared link and back button keep them). Every list screen uses it.
+ */
 export function useListUrlState(config: ListUrlConfig): [ListState, (next: Partial<ListState>) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, config), [params, config]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, nextSort, pageCount, readListState, writeListState, type ListUrlConfig } from './list-params';
+import { apiQuery, nextSort, pageCount, readListState, writeListState, type ListUrlConfig } from './list-state';
 
 const accounts: ListUrlConfig = {
   filters: [

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { listAnswer } from '../common/list';
+import { defineRoutes } from '../common/route';
+import { invoice } from '../partner-data/entities';
+import { listExportQuery } from '../partner-data/api';
+
+export const invoiceList = listAnswer(invoice).meta({ id: 'InvoiceList' });
+export const attachmentParams = z.object({ key: z.string().max(128) });
+export const attachmentQuery = z.object({
+  cacheBustTimestamp: z.string().max(32).optional().describe('any value; only defeats caches'),
+});
+
+/** The partner's invoices (spec 000 §2): the list (descriptor `LISTS.invoices`) and one invoice's PDF. */
+export const INVOICES_API = defineRoutes({
+  list: { method: 'GET', path: '/api-portal/invoice', query: listExportQuery, responses: { 200: invoiceList } },
+  attachment: {
+    method: 'GET',
+    path: '/api-portal/invoice/attachment/:key',
+    params: attachmentParams,
+    query: attachmentQuery,
+    responses: {},
+  },
+});
