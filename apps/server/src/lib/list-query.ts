@@ -1,5 +1,7 @@
 import type { ListDescriptor, ParsedListQuery, SortDirection } from '@portal/contract';
 import { invalid } from './errors';
+import { isUuid } from './ids';
+import { likeEscape } from './sql';
 
 /**
  * Safe SQL for every list call (CONTRACTS §4) from a parsed query and a per-list column map: the one
@@ -56,10 +58,9 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   count?: (values: Record<string, string>, bind: Bind) => string | null;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DIGITS = /^\d{1,18}$/;
 
-export const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (v: string) => `%${likeEscape(v)}%`;
 
 function binder(ownerId: string): { params: unknown[]; bind: Bind } {
   const params: unknown[] = [ownerId];
@@ -77,7 +78,7 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
       if (spec.values && !spec.values.includes(value)) throw invalid('invalid_param', 'filter', field);
       return `${spec.expr} = ${bind(value)}`;
     case 'id':
-      if (!(spec.type === 'uuid' ? UUID : DIGITS).test(value)) return 'false';
+      if (!(spec.type === 'uuid' ? isUuid(value) : DIGITS.test(value))) return 'false';
       return `${spec.expr} = ${bind(value)}::${spec.type}`;
     case 'custom':
       return spec.sql(bind, value);

@@ -1,6 +1,7 @@
 import type { Account, Card, Client } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
-import { DIGITS, UUID } from '../../lib/list-query';
+import { DIGITS } from '../../lib/list-query';
+import { isUuid } from '../../lib/ids';
 import { ACCOUNT_COLUMNS, CARD_COLUMNS, CLIENT_COLUMNS } from './partner-data.lists';
 
 export type AccountRow = Omit<Account, 'bankDetails'> & {
@@ -13,7 +14,7 @@ export type AccountRow = Omit<Account, 'bankDetails'> & {
 
 /** Detail reads are scoped by partner: another partner's id is simply not found (404, like a missing one). */
 export function findClient(db: Queryable, partnerId: string, id: string): Promise<Client | undefined> {
-  if (!UUID.test(id)) return Promise.resolve(undefined);
+  if (!isUuid(id)) return Promise.resolve(undefined);
   return one<Client>(db, `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.partner_id = $1 AND c.client_id = $2::uuid`, [partnerId, id]);
 }
 

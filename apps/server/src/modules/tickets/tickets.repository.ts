@@ -1,8 +1,6 @@
 import type { NotificationType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { isoOrThrow } from '../../lib/dates';
-import { likeEscape } from '../../lib/sql';
 
 export interface TicketRow {
   id: string;
