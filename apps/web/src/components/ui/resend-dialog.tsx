@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { email as emailSchema } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotForm } from '@portal/contract';
 import { notify } from '../../lib/notify';
 import { useErrorDialog } from '../errors/error-dialog-context';
 import { useResendConfirmation } from './resend-confirmation';
@@ -10,12 +11,12 @@ import { useResendConfirmation } from './resend-confirmation';
 export function ResendDialog({ opened, email, onClose }: { opened: boolean; email: string; onClose: () => void }) {
   const { t } = useTranslation('recovery');
   const showError = useErrorDialog();
-  const [value, setValue] = useState(email);
+  // no message under the field: Send stays disabled until the e-mail is valid
+  const form = useForm({ resolver: zodResolver(forgotForm), defaultValues: { email } });
   const resend = useResendConfirmation(() => {
     notify({ kind: 'success', message: t('resend.sent') });
     onClose();
   });
-  const valid = emailSchema.safeParse(value).success;
   return (
     <Modal opened={opened} onClose={onClose} title={t('resend.title')} closeButtonProps={{ 'aria-label': t('resend.close') }} centered>
       <form
@@ -24,17 +25,17 @@ export function ResendDialog({ opened, email, onClose }: { opened: boolean; emai
           e.preventDefault();
           // the dialog is portalled out of the sign-in form, but React still bubbles the submit to it
           e.stopPropagation();
-          if (valid) resend.mutate(value, { onError: (err) => showError(err) });
+          void form.handleSubmit((values) => resend.mutate(values.email, { onError: (err) => showError(err) }))(e);
         }}
       >
         <Stack>
           <Text size="sm">{t('resend.text')}</Text>
-          <TextInput label={t('fields.email')} type="email" value={value} onChange={(e) => setValue(e.currentTarget.value)} withAsterisk />
+          <TextInput {...form.register('email')} label={t('fields.email')} type="email" withAsterisk />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('resend.cancel')}
             </Button>
-            <Button type="submit" disabled={!valid} loading={resend.isPending}>
+            <Button type="submit" disabled={!form.formState.isValid} loading={resend.isPending}>
               {t('resend.submit')}
             </Button>
           </Group>

@@ -8,7 +8,8 @@ import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { PASSWORD_ISSUES, issueKey } from '../lib/form-issues';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { PASSWORD_ISSUES } from '../lib/form-issues';
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -21,7 +22,8 @@ export function ChangePasswordSection() {
   const { t } = useTranslation('account');
   const showError = useErrorDialog();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    // blanks are a password's characters: only an empty field is 'required'
+    resolver: withIssueKeys(zodResolver(changePasswordForm), PASSWORD_ISSUES, 'exact'),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -39,7 +41,7 @@ export function ChangePasswordSection() {
   });
   const { errors } = form.formState;
   const message = (field: keyof ChangePasswordForm) => {
-    const key = issueKey(PASSWORD_ISSUES, errors[field]?.message);
+    const key = errors[field]?.message as IssueKeyOf<typeof PASSWORD_ISSUES> | undefined;
     return key ? t(key) : undefined;
   };
   const field = (name: keyof ChangePasswordForm, label: string) => (

@@ -7,7 +7,8 @@ import { PHONE_LIMITS, phoneForm, splitPhoneNumber, toNewPhoneNumber, type Phone
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useChangePhone } from '../api/change-phone';
-import { PHONE_ISSUES, issueKey } from '../lib/form-issues';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { PHONE_ISSUES } from '../lib/form-issues';
 
 /**
  * Edit phone (spec 001 §5): the dialing code and the number, checked as one types; Save stays
@@ -16,7 +17,11 @@ import { PHONE_ISSUES, issueKey } from '../lib/form-issues';
 export function EditPhoneModal({ opened, current, onClose }: { opened: boolean; current: string | null; onClose: () => void }) {
   const { t } = useTranslation('account');
   const showError = useErrorDialog();
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneForm), mode: 'onChange', defaultValues: splitPhoneNumber(current) });
+  const form = useForm<PhoneForm>({
+    resolver: withIssueKeys(zodResolver(phoneForm), PHONE_ISSUES),
+    mode: 'onChange',
+    defaultValues: splitPhoneNumber(current),
+  });
   const { reset } = form;
   useEffect(() => {
     if (opened) reset(splitPhoneNumber(current));
@@ -30,7 +35,7 @@ export function EditPhoneModal({ opened, current, onClose }: { opened: boolean; 
   });
   const { errors, isValid, isDirty } = form.formState;
   const message = (field: keyof PhoneForm) => {
-    const key = issueKey(PHONE_ISSUES, errors[field]?.message);
+    const key = errors[field]?.message as IssueKeyOf<typeof PHONE_ISSUES> | undefined;
     return key ? t(key) : undefined;
   };
   return (

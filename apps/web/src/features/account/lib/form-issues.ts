@@ -1,3 +1,5 @@
+import type { IssueKeys } from '../../../lib/form-issues';
+
 /**
  * Catalogue keys (namespace `account`) of the contract's issue codes, spelled out so the key scan
  * sees them. Phone: spec 001 §5; password: the checklist rules and the confirmation.
@@ -9,17 +11,12 @@ export const PHONE_ISSUES = {
   phone_negative: 'phone.validation.phone_negative',
   phone_decimal: 'phone.validation.phone_decimal',
   phone_length: 'phone.validation.phone_length',
-} as const;
+} as const satisfies IssueKeys;
 
 export const PASSWORD_ISSUES = {
   required: 'password.validation.required',
   password_length: 'password.validation.password_length',
   password_complexity: 'password.validation.password_complexity',
   password_mismatch: 'password.validation.password_mismatch',
-} as const;
-
-/** The key of an issue code, or undefined when there is no issue. */
-export function issueKey<M extends Record<string, string>>(map: M, code: string | undefined): M[keyof M] | undefined {
-  if (!code) return undefined;
-  return (map[code as keyof M] ?? Object.values(map)[0]) as M[keyof M];
-}
+  '*': 'password.validation.required',
+} as const satisfies IssueKeys;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePhoneBody, phoneForm, splitPhoneNumber, toNewPhoneNumber } from '@portal/contract';
-import { PHONE_ISSUES, issueKey } from './form-issues';
+import { issueKey } from '../../../lib/form-issues';
+import { PHONE_ISSUES } from './form-issues';
 
 const issues = (code: string, phone: string) => {
   const r = phoneForm.safeParse({ code, phone });
@@ -39,7 +40,8 @@ describe('edit-phone form (spec 001 §5)', () => {
   });
 
   it('every issue code has its text', () => {
-    for (const code of Object.keys(PHONE_ISSUES)) expect(issueKey(PHONE_ISSUES, code)).toBe(`phone.validation.${code}`);
-    expect(issueKey(PHONE_ISSUES, undefined)).toBeUndefined();
+    for (const code of Object.keys(PHONE_ISSUES))
+      expect(issueKey({ path: ['phone'], code: 'custom', message: code, input: '1' }, PHONE_ISSUES)).toBe(`phone.validation.${code}`);
+    expect(issueKey(undefined, PHONE_ISSUES)).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { useLogin } from '../api/login';
 import { useLoginForm } from '../hooks/use-login-form';
 import { loginProblem } from '../lib/login-problem';
-import type { LoginIssueKey } from '../lib/login-schema';
+import type { IssueKeyOf } from '../../../lib/form-issues';
+import type { LOGIN_ISSUES } from '../lib/login-schema';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useState } from 'react';
 import { ResendDialog } from '../../../components/ui/resend-dialog';
@@ -29,7 +30,7 @@ export function LoginForm() {
   });
   const problem = loginProblem(login.error);
   const { errors } = form.formState;
-  const fieldError = (key?: string) => (key ? t(key as LoginIssueKey) : undefined);
+  const fieldError = (key?: string) => (key ? t(key as IssueKeyOf<typeof LOGIN_ISSUES>) : undefined);
   if (codeFor)
     return (
       <TwoFactorStep

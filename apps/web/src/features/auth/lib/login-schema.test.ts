@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, loginParseOptions } from './login-schema';
+import { issueParseOptions } from '../../../lib/form-issues';
+import { LOGIN_ISSUES, loginFormSchema } from './login-schema';
 
 const messages = (values: { email: string; password: string }) => {
-  const result = loginFormSchema.safeParse(values, loginParseOptions);
+  const result = loginFormSchema.safeParse(values, issueParseOptions(LOGIN_ISSUES));
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 

@@ -1,17 +1,14 @@
 import { loginBody } from '@portal/contract';
 import type { z } from 'zod';
+import type { IssueKeys } from '../../../lib/form-issues';
 
 /** The login form checks the same contract schema the server validates (spec 000 §5). */
 export const loginFormSchema = loginBody.pick({ email: true, password: true });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
-export type LoginIssueKey = 'validation.emailRequired' | 'validation.emailInvalid' | 'validation.passwordRequired';
-
-/** Maps a zod issue to the catalogue key shown under the field. */
-export function loginIssueKey(issue: { path?: PropertyKey[]; input?: unknown }): LoginIssueKey {
-  if (issue.path?.[0] === 'password') return 'validation.passwordRequired';
-  const empty = typeof issue.input !== 'string' || issue.input.trim() === '';
-  return empty ? 'validation.emailRequired' : 'validation.emailInvalid';
-}
-
-export const loginParseOptions = { error: loginIssueKey };
+/** Catalogue keys (`auth`) of its issues: an empty or invalid e-mail, a missing password. */
+export const LOGIN_ISSUES = {
+  'email.required': 'validation.emailRequired',
+  email: 'validation.emailInvalid',
+  password: 'validation.passwordRequired',
+} as const satisfies IssueKeys;

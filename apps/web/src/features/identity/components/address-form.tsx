@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { IDENTITY_LIMITS } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useSubmitAddress } from '../api/submit-address';
-import {
-  addressFormSchema,
-  addressParseOptions,
-  type AddressField,
-  type AddressFormValues,
-  type AddressIssueKey,
-} from '../lib/address-form';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { ADDRESS_ISSUES, addressFormSchema, type AddressField, type AddressFormValues } from '../lib/address-form';
 import { COUNTRY_OPTIONS } from '../lib/countries';
 import { onIdentityError } from '../lib/network-notice';
 
@@ -23,7 +18,7 @@ export function AddressForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('kyb');
   const showError = useErrorDialog();
   const form = useForm<AddressFormValues>({
-    resolver: zodResolver(addressFormSchema, addressParseOptions),
+    resolver: withIssueKeys(zodResolver(addressFormSchema), ADDRESS_ISSUES),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { country: '', street: '', town: '', postalCode: '' },
@@ -36,7 +31,7 @@ export function AddressForm({ onClose }: { onClose: () => void }) {
   });
   const submit = form.handleSubmit((values) => save.mutate(values));
   const issue = (field: AddressField) => {
-    const key = form.formState.errors[field]?.message as AddressIssueKey | undefined;
+    const key = form.formState.errors[field]?.message as IssueKeyOf<typeof ADDRESS_ISSUES> | undefined;
     return key ? t(key) : undefined;
   };
   return (

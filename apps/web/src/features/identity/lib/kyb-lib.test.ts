@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeOf, currentKyc, verificationStep, type KycRecord } from '@portal/contract';
-import { addressFormSchema, addressParseOptions } from './address-form';
+import { issueParseOptions } from '../../../lib/form-issues';
+import { ADDRESS_ISSUES, addressFormSchema } from './address-form';
 import { COUNTRY_OPTIONS } from './countries';
 import { documentIssue } from './document-check';
 
@@ -41,13 +42,16 @@ describe('address form', () => {
   });
 
   it('requires every field and names the problem with a catalogue key', () => {
-    const r = addressFormSchema.safeParse({ country: '', street: ' ', town: 'Milano', postalCode: 'x'.repeat(17) }, addressParseOptions);
+    const r = addressFormSchema.safeParse(
+      { country: '', street: ' ', town: 'Milano', postalCode: 'x'.repeat(17) },
+      issueParseOptions(ADDRESS_ISSUES),
+    );
     expect(r.success).toBe(false);
     const issues = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
     expect(issues).toEqual({ country: 'address.required', street: 'address.required', postalCode: 'address.tooLong' });
     expect(
-      addressFormSchema.safeParse({ country: 'XYZ', street: 'a', town: 'b', postalCode: 'c' }, addressParseOptions).error!.issues[0]!
-        .message,
+      addressFormSchema.safeParse({ country: 'XYZ', street: 'a', town: 'b', postalCode: 'c' }, issueParseOptions(ADDRESS_ISSUES)).error!
+        .issues[0]!.message,
     ).toBe('address.countryInvalid');
     expect(addressFormSchema.safeParse({ country: 'ITA', street: 'Via Roma 1', town: 'Milano', postalCode: '20121' }).success).toBe(true);
   });

@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, email as emailSchema } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
+import { FORGOT_ISSUES, forgotFormSchema, type ForgotFormValues } from '../lib/recovery-forms';
 import { AuthCard } from './auth-card';
 
 /**
@@ -17,13 +20,18 @@ import { AuthCard } from './auth-card';
 export function ForgotPasswordScreen({ registration, onSent }: { registration?: RegistrationSwitches; onSent: () => void }) {
   const { t } = useTranslation('recovery');
   const showError = useErrorDialog();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm<ForgotFormValues>({
+    // only an empty field is 'required'; blanks alone are not a valid e-mail
+    resolver: withIssueKeys(zodResolver(forgotFormSchema), FORGOT_ISSUES, 'exact'),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
   const forgot = useForgotPassword(() => {
     notify({ kind: 'success', message: t('forgot.sent') });
     onSent();
   });
-  const valid = emailSchema.safeParse(email.trim()).success;
+  const issue = form.formState.errors.email?.message as IssueKeyOf<typeof FORGOT_ISSUES> | undefined;
   return (
     <AuthCard title={t('forgot.title')}>
       <Text size="sm" c="dimmed">
@@ -31,24 +39,19 @@ export function ForgotPasswordScreen({ registration, onSent }: { registration?: 
       </Text>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) forgot.mutate(email.trim(), { onError: (err) => showError(err) });
-        }}
+        onSubmit={(e) => void form.handleSubmit((values) => forgot.mutate(values.email, { onError: (err) => showError(err) }))(e)}
       >
         <Stack>
           <TextInput
+            {...form.register('email')}
             label={t('fields.email')}
             type="email"
             autoComplete="username"
             leftSection={<IconMail size={16} aria-hidden />}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && !valid ? t(email ? 'validation.email' : 'validation.required') : undefined}
+            error={issue ? t(issue) : undefined}
             withAsterisk
           />
-          <Button type="submit" disabled={!valid} loading={forgot.isPending} fullWidth>
+          <Button type="submit" disabled={!form.formState.isValid} loading={forgot.isPending} fullWidth>
             {t('forgot.submit')}
           </Button>
         </Stack>

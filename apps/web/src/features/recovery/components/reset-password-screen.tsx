@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, resetForm } from '@portal/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES } from '@portal/contract';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
+import { useRevalidate } from '../../../hooks/use-revalidate';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useResetPassword } from '../api/reset-password';
+import { RESET_ISSUES, resetFormSchema, type ResetFormValues } from '../lib/recovery-forms';
 import { AuthCard } from './auth-card';
 
 /** /auth/reset-password/:code: a new password with the live checklist (spec 001 §2, §5); links to sign in and to register. */
@@ -15,35 +19,36 @@ export function ResetPasswordScreen({ code, registration }: { code: string; regi
   const { t } = useTranslation('recovery');
   const showError = useErrorDialog();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const form = useForm<ResetFormValues>({
+    // blanks are a password's characters: only an empty field is 'required'
+    resolver: withIssueKeys(zodResolver(resetFormSchema), RESET_ISSUES, 'exact'),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+  useRevalidate(form, 'password', 'passwordConfirm');
+  const password = useWatch({ control: form.control, name: 'password' });
   const reset = useResetPassword(() => {
     notify({ kind: 'success', message: t('reset.done') });
     void navigate(ROUTES.auth, { replace: true });
   });
-  const parsed = resetForm.safeParse({ password, passwordConfirm });
-  const issue = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
-  const pwError = touched.password ? (password ? issue('password') : 'required') : undefined;
-  const cfError = touched.confirm ? (passwordConfirm ? issue('passwordConfirm') : 'required') : undefined;
+  const { errors, isValid } = form.formState;
+  const issue = (field: keyof ResetFormValues) => {
+    const key = errors[field]?.message as IssueKeyOf<typeof RESET_ISSUES> | undefined;
+    return key ? t(key) : undefined;
+  };
+  const submit = form.handleSubmit((values) => reset.mutate({ password: values.password, code }, { onError: (err) => showError(err) }));
+  const toggle = { 'aria-label': t('togglePassword') };
   return (
     <AuthCard title={t('reset.title')}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (parsed.success) reset.mutate({ password, code }, { onError: (err) => showError(err) });
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <PasswordInput
+            {...form.register('password')}
             label={t('fields.newPassword')}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            error={pwError ? t(`validation.${pwError}` as 'validation.required') : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+            error={issue('password')}
+            visibilityToggleButtonProps={toggle}
             withAsterisk
           />
           <PasswordChecklist
@@ -52,16 +57,14 @@ export function ResetPasswordScreen({ code, registration }: { code: string; regi
             labels={{ length: t('checklist.length'), lowerUpper: t('checklist.lowerUpper'), digitSpecial: t('checklist.digitSpecial') }}
           />
           <PasswordInput
+            {...form.register('passwordConfirm')}
             label={t('fields.passwordConfirm')}
             autoComplete="new-password"
-            value={passwordConfirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
-            error={cfError ? t(`validation.${cfError}` as 'validation.required') : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+            error={issue('passwordConfirm')}
+            visibilityToggleButtonProps={toggle}
             withAsterisk
           />
-          <Button type="submit" disabled={!parsed.success} loading={reset.isPending} fullWidth>
+          <Button type="submit" disabled={!isValid} loading={reset.isPending} fullWidth>
             {t('reset.submit')}
           </Button>
           <Anchor component={Link} to={ROUTES.auth} size="sm">

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { individualForm, isAllowedCountry, toIndividualPayload, type IndividualForm } from '@portal/contract';
-import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useRegistrationForm } from '../hooks/use-registration-form';
 import { CountrySelect } from './country-select';
 import { LegalChecks } from './legal-checks';
+import { PasswordFields } from './password-fields';
 
 type Values = { [K in keyof IndividualForm]: K extends 'terms' | 'aml' ? boolean : string };
 
@@ -18,7 +19,7 @@ export function DeveloperRegistrationForm(p: {
 }) {
   const { t } = useTranslation('registration');
   const schema = useMemo(() => individualForm(), []);
-  const f = useSchemaForm<Values>(schema, {
+  const { form, message, choose } = useRegistrationForm<Values, IndividualForm>(schema, {
     firstName: '',
     lastName: '',
     email: p.email,
@@ -32,72 +33,37 @@ export function DeveloperRegistrationForm(p: {
     terms: false,
     aml: false,
   });
-  const msg = (k: keyof Values) => {
-    const e = f.error(k);
-    return e ? t(`validation.${e}` as 'validation.required') : undefined;
-  };
+  const [password, country, terms, aml] = useWatch({ control: form.control, name: ['password', 'country', 'terms', 'aml'] });
   const text = (k: keyof Values, o: { type?: string; autoComplete?: string; placeholder?: string } = {}) => (
     <TextInput
+      {...form.register(k)}
       label={t(`fields.${k}` as 'fields.email')}
       type={o.type ?? 'text'}
       autoComplete={o.autoComplete}
       placeholder={o.placeholder}
-      value={f.values[k] as string}
-      onChange={(e) => f.set(k, e.currentTarget.value)}
-      onBlur={() => f.touch(k)}
-      error={msg(k)}
+      error={message(k)}
       withAsterisk
     />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        f.touchAll();
-        const r = schema.safeParse(f.values);
-        if (r.success) p.onSubmit(toIndividualPayload(r.data));
-      }}
-    >
+    <form noValidate onSubmit={(e) => void form.handleSubmit((values) => p.onSubmit(toIndividualPayload(values)))(e)}>
       <Stack>
         <Group grow align="flex-start">
           {text('firstName', { autoComplete: 'given-name' })}
           {text('lastName', { autoComplete: 'family-name' })}
         </Group>
         {text('email', { type: 'email', autoComplete: 'username' })}
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          value={f.values.password}
-          onChange={(e) => f.set('password', e.currentTarget.value)}
-          onBlur={() => f.touch('password')}
-          error={msg('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          withAsterisk
-        />
-        <PasswordChecklist
-          password={f.values.password}
-          title={t('checklist.title')}
-          labels={{ length: t('checklist.length'), lowerUpper: t('checklist.lowerUpper'), digitSpecial: t('checklist.digitSpecial') }}
-        />
-        <PasswordInput
-          label={t('fields.passwordConfirm')}
-          autoComplete="new-password"
-          value={f.values.passwordConfirm}
-          onChange={(e) => f.set('passwordConfirm', e.currentTarget.value)}
-          onBlur={() => f.touch('passwordConfirm')}
-          error={msg('passwordConfirm')}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-          withAsterisk
+        <PasswordFields
+          password={form.register('password')}
+          confirm={form.register('passwordConfirm')}
+          value={password}
+          errors={{ password: message('password'), passwordConfirm: message('passwordConfirm') }}
         />
         <CountrySelect
           label={t('fields.country')}
-          value={f.values.country}
-          onChange={(v) => {
-            f.set('country', v);
-            f.touch('country');
-          }}
-          error={f.values.country && !isAllowedCountry(f.values.country) ? undefined : msg('country')}
+          value={country}
+          onChange={(v) => choose('country', v)}
+          error={country && !isAllowedCountry(country) ? undefined : message('country')}
         />
         <Group grow align="flex-start">
           {text('countryCode', { type: 'tel', placeholder: '39' })}
@@ -105,16 +71,8 @@ export function DeveloperRegistrationForm(p: {
         </Group>
         {text('birthDate', { placeholder: t('birthDatePlaceholder'), autoComplete: 'bday' })}
         {text('invitationCode')}
-        <LegalChecks
-          terms={f.values.terms}
-          aml={f.values.aml}
-          onChange={(k, v) => {
-            f.set(k, v);
-            f.touch(k);
-          }}
-          errors={{ terms: msg('terms'), aml: msg('aml') }}
-        />
-        <Button type="submit" disabled={!f.valid} loading={p.pending} fullWidth>
+        <LegalChecks terms={terms} aml={aml} onChange={choose} errors={{ terms: message('terms'), aml: message('aml') }} />
+        <Button type="submit" disabled={!form.formState.isValid} loading={p.pending} fullWidth>
           {t('submit')}
         </Button>
       </Stack>

@@ -7,7 +7,8 @@ import { LIMITS, SECRETS_MAX, type Secret } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateSecret } from '../api/create-secret';
-import { labelFormSchema, labelParseOptions, type LabelFormValues, type LabelIssueKey } from '../lib/label-form';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { LABEL_ISSUES, labelFormSchema, type LabelFormValues } from '../lib/label-form';
 import { GeneratedSecret } from './generated-secret';
 
 /** 'Generate secret': a label, then the new token and secret shown once with copy buttons. */
@@ -16,7 +17,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
   const showError = useErrorDialog();
   const [made, setMade] = useState<Secret | null>(null);
   const form = useForm<LabelFormValues>({
-    resolver: zodResolver(labelFormSchema, labelParseOptions),
+    resolver: withIssueKeys(zodResolver(labelFormSchema), LABEL_ISSUES),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { label: '' },
@@ -34,7 +35,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
     create.reset();
     onClose();
   };
-  const issue = form.formState.errors.label?.message as LabelIssueKey | undefined;
+  const issue = form.formState.errors.label?.message as IssueKeyOf<typeof LABEL_ISSUES> | undefined;
   return (
     <Modal
       opened={opened}

@@ -6,7 +6,8 @@ import { DEFAULT_TEAM_ROLE, LIMITS, TEAM_MEMBERS_MAX, TEAM_ROLES } from '@portal
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useInviteTeamMember } from '../api/invite-team-member';
-import { inviteFormSchema, inviteParseOptions, type InviteFormValues, type InviteIssueKey } from '../lib/invite-form';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { INVITE_ISSUES, inviteFormSchema, type InviteFormValues } from '../lib/invite-form';
 import { ROLE_LABEL } from '../lib/member-labels';
 
 /** 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (spec 001 §5). */
@@ -14,7 +15,7 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
   const { t } = useTranslation('account');
   const showError = useErrorDialog();
   const form = useForm<InviteFormValues>({
-    resolver: zodResolver(inviteFormSchema, inviteParseOptions),
+    resolver: withIssueKeys(zodResolver(inviteFormSchema), INVITE_ISSUES),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { email: '', role: DEFAULT_TEAM_ROLE },
@@ -40,7 +41,7 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
         },
       ]),
   });
-  const issue = form.formState.errors.email?.message as InviteIssueKey | undefined;
+  const issue = form.formState.errors.email?.message as IssueKeyOf<typeof INVITE_ISSUES> | undefined;
   return (
     <Modal opened={opened} onClose={close} title={t('team.invite.title')} closeButtonProps={{ 'aria-label': t('team.invite.close') }}>
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => invite.mutate(values))(e)}>

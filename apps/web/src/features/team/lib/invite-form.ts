@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { teamMemberBody } from '@portal/contract';
+import type { IssueKeys } from '../../../lib/form-issues';
 
 /** The invite form checks the contract schema the server validates: a valid e-mail is required. */
 export const inviteFormSchema = teamMemberBody;
 export type InviteFormValues = z.input<typeof inviteFormSchema>;
 
-export type InviteIssueKey = 'team.invite.emailRequired' | 'team.invite.emailInvalid';
-
-export function inviteIssueKey(issue: { input?: unknown }): InviteIssueKey {
-  return typeof issue.input === 'string' && issue.input.trim() !== '' ? 'team.invite.emailInvalid' : 'team.invite.emailRequired';
-}
-
-export const inviteParseOptions = { error: inviteIssueKey };
+/** Catalogue keys (`account`) of its issues. */
+export const INVITE_ISSUES = {
+  required: 'team.invite.emailRequired',
+  '*': 'team.invite.emailInvalid',
+} as const satisfies IssueKeys;

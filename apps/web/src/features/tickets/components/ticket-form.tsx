@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_SUBTYPES, TICKET_TEXT_LIMITS, type TicketFileProblem } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { isApiError } from '../../../lib/api-error';
+import type { IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketFiles } from '../hooks/use-ticket-files';
-import { useTicketForm } from '../hooks/use-ticket-form';
+import { useTicketForm, type TICKET_ISSUES } from '../hooks/use-ticket-form';
 import { BackLink } from '../../../components/ui/back-link';
 import { TicketFiles } from './ticket-files';
 
 const FILE_CODES = ['too_many_files', 'file_too_large', 'file_type_not_allowed'] as const;
 const SUBTYPE_LABELS = { Account: 'subTypes.Account', Cards: 'subTypes.Cards', Other: 'subTypes.Other' } as const;
-const FIELD_ERRORS = { subType: 'form.errors.subType', subject: 'form.errors.subject', description: 'form.errors.description' } as const;
 
 /** The file the server refused, if that is what it refused. */
 function refusedFile(error: unknown): TicketFileProblem | null {
@@ -41,7 +41,10 @@ export function TicketForm({ onBack }: { onBack: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const error = (field: keyof typeof FIELD_ERRORS) => (errors[field] ? t(FIELD_ERRORS[field]) : undefined);
+  const error = (field: keyof typeof TICKET_ISSUES) => {
+    const key = errors[field]?.message as IssueKeyOf<typeof TICKET_ISSUES> | undefined;
+    return key ? t(key) : undefined;
+  };
   return (
     <Stack gap="md" maw={720}>
       <BackLink label={t('form.back')} onClick={onBack} />

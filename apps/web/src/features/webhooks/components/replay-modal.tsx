@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useReplayFailed } from '../api/replay-failed';
-import { defaultReplaySince, localInputToIso } from '../lib/replay-since';
+import { REPLAY_ISSUES, defaultReplaySince, replayFormSchema, type ReplayFormValues } from '../lib/replay-since';
 
 /** "Replay failed since…": a date and time (local), then every failed delivery since then is sent again. */
 export function ReplayModal({ webhookId, opened, onClose }: { webhookId: string; opened: boolean; onClose: () => void }) {
@@ -21,8 +23,12 @@ export function ReplayModal({ webhookId, opened, onClose }: { webhookId: string;
 function ReplayForm({ webhookId, onClose }: { webhookId: string; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
-  const [since, setSince] = useState(defaultReplaySince);
-  const [touched, setTouched] = useState(false);
+  const form = useForm<ReplayFormValues, unknown, { since: string }>({
+    resolver: withIssueKeys(zodResolver(replayFormSchema), REPLAY_ISSUES),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { since: defaultReplaySince() },
+  });
   const replay = useReplayFailed({
     onSuccess: ({ replayed }) => {
       notify({ kind: replayed ? 'success' : 'info', message: replayed ? t('replay.done', { count: replayed }) : t('replay.none') });
@@ -30,28 +36,19 @@ function ReplayForm({ webhookId, onClose }: { webhookId: string; onClose: () => 
     },
     onError: showError,
   });
-  const iso = localInputToIso(since);
+  const issue = form.formState.errors.since?.message as IssueKeyOf<typeof REPLAY_ISSUES> | undefined;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (iso) replay.mutate({ id: webhookId, since: iso });
-      }}
-    >
+    <form noValidate onSubmit={(e) => void form.handleSubmit(({ since }) => replay.mutate({ id: webhookId, since }))(e)}>
       <Stack gap="md">
         <Text size="sm">{t('replay.text')}</Text>
         <TextInput
+          {...form.register('since')}
           type="datetime-local"
           label={t('replay.since')}
           description={t('replay.sinceHint')}
-          value={since}
-          onChange={(e) => setSince(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
           withAsterisk
           data-autofocus
-          error={touched && !iso ? t('replay.sinceInvalid') : undefined}
+          error={issue ? t(issue) : undefined}
         />
         <FormActions cancelLabel={t('replay.cancel')} submitLabel={t('replay.submit')} onCancel={onClose} pending={replay.isPending} />
       </Stack>

@@ -9,7 +9,8 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { webhookFormSchema, webhookParseOptions, type WebhookFormValues, type WebhookIssueKey } from '../lib/webhook-form';
+import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { WEBHOOK_ISSUES, webhookFormSchema, type WebhookFormValues } from '../lib/webhook-form';
 
 export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
 
@@ -19,7 +20,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
   const showError = useErrorDialog();
   const editing = target?.mode === 'edit' ? target.webhook : null;
   const form = useForm<WebhookFormValues>({
-    resolver: zodResolver(webhookFormSchema, webhookParseOptions),
+    resolver: withIssueKeys(zodResolver(webhookFormSchema), WEBHOOK_ISSUES),
     // Checked on Save (an error appearing on blur would move the button away from the click), then as one types.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -45,7 +46,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
   const update = useUpdateWebhook(callbacks);
   const submit = form.handleSubmit((values) => (editing ? update.mutate({ id: editing.uuid, body: values }) : create.mutate(values)));
   const issue = (field: 'url' | 'secret') => {
-    const key = form.formState.errors[field]?.message as WebhookIssueKey | undefined;
+    const key = form.formState.errors[field]?.message as IssueKeyOf<typeof WEBHOOK_ISSUES> | undefined;
     return key ? t(key, { max: String(WEBHOOK_SECRET_MAX) }) : undefined;
   };
   return (

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { webhookReplayBody } from '@portal/contract';
+import type { IssueKeys } from '../../../lib/form-issues';
+
 /** `<input type="datetime-local">` works in the reader's local time without a zone: yyyy-MM-ddTHH:mm. */
 export function toLocalInput(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,3 +17,15 @@ export function localInputToIso(value: string): string | null {
 
 /** The default of "Replay failed since…": one day before now. */
 export const defaultReplaySince = (now = new Date()) => toLocalInput(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+
+/** The replay form: a local date and time, sent as the ISO instant the contract asks for. */
+export const replayFormSchema = z.object({
+  since: z
+    .string()
+    .transform((v) => localInputToIso(v) ?? '')
+    .pipe(webhookReplayBody.shape.since),
+});
+export type ReplayFormValues = z.input<typeof replayFormSchema>;
+
+/** Catalogue key (`webhooks`) of its one issue. */
+export const REPLAY_ISSUES = { '*': 'replay.sinceInvalid' } as const satisfies IssueKeys;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { webhookFormSchema, webhookIssueKey } from './webhook-form';
+import { issueParseOptions } from '../../../lib/form-issues';
+import { WEBHOOK_ISSUES, webhookFormSchema } from './webhook-form';
 
 const issues = (values: unknown) => {
-  const r = webhookFormSchema.safeParse(values, { error: webhookIssueKey });
+  const r = webhookFormSchema.safeParse(values, issueParseOptions(WEBHOOK_ISSUES));
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
