@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { refuseControlChars } from './lib/control-chars';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, webDistDir } from './plugins/web';
 import { attachRealtime, noSockets } from './plugins/realtime';
@@ -45,6 +46,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   ctx.realtime = attachRealtime(app.server, ctx);
   app.addHook('onClose', () => ctx.realtime.close());
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseControlChars);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
