@@ -8,6 +8,7 @@ import { registerJobs } from './jobs';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { socketSessions } from './modules/auth/auth.sockets';
 import { registerErrorHandler } from './plugins/errors';
+import { refuseControlChars } from './lib/control-chars';
 import { openapiPlugin } from './plugins/openapi';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { webPlugin, webDistDir } from './plugins/web';
@@ -49,6 +50,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   ctx.realtime = attachRealtime(app.server, o.env.REDIS_URL, socketSessions(ctx));
   app.addHook('onClose', () => ctx.realtime.close());
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseControlChars);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,4 @@
-import { TIMING } from '@portal/contract';
+import { TIMING, email } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -51,8 +51,9 @@ export async function resend(ctx: AppContext, o: { email: string }): Promise<voi
   if (u && !u.email_confirmed && !u.disabled) mailAfterAnswer(ctx, u, 'confirm');
 }
 
-/** Same answer whether or not the account exists. */
+/** Same answer whether or not the account exists; a malformed address is refused (417 `email_invalid`). */
 export async function forgotPassword(ctx: AppContext, o: { email: string }): Promise<void> {
+  if (!email.safeParse(o.email).success) throw invalid('email_invalid', 'email', o.email);
   const u = await repo.findMailUser(ctx.db, o.email);
   if (u && !u.disabled) mailAfterAnswer(ctx, u, 'reset');
 }

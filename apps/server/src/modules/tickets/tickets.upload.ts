@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, TICKET_FIELDS, TICKET_FILE_MIME, extensionOf, isTicketFileType } from '@portal/contract';
 import type { z } from 'zod';
 import { invalid } from '../../lib/errors';
+import { findControlChar } from '../../lib/control-chars';
 
 export interface UploadedFile {
   name: string;
@@ -83,6 +84,8 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
 
 /** The text fields against the contract's schema: 417 naming the first bad field. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const control = findControlChar(fields, { multiline: true });
+  if (control) throw invalid('validation_error', control.field, control.value);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

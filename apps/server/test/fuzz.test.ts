@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, DEMO, auth, type TestApp } from './helpers/build';
+import { multipart } from './helpers/multipart';
+import { newKey, signedCall, type ApiKey } from './helpers/signed';
+
+/** Requests per route and mode (signed out, signed in; signed for /partner/v1). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
+const SEED = 1414;
+const LEAKS = [/at .*\.[tj]s:\d+/, /syntax error at or near/, /relation ".*" does not exist/, /invalid byte sequence/];
+
+let t: TestApp;
+let session: string;
+let key: ApiKey;
+beforeAll(async () => {
+  t = await buildTestApp();
+  session = await t.login(DEMO.email, DEMO.password);
+  key = await newKey(t, session);
+});
+afterAll(() => t.close());
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', 'a\u0000b', 'x'.repeat(100_000), "' OR 1=1 --", '../../etc/passwd', '%00', '-1', '1e308', 'NaN', 'null', '💳'),
+  fc.uuid().map(String),
+);
+const hostileNumber = fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 53, -(2 ** 63), 1e308, 0.5), fc.double());
+const deep = fc.constantFrom(0, 1).map(() => {
+  let v: unknown = 'x';
+  for (let i = 0; i < 1_000; i++) v = { a: v };
+  return v;
+});
+const anyValue = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }), deep);
+
+type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[] };
+/** A value fitting the schema, or a hostile one in its place. */
+function valueFor(s: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  const fitting: fc.Arbitrary<unknown> =
+    !s || depth > 4
+      ? anyValue
+      : s.enum
+        ? fc.constantFrom(...s.enum)
+        : s.anyOf?.length
+          ? fc.oneof(...s.anyOf.map((x) => valueFor(x, depth + 1)))
+          : s.type === 'object' || s.properties
+            ? fc.record(Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, valueFor(v, depth + 1)])), {
+                requiredKeys: [],
+              })
+            : s.type === 'array'
+              ? fc.array(valueFor(s.items, depth + 1), { maxLength: 5 })
+              : s.type === 'integer' || s.type === 'number'
+                ? hostileNumber
+                : s.type === 'boolean'
+                  ? fc.boolean()
+                  : hostileString;
+  return fc.oneof({ weight: 3, arbitrary: fitting }, { weight: 1, arbitrary: anyValue });
+}
+
+interface Op {
+  method: string;
+  path: string;
+  params: { name: string; in: string; schema?: Schema }[];
+  body?: { type: string; schema?: Schema };
+}
+
+function operations(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Op[] {
+  const ops: Op[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const content = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {};
+      const [type, media] = Object.entries(content)[0] ?? [];
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        params: (op.parameters as Op['params']) ?? [],
+        body: type ? { type, schema: media?.schema } : undefined,
+      });
+    }
+  }
+  return ops;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+function requestFor(op: Op): fc.Arbitrary<{ url: string; body?: unknown }> {
+  const params = Object.fromEntries(op.params.map((p) => [`${p.in}:${p.name}`, valueFor(p.schema)]));
+  return fc
+    .record({ params: fc.record(params, { requiredKeys: [] }), body: op.body ? valueFor(op.body.schema) : fc.constant(undefined) })
+    .map(({ params: values, body }) => {
+      let url = op.path;
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(values)) {
+        const [where, name] = k.split(':') as [string, string];
+        if (where === 'path') url = url.replace(`{${name}}`, encodeURIComponent(text(v).slice(0, 2000)));
+        if (where === 'query') query.append(name, text(v).slice(0, 2000));
+      }
+      url = url.replace(/\{(\w+)\}/g, 'x');
+      const q = query.toString();
+      return { url: q ? `${url}?${q}` : url, body };
+    });
+}
+
+async function send(op: Op, r: { url: string; body?: unknown }, mode: 'out' | 'in' | 'signed') {
+  if (mode === 'signed') return signedCall(t, key, op.method, r.url, op.method === 'GET' ? undefined : (r.body ?? {}));
+  const headers = mode === 'in' ? auth(session) : {};
+  if (op.body?.type === 'multipart/form-data') {
+    const fields = r.body && typeof r.body === 'object' ? Object.entries(r.body) : [];
+    const form = multipart([
+      ...fields.map(([name, v]) => ({ name, value: text(v) })),
+      { name: 'files', value: Buffer.from('x'), filename: 'a\u0000.png' },
+    ]);
+    return t.app.inject({ method: op.method as 'POST', url: r.url, headers: { ...headers, ...form.headers }, payload: form.payload });
+  }
+  const payload = op.body && r.body !== undefined ? JSON.stringify(r.body) : undefined;
+  return t.app.inject({
+    method: op.method as 'POST',
+    url: r.url,
+    headers: { ...headers, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+    ...(payload !== undefined && { payload }),
+  });
+}
+
+it(`answers no 5xx and leaks no stack or SQL for generated requests to every documented route`, { timeout: 600_000 }, async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/swagger.json' })).json();
+  const ops = operations(doc).filter((op) => !/logout|sessions/.test(op.path));
+  expect(ops.length).toBeGreaterThan(20);
+  let count = 0;
+  const failures: string[] = [];
+  for (const op of ops) {
+    const modes = op.path.startsWith('/partner/v1') ? (['out', 'signed'] as const) : (['out', 'in'] as const);
+    for (const mode of modes) {
+      const samples = fc.sample(requestFor(op), { numRuns: RUNS, seed: SEED });
+      for (const r of samples) {
+        const res = await send(op, r, mode);
+        count++;
+        if (res.statusCode >= 500 || LEAKS.some((re) => re.test(res.body)))
+          failures.push(
+            `${mode} ${op.method} ${r.url.slice(0, 200)} ${text(r.body).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`,
+          );
+      }
+    }
+  }
+  console.log(`fuzz: ${count} requests, ${failures.length} failures`);
+  expect(failures.slice(0, 20)).toEqual([]);
+});
