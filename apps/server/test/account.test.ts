@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { createPartner } from '../src/modules/operator/partners';
 
-/* My account (spec 001 §5, §7, §8): change the phone number, change the password. */
+/* My account (customer-portal §5, §7, §8): change the phone number, change the password. */
 
 let t: TestApp;
 const USER = { email: 'profile@account.test', password: 'Profile@Acc1' };

@@ -76,7 +76,7 @@ describe('shipped brands', () => {
     for (const b of brands.list) expect(PROVIDERS).toContain(b.provider);
   });
 
-  it('know the five provider identifiers of spec 001 §1', () => {
+  it('know the five provider identifiers of customer-portal §1', () => {
     expect([...PROVIDERS]).toEqual(['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX']);
   });
 

@@ -5,7 +5,7 @@ import { one } from '../src/db/db';
 import { createPartner } from '../src/modules/operator/partners';
 
 /*
- * Team members (spec 001 §4, §7): invite → register with the mailed link → active member of the
+ * Team members (customer-portal §4, §7): invite → register with the mailed link → active member of the
  * partner → disabled (locked out at once) → recovered; an invitation removed; who may do what.
  */
 

@@ -19,7 +19,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 /*
  * Two-factor sign-in (issue 7): TOTP enrolment with a QR code and ten recovery codes, the code
  * step of the login, single-use codes, disabling with a code, and the brand rule that answers 403
- * 'two factor auth is disabled' (spec 000 §8). The clock is set (t.setNow) and codes are computed
+ * 'two factor auth is disabled' (partner-portal §8). The clock is set (t.setNow) and codes are computed
  * with otplib for that very time, so every code is deterministic.
  */
 
@@ -260,7 +260,7 @@ describe('disabling', () => {
   });
 });
 
-describe('actions the brand protects (spec 000 §8)', () => {
+describe('actions the brand protects (partner-portal §8)', () => {
   it("answer 403 'two factor auth is disabled' until two-factor is on, then work", async () => {
     const demo = await t.login(DEMO.email, DEMO.password);
     const secret = await call('POST', '/api-portal/user/secrets', demo, { label: 'needs 2fa' });

@@ -5,7 +5,7 @@ import { Receiver, until } from './helpers/webhook-receiver';
 import { checkWebhookUrl, isForbiddenAddress } from '../src/modules/webhooks/url-guard';
 import { sendWebhook } from '../src/modules/webhooks/send';
 
-// Management calls (spec 001 §7) and the server-side request forgery guard (CONTRACTS §6).
+// Management calls (customer-portal §7) and the server-side request forgery guard (CONTRACTS §6).
 let t: TestApp;
 let demo: string;
 let other: string;

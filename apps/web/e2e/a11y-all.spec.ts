@@ -5,7 +5,7 @@ import { text } from './support/texts';
 import { USERS, type DemoUser } from './support/users';
 
 /*
- * Accessibility of every route of both specifications (spec 000 §2, spec 001 §2) and of the router
+ * Accessibility of every route of both specifications (partner-portal §2, customer-portal §2) and of the router
  * (apps/web/src/app/router.tsx), signed out and signed in, in English and Italian: axe (WCAG 2.0
  * and 2.1, A and AA) finds nothing, and every table has column headers. Then the keyboard: skip
  * link, visible focus, the account menu and a dialog that keep and return focus, form errors tied
@@ -22,7 +22,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'];
 const LANGS = ['en', 'it'] as const;
 type Lang = (typeof LANGS)[number];
 
-/** Public routes (spec 001 §2 route table, the confirmation area, the not-found screen). */
+/** Public routes (customer-portal §2 route table, the confirmation area, the not-found screen). */
 const PUBLIC_ROUTES = [
   '/auth',
   '/auth/login',
@@ -46,8 +46,8 @@ const PUBLIC_ROUTES = [
 ];
 
 /**
- * Protected routes: spec 000 §2, spec 001 §2 and the router; {ids} are filled from the signed-in
- * partner's data. /wallet/security is where the two-factor dialog leads (spec 000 §8).
+ * Protected routes: partner-portal §2, customer-portal §2 and the router; {ids} are filled from the signed-in
+ * partner's data. /wallet/security is where the two-factor dialog leads (partner-portal §8).
  */
 const PROTECTED_ROUTES = [
   '/',
@@ -256,7 +256,7 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
 for (const lang of LANGS) {
   test.describe(`axe on every route (${lang})`, () => {
     test(`signed out`, async ({ page }) => scanAll(page, [...PUBLIC_ROUTES, ...PROTECTED_ROUTES], lang, SIGNED_OUT));
-    // Opening the sign-up screen ends the session (spec 000 §4), so it comes last.
+    // Opening the sign-up screen ends the session (partner-portal §4), so it comes last.
     test(`signed in as a verified partner`, async ({ page }) =>
       scanAll(
         page,

@@ -125,7 +125,7 @@ test.describe('profile', () => {
 
 test.describe('edit phone', () => {
   for (const lang of ['en', 'it'] as const) {
-    test(`validates as spec 001 §5 says and saves the number, ${lang}`, async ({ page }) => {
+    test(`validates as customer-portal §5 says and saves the number, ${lang}`, async ({ page }) => {
       const owner = freshPartner(`phone-${lang}`);
       await signIn(page, owner);
       await openAccount(page, lang);

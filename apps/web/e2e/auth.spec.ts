@@ -56,7 +56,7 @@ test('a signed-out visitor sees only the logo in the header and no Support link'
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-/* The session lifecycle (spec 001 §4). */
+/* The session lifecycle (customer-portal §4). */
 
 const SESSION_CALLS = /\/api-portal\/auth\/(refreshToken|logged-in)$/;
 

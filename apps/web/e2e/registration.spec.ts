@@ -60,7 +60,7 @@ async function shoot(page: Page, name: string, lang: Lang) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A notice (Mantine notification) with this text: shown, and gone by itself after about 3 000 ms (spec 000 §8). */
+/** A notice (Mantine notification) with this text: shown, and gone by itself after about 3 000 ms (partner-portal §8). */
 async function expectNotice(page: Page, lang: Lang, key: string, values?: Record<string, string>, shot?: string) {
   const notice = page.locator('.mantine-Notification-root').filter({ hasText: text(lang, key, values) });
   await expect(notice).toBeVisible();
@@ -223,7 +223,7 @@ test('the signup tabs follow the path, and keep the query', async ({ page }) => 
   await expect(page.getByRole('tab', { name: eitherLanguage('registration:tabs.developer') })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('opening the signup screen ends the current session first (spec 000 §4)', async ({ page }) => {
+test('opening the signup screen ends the current session first (partner-portal §4)', async ({ page }) => {
   await signIn(page, USERS.demo);
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
   await page.goto('/auth/signup');

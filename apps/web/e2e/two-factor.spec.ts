@@ -17,7 +17,7 @@ import type { DemoUser } from './support/users';
  * up an authenticator at /wallet/security (the code is computed here with otplib from the key the
  * page shows), sign out, sign in with a code and with a recovery code (once only), turn it off.
  * Then, on a server of this spec's own whose brand requires two-factor for new API secrets and
- * webhooks, the 403 dialog of spec 000 §8 and its link to /wallet/security. Screens in en and it,
+ * webhooks, the 403 dialog of partner-portal §8 and its link to /wallet/security. Screens in en and it,
  * axe (WCAG 2.0/2.1 A and AA) finds nothing.
  *
  * E2E_DATA_DIR: the data folder of the server under test (`partner create` through its operator
@@ -250,7 +250,7 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
     await signIn(page, user as unknown as DemoUser); // signIn reads only email and password
     await page.goto('/account');
 
-    // a new API secret: 403, the dialog of spec 000 §8
+    // a new API secret: 403, the dialog of partner-portal §8
     await page.getByRole('button', { name: text('en', 'secrets:generate.open') }).click();
     const generate = page.getByRole('dialog', { name: text('en', 'secrets:generate.title') });
     await generate.getByRole('textbox', { name: text('en', 'secrets:generate.label') }).fill('Production server');

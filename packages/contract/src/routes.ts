@@ -1,4 +1,4 @@
-/** Web routes (spec 000 §2, spec 001 §2). */
+/** Web routes (partner-portal §2, customer-portal §2). */
 export const ROUTES = {
   root: '/',
   dashboard: '/dashboard',

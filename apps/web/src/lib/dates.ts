@@ -8,7 +8,7 @@ export function dateLocale(language: string): Locale {
   return LOCALES[language as Language] ?? enGB;
 }
 
-/** dd/MM/yyyy (spec 000 §9). */
+/** dd/MM/yyyy (partner-portal §9). */
 export function formatDate(value: string | Date): string {
   return format(typeof value === 'string' ? new Date(value) : value, DATE_FORMATS.date);
 }

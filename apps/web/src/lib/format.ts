@@ -3,7 +3,7 @@ import { DATE_FORMATS, DEFAULT_LANGUAGE, type Language } from '@portal/contract'
 import { dateLocale } from './dates';
 
 /**
- * Shared formatters: dates follow spec 000 §9 / 001 §9 (dd/MM/yyyy whatever the language, month
+ * Shared formatters: dates follow partner-portal §9 / 001 §9 (dd/MM/yyyy whatever the language, month
  * names in the reader's language), amounts have two fixed decimals and the language's separators
  * (en 1,234.56, it 1.234,56). Pass `i18n.resolvedLanguage`; anything unknown falls back to en.
  */

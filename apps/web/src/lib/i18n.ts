@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
 import { en, loadCatalogue, NAMESPACES } from '../locales';
 
-/** The chosen language survives reloads (spec 001 §2: it, en; default en). */
+/** The chosen language survives reloads (customer-portal §2: it, en; default en). */
 export const LANGUAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -7,7 +7,7 @@ export interface FilterField {
   options?: readonly string[];
 }
 
-/** What a table keeps in the URL, and its defaults (spec 000 §9). */
+/** What a table keeps in the URL, and its defaults (partner-portal §9). */
 export interface ListUrlConfig {
   /** keeps two tables of one screen apart in the URL (detail sub-tables) */
   prefix?: string;

@@ -1,6 +1,6 @@
 import { loginAnswer, type LoginAnswer } from '@portal/contract';
 
-/** Login session (spec 000 §3): {email, token} kept in session storage under one key. */
+/** Login session (partner-portal §3): {email, token} kept in session storage under one key. */
 export const SESSION_KEY = 'session';
 export type Session = LoginAnswer;
 

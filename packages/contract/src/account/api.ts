@@ -4,7 +4,7 @@ import { changePasswordBody, changePhoneBody, passwordChanged } from './profile'
 
 export * from './profile';
 
-/** The signed-in user's own profile calls (spec 001 §7): phone number and password. */
+/** The signed-in user's own profile calls (customer-portal §7): phone number and password. */
 export const ACCOUNT_API = defineRoutes({
   changePhone: { method: 'POST', path: '/api-portal/user/change-phone', body: changePhoneBody, responses: { 200: user } },
   changePassword: {

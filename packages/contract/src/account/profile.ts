@@ -23,7 +23,7 @@ export const changePhoneBody = z
 export type ChangePhoneBody = z.infer<typeof changePhoneBody>;
 
 /**
- * The edit-phone form (spec 001 §5): the code is required and must look like a dialing code
+ * The edit-phone form (customer-portal §5): the code is required and must look like a dialing code
  * ('Invalid phone code'); the number is required, a number ('That doesn't look like a phone
  * number'), positive ('A phone number can't start with a minus') and whole ('A phone number can't
  * include a decimal point'). Messages are codes the web app translates. One more rule keeps the
@@ -65,7 +65,7 @@ export function splitPhoneNumber(stored: string | null | undefined): PhoneForm {
   return { code: '', phone: stored.replace(/\D/g, '') };
 }
 
-/** Change password (spec 001 §5, §7): the server's payload and the form with its confirmation. */
+/** Change password (customer-portal §5, §7): the server's payload and the form with its confirmation. */
 export const changePasswordBody = z.object({ oldPassword: z.string().min(1).max(256), newPassword }).meta({ id: 'ChangePassword' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 

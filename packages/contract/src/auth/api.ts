@@ -1,7 +1,7 @@
 import { defineRoutes } from '../common/route';
 import { loggedInAnswer, loginAnswer, loginBody, okAnswer } from './session';
 
-/** The session: sign in, sign out, prolong, and whether a token is still a live session (spec 000 §4). */
+/** The session: sign in, sign out, prolong, and whether a token is still a live session (partner-portal §4). */
 export const AUTH_API = defineRoutes({
   login: { method: 'POST', path: '/api-portal/auth/login', body: loginBody, responses: { 200: loginAnswer } },
   logout: { method: 'GET', path: '/api-portal/auth/logout', responses: { 200: okAnswer } },

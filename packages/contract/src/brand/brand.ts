@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { twoFactorRules } from '../two-factor/two-factor';
 import { IDENTITY_PROVIDERS } from '../identity/identity';
 
-/** Provider identifiers named by spec 001 §1. */
+/** Provider identifiers named by customer-portal §1. */
 export const PROVIDERS = ['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 

@@ -1,4 +1,4 @@
-/** Every limit and figure of the specifications lives here once (spec 000 §9, spec 001 §9). */
+/** Every limit and figure of the specifications lives here once (partner-portal §9, customer-portal §9). */
 export const PAGE_SIZE_CHOICES = [5, 10, 25, 50] as const;
 export const PAGE_SIZE = {
   clients: 25,

@@ -71,7 +71,7 @@ export function parseFilter(filter: string | undefined): Array<[string, string]>
     });
 }
 
-/** Builds the filter parameter from non-empty form fields (spec 000 §5). */
+/** Builds the filter parameter from non-empty form fields (partner-portal §5). */
 export function buildFilter(values: Record<string, string | undefined | null>): string {
   return Object.entries(values)
     .filter(([, v]) => v != null && String(v).trim() !== '')

@@ -29,7 +29,7 @@ export const PASSWORD_RULES = {
 } as const;
 export type PasswordRule = keyof typeof PASSWORD_RULES;
 
-/** A new password: every rule of the live checklist (spec 000 §5, spec 001 §5). */
+/** A new password: every rule of the live checklist (partner-portal §5, customer-portal §5). */
 export const newPassword = z
   .string()
   .max(LIMITS.passwordMax)

@@ -1,5 +1,5 @@
 /**
- * ISO 3166-1 countries by their English short names (spec 001 §5: the KYC address form picks the
+ * ISO 3166-1 countries by their English short names (customer-portal §5: the KYC address form picks the
  * country from English country names and sends its 3-letter code).
  */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import { isCountryCode } from './countries';
 export const IDENTITY_PROVIDERS = ['sandbox', 'sumsub'] as const;
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
 
-/** The sandbox widget asks for an identity document and a selfie: images of at most 5 MB (spec 001 §5). */
+/** The sandbox widget asks for an identity document and a selfie: images of at most 5 MB (customer-portal §5). */
 export const IDENTITY_DOCUMENT_KINDS = ['document', 'selfie'] as const;
 export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 export const IDENTITY_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
@@ -29,7 +29,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 
-/** KYC address (spec 001 §3, §5): all four required; the country as its 3-letter code. */
+/** KYC address (customer-portal §3, §5): all four required; the country as its 3-letter code. */
 export const kycAddressBody = z
   .object({
     country: z.string().refine(isCountryCode).describe('ISO 3166-1 alpha-3 country code'),
@@ -106,7 +106,7 @@ export function currentKyc(records: readonly KycRecord[]): KycRecord | undefined
 }
 
 /**
- * What the verification dialog shows (spec 001 §4): the address form only while the record is PAID,
+ * What the verification dialog shows (customer-portal §4): the address form only while the record is PAID,
  * the identity widget once the address is in (and again after a rejection that allows a retry).
  */
 export type VerificationStep = 'notOpen' | 'address' | 'widget' | 'review' | 'rejected' | 'verified';

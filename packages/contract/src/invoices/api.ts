@@ -10,7 +10,7 @@ export const attachmentQuery = z.object({
   cacheBustTimestamp: z.string().max(32).optional().describe('any value; only defeats caches'),
 });
 
-/** The partner's invoices (spec 000 §2): the list (descriptor `LISTS.invoices`) and one invoice's PDF. */
+/** The partner's invoices (partner-portal §2): the list (descriptor `LISTS.invoices`) and one invoice's PDF. */
 export const INVOICES_API = defineRoutes({
   list: { method: 'GET', path: '/api-portal/invoice', query: listExportQuery, responses: { 200: invoiceList } },
   attachment: {

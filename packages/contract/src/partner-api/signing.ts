@@ -1,6 +1,6 @@
 import { LIMITS } from '../common/constants';
 
-/** The three headers every partner API call carries (CONTRACTS §5, spec 000 §7). */
+/** The three headers every partner API call carries (CONTRACTS §5, partner-portal §7). */
 export const SIGNATURE_HEADERS = {
   token: 'x-app-access-token',
   timestamp: 'x-app-access-ts',

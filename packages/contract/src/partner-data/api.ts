@@ -25,7 +25,7 @@ export const cardList = listAnswer(card).meta({ id: 'CardList' });
 export const transactionList = listAnswer(transaction).meta({ id: 'TransactionList' });
 
 /**
- * Route descriptors of partner data (spec 000 §7, CONTRACTS §4). A list call accepts the filters, sort
+ * Route descriptors of partner data (partner-portal §7, CONTRACTS §4). A list call accepts the filters, sort
  * columns and defaults of its descriptor in LISTS (clients: see `clientsListFor`).
  * The card detail (`GET /api-portal/cards/{id}`) is not in the spec: it mirrors the account detail.
  */

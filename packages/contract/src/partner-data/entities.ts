@@ -5,7 +5,7 @@ export const CLIENT_TYPES = ['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS'] as cons
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 export const ACCOUNT_STATUSES = ['ORDERED', 'ACTIVE', 'DELETED', 'TERMINATED', 'BLOCKED'] as const;
-/** The account filter offers only these (spec 000 §4). */
+/** The account filter offers only these (partner-portal §4). */
 export const ACCOUNT_FILTER_STATUSES = ['ACTIVE', 'ORDERED', 'BLOCKED', 'DELETED'] as const;
 export const ACCOUNT_TYPES = ['CRYPTO', 'BANK', 'BANK_AND_CARD', 'STOCKS', 'TRUST'] as const;
 
@@ -26,7 +26,7 @@ export const CARD_STATUSES = [
   'EXPIRED',
   'UNKNOWN',
 ] as const;
-/** The card filter's options, as the spec lists them (spec 000 §2). */
+/** The card filter's options, as the spec lists them (partner-portal §2). */
 export const CARD_FILTER_STATUSES = [
   'ACTIVE',
   'ORDERED',

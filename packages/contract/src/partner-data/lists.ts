@@ -10,7 +10,7 @@ const clientList = {
   defaultTake: PAGE_SIZE.clients,
 } as const;
 
-/** Accounts and cards: the same filters and sorts (spec 000 §2, §9). */
+/** Accounts and cards: the same filters and sorts (partner-portal §2, §9). */
 const walletList = {
   filters: { walletId: 'exact', integration: 'exact', clientId: 'exact', status: 'exact' },
   orderBy: ['balance', 'walletId'],
@@ -19,7 +19,7 @@ const walletList = {
 } as const;
 
 /**
- * Filters, sort columns, defaults and CSV columns of each list screen (spec 000 §2, §9): the server's
+ * Filters, sort columns, defaults and CSV columns of each list screen (partner-portal §2, §9): the server's
  * parsing, its SQL map (`ListSpec`), the export, the OpenAPI description and the web table all follow these.
  *
  * Clients: one call, `GET /api-portal/clients`, serves both client screens. The `type` filter

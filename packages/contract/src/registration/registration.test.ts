@@ -10,7 +10,7 @@ import {
   toPayloadBirthDate,
 } from './registration';
 
-/** The form schemas the web app validates with (spec 000 §5), on a fixed clock. */
+/** The form schemas the web app validates with (partner-portal §5), on a fixed clock. */
 const NOW = () => new Date('2026-06-01T12:00:00Z');
 const developer = {
   firstName: 'Ada',
@@ -145,7 +145,7 @@ describe('company (business) form', () => {
   });
 });
 
-describe('reset form (spec 001 §5)', () => {
+describe('reset form (customer-portal §5)', () => {
   it('checks length, complexity and the confirmation', () => {
     expect(issue(resetForm, { password: 'Ab@1', passwordConfirm: 'Ab@1' }, 'password')).toBe('password_length');
     expect(issue(resetForm, { password: 'abcdefgh', passwordConfirm: 'abcdefgh' }, 'password')).toBe('password_complexity');

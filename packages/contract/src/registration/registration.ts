@@ -177,7 +177,7 @@ const mismatch = {
 };
 const mustTick = z.literal(true, { message: 'must_accept' });
 
-/** The developer (individual) form: every rule of spec 000 §5. */
+/** The developer (individual) form: every rule of partner-portal §5. */
 export const individualForm = (now?: () => Date) =>
   z
     .object({
@@ -222,10 +222,10 @@ export const businessForm = z
   .refine(samePassword, mismatch);
 export type BusinessForm = z.infer<typeof businessForm>;
 
-/** Not in spec 000 §7: the portal's chosen language for the user's mails (else the browser's Accept-Language). */
+/** Not in partner-portal §7: the portal's chosen language for the user's mails (else the browser's Accept-Language). */
 const mailLanguage = z.enum(LANGUAGES).optional().describe('language of the e-mails (en, it); default from Accept-Language');
 
-/** Server payloads (spec 000 §7). */
+/** Server payloads (partner-portal §7). */
 export const individualRegisterBody = z
   .object({
     businessOwnerAccount: z.literal(false),

@@ -4,7 +4,7 @@ import { secret, secretBody, secretDeleted, secretList } from './secrets';
 
 const secretIdParams = z.object({ id: z.string() });
 
-/** API secrets of the signed-in partner (spec 001 §7): the keys partner API calls are signed with. */
+/** API secrets of the signed-in partner (customer-portal §7): the keys partner API calls are signed with. */
 export const SECRETS_API = defineRoutes({
   list: { method: 'GET', path: '/api-portal/user/secrets', responses: { 200: secretList } },
   create: { method: 'POST', path: '/api-portal/user/secrets', body: secretBody, responses: { 200: secret } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicBrand } from '../brand/brand';
 
-/** Status object (spec 000 §3, spec 001 §3). */
+/** Status object (partner-portal §3, customer-portal §3). */
 export const statusObject = z
   .object({
     wlpId: z.string().nullable().describe('white-label partner id of the signed-in partner'),

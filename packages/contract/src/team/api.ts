@@ -6,7 +6,7 @@ import { teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, tea
 export const teamMemberIdParams = z.object({ id: z.string().max(64) });
 
 /**
- * Team members of the signed-in partner (spec 001 §4, §7). The recover path is not in the
+ * Team members of the signed-in partner (customer-portal §4, §7). The recover path is not in the
  * specification: `GET …/team-member/recover/{id}` mirrors revoke.
  */
 export const TEAM_API = defineRoutes({

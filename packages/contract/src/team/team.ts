@@ -31,7 +31,7 @@ export const teamSignupLink = (base: string, code: string, email: string) =>
 export const TEAM_MEMBERS_MAX = 50;
 
 /**
- * States (spec 001 §4): invited (not approved, not disabled) → Remove; approved and active →
+ * States (customer-portal §4): invited (not approved, not disabled) → Remove; approved and active →
  * Disable; disabled → Recover.
  */
 export const TEAM_MEMBER_STATES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;

@@ -5,7 +5,7 @@ import { LIMITS, PAGE_SIZE, TICKET_FILE_TYPES } from '../common/constants';
 import { defineRoutes } from '../common/route';
 import { inboxItem, openedMessage, ticketBody, ticketCreated, ticketReplyBody, unreadCount } from './entities';
 
-/** The inbox list (spec 001 §4): the search filters by title; default createdDate DESC, 10 a page. */
+/** The inbox list (customer-portal §4): the search filters by title; default createdDate DESC, 10 a page. */
 export const TICKET_LIST = {
   filters: { title: 'text' },
   orderBy: ['createdDate', 'title'],
@@ -28,7 +28,7 @@ const ticketFiles = z
 
 const ticketIdParams = z.object({ id: z.string().describe('ticket id') });
 
-/** The inbox and support requests of the signed-in user (spec 001 §4, §7; the reply call is ours). */
+/** The inbox and support requests of the signed-in user (customer-portal §4, §7; the reply call is ours). */
 export const TICKETS_API = defineRoutes({
   list: { method: 'GET', path: '/api/tickets/list', query: listQuery, responses: { 200: listAnswer(inboxItem) } },
   get: { method: 'GET', path: '/api/tickets/:id', params: ticketIdParams, responses: { 200: openedMessage } },

@@ -9,7 +9,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const TICKET_TEXT_LIMITS = { subjectMax: 256, messageMax: 10_000 } as const;
 /** The author name of support's messages (the web app shows it translated). */
 export const SUPPORT_AUTHOR = 'Support';
-/** Messages of this type are support tickets: the user may answer them (spec 001 §2 Reply). */
+/** Messages of this type are support tickets: the user may answer them (customer-portal §2 Reply). */
 export const REPLYABLE_TYPE: NotificationType = 'INCIDENT';
 
 export const attachmentRef = z.object({ key: z.string(), name: z.string() }).meta({ id: 'TicketAttachment' });

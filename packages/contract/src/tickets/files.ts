@@ -27,7 +27,7 @@ export function isTicketFileType(ext: string): ext is TicketFileType {
 }
 
 /**
- * The checks both sides make on attachments (spec 001 §5): at most 5 files, each at most
+ * The checks both sides make on attachments (customer-portal §5): at most 5 files, each at most
  * 5,000,000 bytes, named jpg, jpeg, png, pdf or docx. The first problem found, or null.
  */
 export function checkTicketFiles(files: ReadonlyArray<{ name: string; size: number }>): TicketFileProblem | null {

@@ -3,7 +3,7 @@ import { isoDateTime } from '../common/primitives';
 
 /**
  * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
- * one-time recovery codes, and brand rules naming the actions that need it (spec 000 §8).
+ * one-time recovery codes, and brand rules naming the actions that need it (partner-portal §8).
  */
 export const TWO_FACTOR = {
   digits: 6,
@@ -84,7 +84,7 @@ export const twoFactorRules = z
 /**
  * A code field as the user types it (spaces, hyphens, capitals allowed), checked as the server will:
  * 'totp' six digits, 'recovery' a recovery code, 'either' one or the other. Messages are codes the
- * web app translates: 'six_digits' ('Six digits are required', spec 001 §8) or 'recovery_code'.
+ * web app translates: 'six_digits' ('Six digits are required', customer-portal §8) or 'recovery_code'.
  */
 export function typedCode(kind: 'totp' | 'recovery' | 'either') {
   const either = z.union([totpCode, recoveryCode], {

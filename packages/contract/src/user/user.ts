@@ -6,7 +6,7 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const KYC_STATUSES = ['CREATED', 'PENDING', 'VERIFIED', 'IN_PROGRESS', 'REJECTED', 'PAID'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
-/** Portal pages need this tier and a wlpId (spec 000 §2). */
+/** Portal pages need this tier and a wlpId (partner-portal §2). */
 export const PORTAL_MIN_TIER = 2;
 
 /** The partner area (partner data, team, API secrets, webhooks) is open at KYC tier ≥ 2 with a wlpId. */

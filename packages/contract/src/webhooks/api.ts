@@ -36,7 +36,7 @@ const webhookIdParams = z.object({ id: z.string().max(64).describe('the webhook 
 const deliveryParams = webhookIdParams.extend({ deliveryId: z.string().max(64).describe('the delivery id') });
 
 /**
- * Webhook management and the delivery log of the signed-in partner (spec 001 §7, issue 6).
+ * Webhook management and the delivery log of the signed-in partner (customer-portal §7, issue 6).
  * The first four are the calls of the specification; the others serve the deliveries screen.
  */
 export const WEBHOOKS_API = defineRoutes({

@@ -4,7 +4,7 @@ import { bearer, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { changePassword, changePhone } from './account.service';
 
-/** The signed-in user's own profile: phone number and password (spec 001 §7). */
+/** The signed-in user's own profile: phone number and password (customer-portal §7). */
 export async function accountRoutes(app: FastifyInstance) {
   const doc = { tags: ['user'], security: bearer };
   register(app, API.changePhone, {

@@ -14,7 +14,7 @@ function group(rows: FaqRow[]): FaqCategory[] {
 
 /**
  * The FAQ in the user's language and country: the country's own set when there is one, else the
- * language's default set, else the default language's (spec 001 §7: fetched by language and country).
+ * language's default set, else the default language's (customer-portal §7: fetched by language and country).
  */
 export async function listFaq(ctx: AppContext, o: { language: string; country?: string }): Promise<FaqCategory[]> {
   const language = o.language.toLowerCase();

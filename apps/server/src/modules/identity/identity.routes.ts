@@ -9,7 +9,7 @@ const uploadRules = `Multipart form data: \`kind\` (document or selfie) and one 
 const steps =
   "The KYC record (the user's highest tier) must be at the right step, else 417 `action_forbidden` with `error_param` kyc and the record's status.";
 
-/** Identity verification (spec 001 §4): the address, the provider's widget and the review. */
+/** Identity verification (customer-portal §4): the address, the provider's widget and the review. */
 export async function identityRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IDENTITY_LIMITS.fileBytesMax, files: 1 } });
   const ctx = app.ctx;

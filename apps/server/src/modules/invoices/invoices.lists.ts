@@ -4,7 +4,7 @@ import type { ListSpec } from '../../lib/list-query';
 export const INVOICE_COLUMNS = `i.number, i.amount::text AS amount, i.currency, to_char(i.pay_before, 'YYYY-MM-DD') AS paybefore, i.paid,
   i.attachment_key AS "attachmentKey", i.attachment_name AS "attachmentName"`;
 
-/** Invoices have no filters (spec 000 §2); a partner has a few per month, counted over its index. */
+/** Invoices have no filters (partner-portal §2); a partner has a few per month, counted over its index. */
 export const INVOICES: ListSpec<typeof LISTS.invoices> = {
   from: 'invoices i',
   owner: 'i.partner_id',

@@ -24,7 +24,7 @@ function birthDate(ctx: AppContext, s: string): string {
 }
 
 /**
- * Registration (spec 000 §7/§8): switches first, then the e-mail, the country, the invitation.
+ * Registration (partner-portal §7/§8): switches first, then the e-mail, the country, the invitation.
  * A business gets a tier-2 KYC record in CREATED; a developer spends the invitation code and,
  * for a team invitation, becomes an active EMPLOYEE of that partner (team.service joinTeam). The
  * confirmation mail goes out.

@@ -8,7 +8,7 @@ import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } 
 const OWNER_ONLY = 'only the account owner manages team members';
 
 /**
- * Team members of the signed-in partner (spec 001 §4, §7). Everyone of the partner may read the
+ * Team members of the signed-in partner (customer-portal §4, §7). Everyone of the partner may read the
  * list; inviting, removing, disabling and recovering are the account owner's (403 otherwise).
  * Another partner's member answers 404, like a missing one.
  */

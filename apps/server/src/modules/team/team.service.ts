@@ -80,7 +80,7 @@ export async function inviteMember(
 type Verb = 'remove' | 'recover';
 
 /**
- * The state machine of spec 001 §4 in one transaction. `remove` (the delete and revoke calls):
+ * The state machine of customer-portal §4 in one transaction. `remove` (the delete and revoke calls):
  * an invitation (INVITED) is deleted and its code dies; an ACTIVE member is disabled, its user
  * account too, and all its sessions end. `recover`: a DISABLED member is active again. Any other
  * combination answers 417 action_forbidden naming the member's state.

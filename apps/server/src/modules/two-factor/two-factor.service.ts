@@ -118,7 +118,7 @@ export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?
   await spendCode(ctx, ctx.db, { userId: o.userId, state, code: o.code });
 }
 
-/** 403 'two factor auth is disabled' (spec 000 §8) when the user's brand lists the action and 2FA is off. */
+/** 403 'two factor auth is disabled' (partner-portal §8) when the user's brand lists the action and 2FA is off. */
 export async function assertTwoFactorFor(
   ctx: AppContext,
   o: { userId: string; agent: string | null; action: TwoFactorAction },

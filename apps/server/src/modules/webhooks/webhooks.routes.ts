@@ -5,7 +5,7 @@ import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
 
 /**
- * Webhooks of the signed-in partner (spec 001 §7) and their delivery log (issue 6). Every call
+ * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
  * needs a verified partner (KYC tier 2 and an agent); another partner's ids answer 404.
  */
 export async function webhookRoutes(app: FastifyInstance) {

@@ -12,7 +12,7 @@ const LEGAL_LINKS = [
   { key: 'footer.aml', to: ROUTES.legalAml },
 ] as const;
 
-/** Legal links, Support when signed in, the language switcher and the copyright (spec 001 §2). */
+/** Legal links, Support when signed in, the language switcher and the copyright (customer-portal §2). */
 export function AppFooter({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const brandName = useStatus().data?.brand.name ?? '';

@@ -11,7 +11,7 @@ interface AppHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Logged-out visitors see only the logo (spec 001 §2). */
+/** Logged-out visitors see only the logo (customer-portal §2). */
 export function AppHeader({ loggedIn, showMenu, menuOpened, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   return (

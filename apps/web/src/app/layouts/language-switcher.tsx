@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, ROUTES } from '@portal/contract';
 import { isLanguage } from '../../lib/i18n';
 
-/** en / it; the choice is kept in localStorage. Changing it on /support returns home (spec 001 §2). */
+/** en / it; the choice is kept in localStorage. Changing it on /support returns home (customer-portal §2). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();

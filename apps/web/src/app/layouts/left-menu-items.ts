@@ -21,7 +21,7 @@ export interface MenuEntry {
   children?: MenuLeaf[];
 }
 
-/** Left menu of the authenticated area (spec 000 §2). Keys live under `menu.` in common. */
+/** Left menu of the authenticated area (partner-portal §2). Keys live under `menu.` in common. */
 export const LEFT_MENU: MenuEntry[] = [
   { key: 'dashboard', icon: IconLayoutDashboard, to: ROUTES.dashboard },
   {

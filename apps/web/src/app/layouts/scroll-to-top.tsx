@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (spec 001 §2). */
+/** Every route change starts at the top of the page (customer-portal §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

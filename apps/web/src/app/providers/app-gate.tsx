@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { NAMESPACES } from '../../locales';
 
-/** Nothing renders before the status object and the translations are there (spec 000 §2). */
+/** Nothing renders before the status object and the translations are there (partner-portal §2). */
 export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const { ready } = useTranslation(NAMESPACES);

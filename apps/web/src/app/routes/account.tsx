@@ -14,7 +14,7 @@ import { useMe } from '../../features/user/api/get-me';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 
 /**
- * /account (spec 001 §2): title from the account-details label; a placeholder while the user
+ * /account (customer-portal §2): title from the account-details label; a placeholder while the user
  * loads; the profile card and data with the business verification row and the edit-phone modal;
  * team members, API secrets and webhooks only with KYC tier ≥ 2 and a partner id; change password
  * always; the two-factor card (issue 7, two-factor sign-in).

@@ -4,7 +4,7 @@ import { ForgotPasswordScreen } from '../../features/recovery/components/forgot-
 import { useStatus } from '../../features/status/api/get-status';
 import { clearSession } from '../../features/auth/api/logout';
 
-/** /auth/forgot-password: once the link is asked for, the session is cleared and the visitor goes to /auth (spec 001 §4, §7). */
+/** /auth/forgot-password: once the link is asked for, the session is cleared and the visitor goes to /auth (customer-portal §4, §7). */
 export function Component() {
   const navigate = useNavigate();
   const status = useStatus().data;

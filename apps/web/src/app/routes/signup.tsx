@@ -8,7 +8,7 @@ import { clearSession } from '../../features/auth/api/logout';
 import { notifySignupBlocked, signupBlocked } from '../../components/ui/signup-link';
 import { PageLoader } from '../../components/ui/page-loader';
 
-/** /auth/signup and /auth/signup/developer. The session is cleared first (spec 000 §4); disabled or restricted → /auth. */
+/** /auth/signup and /auth/signup/developer. The session is cleared first (partner-portal §4); disabled or restricted → /auth. */
 export function Component() {
   const { t } = useTranslation('registration');
   const location = useLocation();

@@ -12,7 +12,7 @@ import { FaqSearchBox } from '../../features/faq/components/faq-search-box';
 import { SubmitRequestBox } from '../../features/tickets/components/submit-request-box';
 import { TicketForm } from '../../features/tickets/components/ticket-form';
 
-/** /support: FAQ in the user's language and country, search, and the request form (spec 001 §2). */
+/** /support: FAQ in the user's language and country, search, and the request form (customer-portal §2). */
 export function SupportScreen({ country }: { country: string | null }) {
   const { t, i18n } = useTranslation('support');
   const faq = useFaq(i18n.language, country);

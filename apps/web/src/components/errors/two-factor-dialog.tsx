@@ -6,7 +6,7 @@ import { ROUTES } from '@portal/contract';
 /** Error dialogs open above the dialog whose action failed (e.g. 'Generate secret'), not beneath it. */
 export const ERROR_DIALOG_Z_INDEX = getDefaultZIndex('modal') + 10;
 
-/** 403 'two factor auth is disabled' (spec 000 §8): explains and links to the security settings. */
+/** 403 'two factor auth is disabled' (partner-portal §8): explains and links to the security settings. */
 export function TwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('errors');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readCachedBrand } from '../../lib/brand-cache';
 import { BrandLogo } from './brand-logo';
 
-/** Until the status call and the translations are ready (spec 000 §2). */
+/** Until the status call and the translations are ready (partner-portal §2). */
 export function LoadingScreen() {
   const { t } = useTranslation();
   const brand = readCachedBrand();

@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import { PASSWORD_RULES, type PasswordRule } from '@portal/contract';
 
-/** The live password checklist (spec 000 §5): each rule turns green once met. */
+/** The live password checklist (partner-portal §5): each rule turns green once met. */
 export function PasswordChecklist({ password, title, labels }: { password: string; title: string; labels: Record<PasswordRule, string> }) {
   return (
     <List size="sm" spacing={2} aria-label={title} listStyleType="none">

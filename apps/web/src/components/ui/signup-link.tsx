@@ -8,10 +8,10 @@ import { notify } from '../../lib/notify';
 
 export type RegistrationSwitches = Pick<StatusObject, 'registrationEnabled' | 'regionRestricted' | 'registrationDisabledReason'>;
 
-/** Registration is closed when it is disabled or the region is restricted (spec 000 §6). */
+/** Registration is closed when it is disabled or the region is restricted (partner-portal §6). */
 export const signupBlocked = (s: RegistrationSwitches | undefined): boolean => !!s && (!s.registrationEnabled || s.regionRestricted);
 
-/** The notice of a closed registration (spec 001 §4): disabled with its reason, else region restricted. */
+/** The notice of a closed registration (customer-portal §4): disabled with its reason, else region restricted. */
 export function notifySignupBlocked(s: RegistrationSwitches, t: TFunction<'registration'>) {
   const reason = s.registrationDisabledReason?.trim();
   let message = t('blocked.region');

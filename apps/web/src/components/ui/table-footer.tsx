@@ -21,7 +21,7 @@ export interface TableFooterProps {
   };
 }
 
-/** Table footer: 'Total pages', the page-size selector and the pagination (spec 000 §2). */
+/** Table footer: 'Total pages', the page-size selector and the pagination (partner-portal §2). */
 export function TableFooter({ page, pageCount, onPage, pageSize, pageSizes, onPageSize, labels }: TableFooterProps) {
   return (
     <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">

@@ -1,7 +1,7 @@
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the user loads (spec 001 §2): the page's shape, announced as loading. */
+/** Shown while the user loads (customer-portal §2): the page's shape, announced as loading. */
 export function AccountPlaceholder() {
   const { t } = useTranslation('account');
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type User } from '@portal/contract';
 import { isKybVerified } from '../lib/profile';
 
-/** The business verification row (spec 001 §2, §6): 'Verify KYB' until verified, then 'Verified'. */
+/** The business verification row (customer-portal §2, §6): 'Verify KYB' until verified, then 'Verified'. */
 export function BusinessVerification({ user }: { user: User }) {
   const { t } = useTranslation('account');
   return (

@@ -14,7 +14,7 @@ import { PASSWORD_ISSUES } from '../lib/form-issues';
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec 001 §5, §8): old, new and confirmation required, the live checklist under
+ * Change password (customer-portal §5, §8): old, new and confirmation required, the live checklist under
  * the new one. 'invalid' → 'invalid old password', 'unchanged' → 'new password unchanged'; on
  * success 'password updated' and every other session of the user has ended.
  */

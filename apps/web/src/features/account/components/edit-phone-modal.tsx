@@ -11,7 +11,7 @@ import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { PHONE_ISSUES } from '../lib/form-issues';
 
 /**
- * Edit phone (spec 001 §5): the dialing code and the number, checked as one types; Save stays
+ * Edit phone (customer-portal §5): the dialing code and the number, checked as one types; Save stays
  * disabled while the form is invalid or untouched. Sends `+code number` as newPhoneNumber.
  */
 export function EditPhoneModal({ opened, current, onClose }: { opened: boolean; current: string | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { BusinessVerification } from './business-verification';
 import { ProfileField } from './profile-field';
 
 /**
- * Profile data (spec 001 §2): name or company, user id, e-mail (verified or not), status (from the
+ * Profile data (customer-portal §2): name or company, user id, e-mail (verified or not), status (from the
  * disabled flag), KYC level, birth date (dd/MM/yyyy), country, phone with its Edit button, company
  * registration number and address, registration date and previous login.
  */

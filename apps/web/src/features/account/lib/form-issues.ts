@@ -2,7 +2,7 @@ import type { IssueKeys } from '../../../lib/form-issues';
 
 /**
  * Catalogue keys (namespace `account`) of the contract's issue codes, spelled out so the key scan
- * sees them. Phone: spec 001 §5; password: the checklist rules and the confirmation.
+ * sees them. Phone: customer-portal §5; password: the checklist rules and the confirmation.
  */
 export const PHONE_ISSUES = {
   required: 'phone.validation.required',

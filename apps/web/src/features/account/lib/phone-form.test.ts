@@ -8,7 +8,7 @@ const issues = (code: string, phone: string) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
 };
 
-describe('edit-phone form (spec 001 §5)', () => {
+describe('edit-phone form (customer-portal §5)', () => {
   it.each([
     ['', '3471234567', { code: 'required' }],
     ['abc', '3471234567', { code: 'phone_code_invalid' }],

@@ -1,6 +1,6 @@
 import { PORTAL_MIN_TIER, type User } from '@portal/contract';
 
-/** A business account: its own company (spec 001 §3: onBehalfOf null means a business account). */
+/** A business account: its own company (customer-portal §3: onBehalfOf null means a business account). */
 export const isBusiness = (u: User) => u.type === 'BUSINESS' || u.type === 'EXTERNAL_BUSINESS';
 
 /** KYB done: the business tier reached, or its tier record verified. */
@@ -13,7 +13,7 @@ export function displayName(u: User): string {
   return (isBusiness(u) ? u.companyName : null) || person || u.companyName || u.email;
 }
 
-/** Team members, API secrets and webhooks need KYC tier ≥ 2 and a partner id (spec 001 §2, §6). */
+/** Team members, API secrets and webhooks need KYC tier ≥ 2 and a partner id (customer-portal §2, §6). */
 export const hasPartnerArea = (u: User, wlpId: string | null | undefined) => u.kycTier >= PORTAL_MIN_TIER && Boolean(wlpId);
 
 export function initials(name: string): string {

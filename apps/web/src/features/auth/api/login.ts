@@ -14,7 +14,7 @@ export function login(body: LoginBody) {
   return call(AUTH_API.login, { body });
 }
 
-/** Clears any previous session first (spec 000 §4), then signs in with this device's info. */
+/** Clears any previous session first (partner-portal §4), then signs in with this device's info. */
 export async function loginFresh(credentials: LoginCredentials) {
   if (sessionStore.token()) await logout().catch(() => undefined);
   sessionStore.clear();

@@ -10,7 +10,7 @@ export function logout() {
 }
 
 /**
- * Ends any current session before a signed-out flow (spec 000 §4): forgotten here first, so that
+ * Ends any current session before a signed-out flow (partner-portal §4): forgotten here first, so that
  * checks still in flight for it (refresh, logged-in) cannot send the visitor to /auth, then ended
  * on the server.
  */
@@ -21,7 +21,7 @@ export async function clearSession() {
   await call(AUTH_API.logout, { token }).catch(() => undefined);
 }
 
-/** Ends the session, then forgets the credentials, the user and the status (spec 000 §4). */
+/** Ends the session, then forgets the credentials, the user and the status (partner-portal §4). */
 export function useLogout(options: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { sessionCheckQueryOptions } from './use-session-check';
 
-/** The session lifecycle of spec 001 §4: refresh, then the logged-in check, on load and every 60 s. */
+/** The session lifecycle of customer-portal §4: refresh, then the logged-in check, on load and every 60 s. */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

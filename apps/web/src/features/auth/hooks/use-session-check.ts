@@ -27,7 +27,7 @@ export function sessionCheckQueryOptions(token: string | null) {
   });
 }
 
-/** loading → loggedIn | loggedOut (spec 001 §4): no token is logged out straight away. */
+/** loading → loggedIn | loggedOut (customer-portal §4): no token is logged out straight away. */
 export function useSessionCheck(): { state: SessionState; failed: boolean } {
   const token = useSessionToken();
   const query = useQuery(sessionCheckQueryOptions(token));

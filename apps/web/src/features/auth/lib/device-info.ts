@@ -1,4 +1,4 @@
-/** Device info sent at login (spec 000 §3): browser, platform and a stable per-browser hash. */
+/** Device info sent at login (partner-portal §3): browser, platform and a stable per-browser hash. */
 const DEVICE_KEY = 'device-hash';
 
 function browserName(userAgent: string): string {

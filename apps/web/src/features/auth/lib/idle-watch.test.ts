@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@portal/contract';
 import { watchIdle } from './idle-watch';
 
-describe('idle detection (spec 001 §4: 900 000 ms, debounce 500 ms)', () => {
+describe('idle detection (customer-portal §4: 900 000 ms, debounce 500 ms)', () => {
   let onIdle: ReturnType<typeof vi.fn<() => void>>;
   let stop: () => void;
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { TIMING } from '@portal/contract';
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /**
- * Idle detection (spec 001 §4): `onIdle` runs after 900 000 ms without activity; activity is
+ * Idle detection (customer-portal §4): `onIdle` runs after 900 000 ms without activity; activity is
  * debounced by 500 ms (the idle clock restarts 500 ms after the last burst of events).
  * Answers the function that stops watching.
  */

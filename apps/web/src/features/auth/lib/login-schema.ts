@@ -2,7 +2,7 @@ import { loginBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { IssueKeys } from '../../../lib/form-issues';
 
-/** The login form checks the same contract schema the server validates (spec 000 §5). */
+/** The login form checks the same contract schema the server validates (partner-portal §5). */
 export const loginFormSchema = loginBody.pick({ email: true, password: true });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 

@@ -2,13 +2,13 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 const isStatus = (key: QueryKey) => key[0] === 'status';
 
-/** Reset (spec 000 §4): every cached answer of the user goes, the status stays. */
+/** Reset (partner-portal §4): every cached answer of the user goes, the status stays. */
 export function resetUserState(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !isStatus(query.queryKey) });
 }
 
 /**
- * Logout (spec 000 §4): the user and the status go too. The status carried the partner's brand,
+ * Logout (partner-portal §4): the user and the status go too. The status carried the partner's brand,
  * wlpId and loggedIn; the visitor's is fetched anew.
  */
 export function clearAllState(queryClient: QueryClient) {

@@ -5,7 +5,7 @@ import { DocsPage, DocsSection } from './docs-page';
 import { SignatureChecker } from './signature-checker';
 import { HeadersTable, RejectionsTable, SigningSteps } from './signing-rules';
 
-/** /docs/authentications: headers and signing rules (spec 000 §7), samples and the signature checker. */
+/** /docs/authentications: headers and signing rules (partner-portal §7), samples and the signature checker. */
 export function AuthenticationsScreen() {
   const { t } = useTranslation('docs');
   return (

@@ -20,7 +20,7 @@ const SAMPLE_SECRETS = [
   { label: 'settings.secrets.sampleStaging', token: 'pk_7fYs1KdN3uBo6GqM8tRi', secret: 'sk_****************Wd0a', lastUsed: '—' },
 ] as const;
 
-/** /docs/settings: how team members and secret keys work, with sample data and disabled buttons (spec 000 §2). */
+/** /docs/settings: how team members and secret keys work, with sample data and disabled buttons (partner-portal §2). */
 export function SettingsScreen() {
   const { t } = useTranslation('docs');
   const disabled = (label: string) => (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FaqCategory } from '@portal/contract';
 import { isSearch, searchFaq } from '../lib/faq-search';
 
-/** The help page's view states (spec 001 §2): header, faq-list, not-found. */
+/** The help page's view states (customer-portal §2): header, faq-list, not-found. */
 export type FaqView = 'header' | 'faq-list' | 'not-found';
 
 export function useFaqView(categories: FaqCategory[]) {

@@ -15,7 +15,7 @@ export function isSearch(query: string): boolean {
 }
 
 /**
- * Questions matching the search (from 2 characters, spec 001 §5), in their categories; a category
+ * Questions matching the search (from 2 characters, customer-portal §5), in their categories; a category
  * without a match is left out. Matches question or answer text, case-insensitively.
  */
 export function searchFaq(categories: FaqCategory[], query: string): FaqCategory[] {

@@ -7,7 +7,7 @@ export function submitAddress(body: KycAddress) {
   return call(IDENTITY_API.address, { body });
 }
 
-/** On success the user is loaded again, so the identity widget replaces the form (spec 001 §4). */
+/** On success the user is loaded again, so the identity widget replaces the form (customer-portal §4). */
 export function useSubmitAddress(options: { onSuccess?: (record: KycRecord) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

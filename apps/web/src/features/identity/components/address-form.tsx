@@ -11,7 +11,7 @@ import { COUNTRY_OPTIONS } from '../lib/countries';
 import { onIdentityError } from '../lib/network-notice';
 
 /**
- * The KYC address (spec 001 §4, §5): country from English names (sent as its 3-letter code), street,
+ * The KYC address (customer-portal §4, §5): country from English names (sent as its 3-letter code), street,
  * town and postal code, all required. A refusal shows 'Action Forbidden' and closes the dialog.
  */
 export function AddressForm({ onClose }: { onClose: () => void }) {

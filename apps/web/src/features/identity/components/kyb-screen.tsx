@@ -13,7 +13,7 @@ interface KybScreenProps {
 }
 
 /**
- * /kyb (spec 001 §2): shown while the partner is not verified (tier < 2 or no wlpId). The record
+ * /kyb (customer-portal §2): shown while the partner is not verified (tier < 2 or no wlpId). The record
  * follows the live KYC events; reaching tier 2 moves the user on to the portal by itself.
  */
 export function KybScreen({ records, provider, supportEmail }: KybScreenProps) {

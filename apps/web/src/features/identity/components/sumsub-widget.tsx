@@ -9,7 +9,7 @@ import { launchSumsub } from '../lib/sumsub-sdk';
 
 /**
  * Sumsub's WebSDK with an access token from the server. Its status event with review status
- * 'pending' triggers finalize; its submitted-applicant event marks the submit (spec 001 §4).
+ * 'pending' triggers finalize; its submitted-applicant event marks the submit (customer-portal §4).
  */
 export function SumsubWidget({ onSubmitted, onClose }: { onSubmitted: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('kyb');

@@ -16,7 +16,7 @@ interface VerificationDialogProps {
 }
 
 /**
- * The verification dialog (spec 001 §4): what it shows follows the KYC record, live — the address
+ * The verification dialog (customer-portal §4): what it shows follows the KYC record, live — the address
  * form while it is PAID, then the provider's widget, then the review's outcome.
  */
 export function VerificationDialog({ opened, onClose, record, provider, supportEmail }: VerificationDialogProps) {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { i18n } from '../../../lib/i18n';
 import { NetworkError } from '../../../lib/api-error';
 
-/** Spec 000 §8, spec 001 §8: a failed identity call with no answer shows a 'Network error' notice with the message. */
+/** Spec 000 §8, customer-portal §8: a failed identity call with no answer shows a 'Network error' notice with the message. */
 export function showNetworkNotice(error: NetworkError) {
   notifications.show({
     title: i18n.t('kyb:network.title'),

@@ -15,7 +15,7 @@ export interface ListScreenProps<T> {
   emptyKey: string;
 }
 
-/** One list screen of spec 000 §2, entirely from its table configuration (see SCREENS). */
+/** One list screen of partner-portal §2, entirely from its table configuration (see SCREENS). */
 export function ListScreen<T>({ table, titleKey, emptyKey }: ListScreenProps<T>) {
   const { t } = useTranslation('data');
   const config = useMemo(() => urlConfig(table), [table]);

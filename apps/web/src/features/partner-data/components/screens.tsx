@@ -1,7 +1,7 @@
 import { ListScreen } from './list-screen';
 import { ACCOUNTS, CARDS, CLIENTS_BUSINESS, CLIENTS_INDIVIDUAL, INVOICES, TRANSACTIONS } from './tables';
 
-/** The six list screens of spec 000 §2: a table configuration, a title and an empty-table text each. */
+/** The six list screens of partner-portal §2: a table configuration, a title and an empty-table text each. */
 export const SCREENS = {
   clientsIndividual: () => <ListScreen table={CLIENTS_INDIVIDUAL} titleKey="screens.clientsIndividual" emptyKey="empty.clients" />,
   clientsBusiness: () => <ListScreen table={CLIENTS_BUSINESS} titleKey="screens.clientsBusiness" emptyKey="empty.clients" />,

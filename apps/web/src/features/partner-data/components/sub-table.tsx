@@ -15,7 +15,7 @@ export interface SubTableProps<T> {
   emptyKey: string;
 }
 
-/** A detail screen's sub-table: 5 rows, its own paging and sort, no page-size selector (spec 000 §2, §9). */
+/** A detail screen's sub-table: 5 rows, its own paging and sort, no page-size selector (partner-portal §2, §9). */
 export function SubTable<T>({ table, prefix, fixed, titleKey, emptyKey }: SubTableProps<T>) {
   const { t } = useTranslation('data');
   const config = useMemo(() => urlConfig(table, { prefix, take: PAGE_SIZE.detail, withFilters: false }), [table, prefix]);

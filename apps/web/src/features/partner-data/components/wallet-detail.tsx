@@ -28,7 +28,7 @@ export interface WalletDetailProps<T extends WalletRow> {
   children?: (w: T) => ReactNode;
 }
 
-/** An account or card detail: its fields, its client, then its transactions, 5 per page (spec 000 §2). */
+/** An account or card detail: its fields, its client, then its transactions, 5 per page (partner-portal §2). */
 export function WalletDetail<T extends WalletRow>({
   title,
   fallback,

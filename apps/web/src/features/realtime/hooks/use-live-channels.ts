@@ -8,7 +8,7 @@ import { supportEventHandlers, userEventHandlers } from '../lib/live-events';
 import { openChannel } from '../lib/open-channel';
 
 /**
- * While signed in, the 'api-user' and 'support' channels are open (spec 001 §4); they close on
+ * While signed in, the 'api-user' and 'support' channels are open (customer-portal §4); they close on
  * sign-out (the token goes) and reopen with a new session. On connect the user channel asks for
  * its initial data ('data' → 'dataR').
  */

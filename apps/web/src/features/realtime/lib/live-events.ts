@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SUPPORT_EVENTS, USER_EVENTS, supportMessageEvent, user } from '@portal/contract';
 
 /**
- * What each live event refreshes (spec 001 §3, §4). Query keys are the features' own roots:
+ * What each live event refreshes (customer-portal §3, §4). Query keys are the features' own roots:
  * ['user'] and ['status'] (profile and KYC), ['tickets', …] (inbox, badge), and any key whose
  * root names team members.
  */

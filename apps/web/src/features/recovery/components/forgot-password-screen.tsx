@@ -14,7 +14,7 @@ import { FORGOT_ISSUES, forgotFormSchema, type ForgotFormValues } from '../lib/r
 import { AuthCard } from './auth-card';
 
 /**
- * /auth/forgot-password (spec 001 §2, §4): the same notice whether or not the account exists,
+ * /auth/forgot-password (customer-portal §2, §4): the same notice whether or not the account exists,
  * then `onSent` (the route ends any session and goes to /auth).
  */
 export function ForgotPasswordScreen({ registration, onSent }: { registration?: RegistrationSwitches; onSent: () => void }) {

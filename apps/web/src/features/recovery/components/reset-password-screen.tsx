@@ -14,7 +14,7 @@ import { useResetPassword } from '../api/reset-password';
 import { RESET_ISSUES, resetFormSchema, type ResetFormValues } from '../lib/recovery-forms';
 import { AuthCard } from './auth-card';
 
-/** /auth/reset-password/:code: a new password with the live checklist (spec 001 §2, §5); links to sign in and to register. */
+/** /auth/reset-password/:code: a new password with the live checklist (customer-portal §2, §5); links to sign in and to register. */
 export function ResetPasswordScreen({ code, registration }: { code: string; registration?: RegistrationSwitches }) {
   const { t } = useTranslation('recovery');
   const showError = useErrorDialog();

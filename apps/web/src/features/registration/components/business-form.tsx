@@ -21,7 +21,7 @@ const EMPTY: Values = {
   aml: false,
 };
 
-/** The Company tab: business registration (spec 000 §5). */
+/** The Company tab: business registration (partner-portal §5). */
 export function BusinessRegistrationForm({
   email,
   pending,

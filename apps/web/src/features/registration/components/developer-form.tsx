@@ -10,7 +10,7 @@ import { PasswordFields } from './password-fields';
 
 type Values = { [K in keyof IndividualForm]: K extends 'terms' | 'aml' ? boolean : string };
 
-/** The Developer tab: individual registration with an invitation code (spec 000 §5). */
+/** The Developer tab: individual registration with an invitation code (partner-portal §5). */
 export function DeveloperRegistrationForm(p: {
   email: string;
   code: string;

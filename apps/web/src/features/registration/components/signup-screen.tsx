@@ -32,7 +32,7 @@ export function SignupScreen({
     void navigate(ROUTES.auth, { replace: true });
   });
   const submit = (body: RegisterBody) => reg.mutate(body, { onError: (err) => showError(err, disabledRule(err)) });
-  // registration_disabled names its reason in param_value (spec 000 §8): the message shows it
+  // registration_disabled names its reason in param_value (partner-portal §8): the message shows it
   const disabledRule = (err: unknown) => {
     const reason = isApiError(err) && err.code === 'registration_disabled' ? err.body?.param_value?.trim() : undefined;
     const message = reason ? t('blocked.disabled', { reason }) : t('blocked.disabledNoReason');

@@ -11,7 +11,7 @@ import { GenerateSecretModal } from './generate-secret-modal';
 import { SecretsTable } from './secrets-table';
 
 /**
- * The API-secrets section of /account (spec 001 §2). The account page mounts it for partners with
+ * The API-secrets section of /account (customer-portal §2). The account page mounts it for partners with
  * KYC tier ≥ 2 and an agent id; the server answers 403 to anyone else.
  */
 export function ApiSecretsSection() {

@@ -1,6 +1,6 @@
 import type { StatisticsAnswer } from '@portal/contract';
 
-/** The years found as keys in any of the answers, newest first (spec 000 §2). */
+/** The years found as keys in any of the answers, newest first (partner-portal §2). */
 export function yearOptions(answers: Array<StatisticsAnswer | undefined>, currentYear: number): string[] {
   const years = new Set<string>();
   for (const answer of answers) Object.keys(answer ?? {}).forEach((year) => years.add(year));

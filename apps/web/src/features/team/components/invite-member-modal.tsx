@@ -10,7 +10,7 @@ import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { INVITE_ISSUES, inviteFormSchema, type InviteFormValues } from '../lib/invite-form';
 import { ROLE_LABEL } from '../lib/member-labels';
 
-/** 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (spec 001 §5). */
+/** 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (customer-portal §5). */
 export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const showError = useErrorDialog();

@@ -10,7 +10,7 @@ import { MemberActionModal, type MemberActionTarget } from './member-action-moda
 import { TeamMembersTable } from './team-members-table';
 
 /**
- * The team-members section of /account (spec 001 §2, §4): the list, refreshed by the live
+ * The team-members section of /account (customer-portal §2, §4): the list, refreshed by the live
  * team-member event; only the account owner sees Invite and the Remove / Disable / Recover actions
  * (the server refuses them to anyone else).
  */

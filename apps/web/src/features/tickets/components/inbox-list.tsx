@@ -17,7 +17,7 @@ interface InboxListProps {
   onPage: (page: number) => void;
 }
 
-/** The paginated list, or 'Inbox is empty', or 'Error: …' (spec 001 §2). */
+/** The paginated list, or 'Inbox is empty', or 'Error: …' (customer-portal §2). */
 export function InboxList({ list, count, page, loading, error, selected, onOpen, onPage }: InboxListProps) {
   const { t } = useTranslation('inbox');
   if (error) {

@@ -6,7 +6,7 @@ import { listDate } from '../lib/format';
 import { MessageTypeLabel } from './message-type-label';
 import classes from './inbox.module.css';
 
-/** Type label, unread marker, title, date (dd MMM yyyy) and an arrow (spec 001 §2). */
+/** Type label, unread marker, title, date (dd MMM yyyy) and an arrow (customer-portal §2). */
 export function InboxRow({ item, selected, onOpen }: { item: InboxItem; selected: boolean; onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation('inbox');
   return (

@@ -7,7 +7,7 @@ import { MessageTypeLabel } from './message-type-label';
 import { MessageItem } from './message-item';
 import { ReplyForm } from './reply-form';
 
-/** The opened message (spec 001 §2): Back, title, then each message of the thread. */
+/** The opened message (customer-portal §2): Back, title, then each message of the thread. */
 export function MessageDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('inbox');
   const ticket = useTicket(id);

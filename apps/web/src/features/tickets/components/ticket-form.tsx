@@ -23,7 +23,7 @@ function refusedFile(error: unknown): TicketFileProblem | null {
   return code ? { code, name: error.body.param_value } : null;
 }
 
-/** Submit request: subtype, subject, description and up to 5 files (spec 001 §2, §5). */
+/** Submit request: subtype, subject, description and up to 5 files (customer-portal §2, §5). */
 export function TicketForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('support');
   const showError = useErrorDialog();

@@ -12,7 +12,7 @@ const INBOX_URL = listUrlConfig(TICKET_LIST, { filters: [{ name: 'title', kind: 
 
 const toQuery = (s: ListState): InboxQuery => ({ orderBy: s.orderBy, sort: s.sort, skip: s.page, filter: buildFilter(s.filters) });
 
-/** The inbox's state (spec 001 §4): list state (URL), search text, opened message. */
+/** The inbox's state (customer-portal §4): list state (URL), search text, opened message. */
 export function useInbox() {
   const queryClient = useQueryClient();
   const [state, setState] = useListUrlState(INBOX_URL);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { checkTicketFiles, type TicketFileProblem } from '@portal/contract';
 
 /**
- * The files of a request, checked in the browser before they are sent (spec 001 §5): at most 5,
+ * The files of a request, checked in the browser before they are sent (customer-portal §5): at most 5,
  * each at most 5,000,000 bytes, jpg, jpeg, png, pdf or docx. A refused file is not added and the
  * problem names it; the server checks again, by the bytes.
  */

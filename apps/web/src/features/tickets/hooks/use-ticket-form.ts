@@ -10,7 +10,7 @@ export const TICKET_ISSUES = {
   description: 'form.errors.description',
 } as const satisfies IssueKeys;
 
-/** Subtype, subject and description are required (spec 001 §5); the server uses the same schema. */
+/** Subtype, subject and description are required (customer-portal §5); the server uses the same schema. */
 export function useTicketForm() {
   return useForm<TicketBody>({
     resolver: withIssueKeys(zodResolver(ticketBody), TICKET_ISSUES),

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { DATE_FORMATS } from '@portal/contract';
 import { dateLocale } from '../../../lib/dates';
 
-/** dd MMM yyyy (list) and dd MMM yyyy, HH:mm (message), in the interface language (spec 001 §9). */
+/** dd MMM yyyy (list) and dd MMM yyyy, HH:mm (message), in the interface language (customer-portal §9). */
 export const listDate = (iso: string, language: string) => format(new Date(iso), DATE_FORMATS.inboxList, { locale: dateLocale(language) });
 export const messageDate = (iso: string, language: string) =>
   format(new Date(iso), DATE_FORMATS.inboxDetail, { locale: dateLocale(language) });

@@ -8,7 +8,7 @@ export interface InboxQuery {
   filter: string;
 }
 
-/** The default query (spec 001 §4): createdDate descending, skip 0, no filter. */
+/** The default query (customer-portal §4): createdDate descending, skip 0, no filter. */
 export const DEFAULT_INBOX_QUERY: InboxQuery = {
   orderBy: TICKET_LIST.defaultOrderBy,
   sort: TICKET_LIST.defaultSort,

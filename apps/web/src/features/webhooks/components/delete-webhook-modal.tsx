@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { notify } from '../../../lib/notify';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
-/** Asks before deleting; on success the 'Webhook removed' notice (spec 001 §8). */
+/** Asks before deleting; on success the 'Webhook removed' notice (customer-portal §8). */
 export function DeleteWebhookModal({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();

@@ -14,7 +14,7 @@ import { WEBHOOK_ISSUES, webhookFormSchema, type WebhookFormValues } from '../li
 
 export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
 
-/** Add or edit a webhook: URL and secret, both required (spec 001 §5); the secret is typed again on edit. */
+/** Add or edit a webhook: URL and secret, both required (customer-portal §5); the secret is typed again on edit. */
 export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarget | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();

@@ -11,7 +11,7 @@ import { WebhookFormModal, type WebhookFormTarget } from './webhook-form-modal';
 import { WebhooksTable } from './webhooks-table';
 
 /**
- * The webhooks section of /account (spec 001 §2): list with uuid, url, masked secret and state,
+ * The webhooks section of /account (customer-portal §2): list with uuid, url, masked secret and state,
  * add/edit modal (url and secret both required), delete with the 'Webhook removed' notice, and a
  * link to each webhook's deliveries. The account page mounts it for partners with KYC tier ≥ 2 and
  * an agent id; the server answers 403 to anyone else.
