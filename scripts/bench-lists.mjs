@@ -135,7 +135,8 @@ async function benchOn(url) {
       const a0 = Date.now();
       await ctx.db.exec('VACUUM ANALYZE');
       console.log(
-        `[bench-lists] ${dbName}: seeded ${JSON.stringify(SEED)} in ${seedMs} ms (${seeded.ms} ms in SQL), VACUUM ANALYZE ${Date.now() - a0} ms`,
+        `[bench-lists] ${dbName}: seeded ${JSON.stringify(SEED)} in ${seedMs} ms (${seeded.ms} ms in SQL)` +
+          `, VACUUM ANALYZE ${Date.now() - a0} ms`,
       );
 
       const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now, logger: false });
@@ -151,7 +152,8 @@ async function benchOn(url) {
         const partnerId = (await ctx.db.query('SELECT partner_id FROM users WHERE email = $1', [EMAIL]))[0].partner_id;
         const busiest = (
           await ctx.db.query(
-            'SELECT client_id::text AS id FROM client_tx_counts n JOIN clients c USING (client_id) WHERE c.partner_id = $1 ORDER BY n DESC LIMIT 1',
+            'SELECT client_id::text AS id FROM client_tx_counts n JOIN clients c USING (client_id)' +
+              ' WHERE c.partner_id = $1 ORDER BY n DESC LIMIT 1',
             [partnerId],
           )
         )[0].id;

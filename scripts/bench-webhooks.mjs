@@ -222,7 +222,8 @@ export async function benchWebhooks(o = {}) {
     let ok = await drained('burst');
     let secs = (seen.burst.last - t0) / 1000;
     row(
-      `webhook throughput: ${perBurst} deliveries to ${ENDPOINTS} endpoints while ${PARTNERS * EVENTS_PER_PARTNER} events are written (in ${(written / 1000).toFixed(1)} s)`,
+      `webhook throughput: ${perBurst} deliveries to ${ENDPOINTS} endpoints` +
+        ` while ${PARTNERS * EVENTS_PER_PARTNER} events are written (in ${(written / 1000).toFixed(1)} s)`,
       `${(seen.burst.n / secs).toFixed(0)} deliveries/s, all in ${secs.toFixed(1)} s`,
       'all delivered',
       ok,

@@ -158,7 +158,8 @@ describe('Sumsub adapter', () => {
       submitted: true,
       kyc: { status: 'REJECTED', final: false, rejectionReason: 'We do not accept screenshots.' },
     });
-    expect(sumsub.seen.map((s) => s.path)).toEqual(['/resources/applicants/5b594ade0a975a36c9349e66/status']); // the applicant id is remembered
+    // the applicant id is remembered
+    expect(sumsub.seen.map((s) => s.path)).toEqual(['/resources/applicants/5b594ade0a975a36c9349e66/status']);
 
     applicant.status = { reviewStatus: 'completed', reviewResult: { reviewAnswer: 'GREEN' } };
     expect((await finalize()).json()).toMatchObject({ submitted: true, kyc: { status: 'VERIFIED', final: true } });

@@ -42,7 +42,8 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect(tables).toContain(name);
     }
     const money = await db.query<{ data_type: string }>(
-      "SELECT data_type FROM information_schema.columns WHERE table_name IN ('accounts','transactions','invoices') AND column_name IN ('balance','amount_orig_ccy','amount')",
+      "SELECT data_type FROM information_schema.columns WHERE table_name IN ('accounts','transactions','invoices')" +
+        " AND column_name IN ('balance','amount_orig_ccy','amount')",
     );
     expect(new Set(money.map((c) => c.data_type))).toEqual(new Set(['numeric']));
   });
@@ -50,7 +51,9 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
   it('refuse a full card number', async () => {
     await expect(
       db.query(
-        "INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date) VALUES (gen_random_uuid(), gen_random_uuid(), 'X', 'X', '5354123412341234', true, 'EUR', 'ACTIVE', now())",
+        'INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date)' +
+          " VALUES (gen_random_uuid(), gen_random_uuid(), 'X', 'X', '5354123412341234'," +
+          " true, 'EUR', 'ACTIVE', now())",
       ),
     ).rejects.toThrow();
   });

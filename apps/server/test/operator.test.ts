@@ -71,7 +71,8 @@ describe('operator commands', () => {
     );
     expect(after[0]!.n - before[0]!.n).toBe(20000);
     const stats = await t.ctx.db.query<{ n: number }>(
-      "SELECT sum(n)::int n FROM monthly_counts m JOIN users u ON u.partner_id = m.partner_id WHERE u.email = 'demo@partner.test' AND kind = 'transactions'",
+      'SELECT sum(n)::int n FROM monthly_counts m JOIN users u ON u.partner_id = m.partner_id' +
+        " WHERE u.email = 'demo@partner.test' AND kind = 'transactions'",
     );
     expect(stats[0]!.n).toBe(after[0]!.n);
   });

@@ -97,7 +97,8 @@ describe('CSV export', () => {
     );
     await t.ctx.db.query(
       `INSERT INTO clients(partner_id, type, email, first_name, last_name, created_at)
-       SELECT $1, 'EXTERNAL_INDIVIDUAL', 'tie' || g || '@example.test', 'Tie', 'Same', '2020-01-01T00:00:00.123456Z' FROM generate_series(1, 12) g`,
+       SELECT $1, 'EXTERNAL_INDIVIDUAL', 'tie' || g || '@example.test', 'Tie', 'Same',
+       '2020-01-01T00:00:00.123456Z' FROM generate_series(1, 12) g`,
       [demoId],
     );
     for (const sort of ['ASC', 'DESC'] as const) {

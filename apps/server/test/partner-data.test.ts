@@ -71,7 +71,8 @@ describe('list calls: paging, sort and defaults', () => {
     expect(body.count).toBeGreaterThan(0);
   });
 
-  it('default sorts: clients createdDate DESC, accounts and cards balance DESC, transactions date DESC, invoices payBefore DESC', async () => {
+  it(`default sorts: clients createdDate DESC, accounts and cards balance DESC, \
+transactions date DESC, invoices payBefore DESC`, async () => {
     const desc = (values: Array<string | number>) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
     const ind = await list<{ createdDate: string }>('/api-portal/clients', { filter: IND, take: 50 });
     expect(desc(ind.list.map((r) => r.createdDate))).toBe(true);
@@ -131,7 +132,8 @@ describe('list calls: paging, sort and defaults', () => {
 describe('list calls: filters', () => {
   it('individual clients: email, clientId, firstName, lastName; each narrows and counts exactly', async () => {
     const [c] = await t.ctx.db.query<{ client_id: string; email: string; first_name: string; last_name: string }>(
-      "SELECT client_id, email, first_name, last_name FROM clients WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' ORDER BY created_at LIMIT 1",
+      'SELECT client_id, email, first_name, last_name FROM clients' +
+        " WHERE partner_id = $1 AND type = 'EXTERNAL_INDIVIDUAL' ORDER BY created_at LIMIT 1",
       [demoId],
     );
     const byId = await list<{ clientId: string }>('/api-portal/clients', { filter: `${IND};clientId=${c!.client_id}` });
@@ -291,7 +293,8 @@ describe('list calls: filters', () => {
 
   it('SQL and LIKE meta characters in values are data, never SQL', async () => {
     const [c] = await t.ctx.db.query<{ client_id: string }>(
-      `INSERT INTO clients(partner_id, type, email, first_name, last_name) VALUES ($1, 'EXTERNAL_INDIVIDUAL', $2, 'Zoë', 'O''Brien') RETURNING client_id::text`,
+      `INSERT INTO clients(partner_id, type, email, first_name, last_name)` +
+        ` VALUES ($1, 'EXTERNAL_INDIVIDUAL', $2, 'Zoë', 'O''Brien') RETURNING client_id::text`,
       [demoId, 'odd%_\\name@example.test'],
     );
     const hits = async (filter: string) =>
@@ -540,7 +543,8 @@ describe('exact counts at scale come from counters kept in the same transaction'
       t.ctx.db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date)
-           SELECT partner_id, client_id, 'DEMOPAY', 'X', '1234 **** **** 5678', true, 'EUR', 'ACTIVE', '2030-01-01' FROM clients WHERE partner_id = $1 LIMIT 5`,
+           SELECT partner_id, client_id, 'DEMOPAY', 'X',
+           '1234 **** **** 5678', true, 'EUR', 'ACTIVE', '2030-01-01' FROM clients WHERE partner_id = $1 LIMIT 5`,
           [demoId],
         );
         throw new Error('rollback');

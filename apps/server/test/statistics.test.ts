@@ -15,7 +15,8 @@ const get = (url: string, token = demoToken) => t.app.inject({ method: 'GET', ur
 /** The same numbers counted straight from the rows. */
 async function countFromRows(table: string, partnerId: string, extra = '') {
   const rows = await t.ctx.db.query<{ y: number; m: number; n: number }>(
-    `SELECT extract(year FROM created_at AT TIME ZONE 'UTC')::int y, extract(month FROM created_at AT TIME ZONE 'UTC')::int m, count(*)::int n
+    `SELECT extract(year FROM created_at AT TIME ZONE 'UTC')::int y,
+       extract(month FROM created_at AT TIME ZONE 'UTC')::int m, count(*)::int n
        FROM ${table} WHERE partner_id = $1 ${extra} GROUP BY 1, 2`,
     [partnerId],
   );

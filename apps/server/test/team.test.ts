@@ -250,7 +250,8 @@ describe('states and who may change them', () => {
     expect((await removeCall(owner, 'gone@team.test')).statusCode).toBe(404);
   });
 
-  it('Disable locks the member out at once (its session answers 401, its login is refused, its socket closes); Recover lets it back in', async () => {
+  it(`Disable locks the member out at once (its session answers 401, its login is refused, \
+its socket closes); Recover lets it back in`, async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     const { token, member } = await join(owner, 'dev.three@team.test');
     const second = (await login('dev.three@team.test')).json().token as string;

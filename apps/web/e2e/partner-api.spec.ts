@@ -191,6 +191,9 @@ const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void>
   },
 };
 
+/** The docs pages whose title key is not their name without `docs-`. */
+const DOC_TITLE_KEY: Record<string, string> = { 'docs-api': 'api', 'docs-authentications': 'auth', 'docs-request-log': 'log' };
+
 for (const [name, screen] of Object.entries(PAGES)) {
   for (const language of ['en', 'it'] as const) {
     test(`${name} (${language}): screenshot, and no WCAG 2 A/AA violations`, async ({ page }, testInfo) => {
@@ -201,12 +204,7 @@ for (const [name, screen] of Object.entries(PAGES)) {
       if (language === 'it') await chooseLanguage(page, 'it');
       // swagger-ui titles the OpenAPI document with its own h1, below the page's
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
-        text(
-          language,
-          name === 'account'
-            ? 'common:nav.accountDetails'
-            : `docs:${name === 'docs-api' ? 'api' : name === 'docs-authentications' ? 'auth' : name === 'docs-request-log' ? 'log' : name.slice(5)}.title`,
-        ),
+        text(language, name === 'account' ? 'common:nav.accountDetails' : `docs:${DOC_TITLE_KEY[name] ?? name.slice(5)}.title`),
       );
       await page.mouse.move(0, 0);
       await page.waitForTimeout(500);

@@ -37,7 +37,10 @@ function admin(...args: string[]): Record<string, unknown> {
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
 }
 
-/** The path of the link in the last mail to `to`; waits for a mail other than `previous` (resend and forgot-password mail after answering). */
+/**
+ * The path of the link in the last mail to `to`; waits for a mail other than `previous`
+ * (resend and forgot-password mail after answering).
+ */
 async function mailedLink(to: string, previous?: string): Promise<string> {
   let link = '';
   await expect(async () => {

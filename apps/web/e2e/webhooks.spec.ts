@@ -141,10 +141,8 @@ async function shoot(page: Page, name: string, o: { dialog?: boolean; part?: Loc
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('add a webhook, cause an event through the partner API, watch it arrive live, resend it, replay a failed one, remove the webhook', async ({
-  page,
-  request,
-}) => {
+test(`add a webhook, cause an event through the partner API, watch it arrive live, \
+resend it, replay a failed one, remove the webhook`, async ({ page, request }) => {
   test.setTimeout(240_000);
   const user = partnerUser();
   const receiver = await startReceiver();

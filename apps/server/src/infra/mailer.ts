@@ -73,11 +73,14 @@ function renderMail(ctx: { brands: Brands }, m: MailInput) {
   const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{company}', m.company ?? brand.companyName);
   const subject = fill(t.subject);
   const text = `${fill(t.intro)}\n\n${m.link}\n\n${t.note}\n\n${brand.companyName} · ${brand.supportEmail}\n`;
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
+  const html =
+    `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
 <div style="border-top:4px solid ${brand.primaryColor};padding:16px;max-width:560px">
 <h1 style="font-size:20px;color:${brand.primaryColor}">${escapeHtml(brand.name)}</h1>
 <p>${escapeHtml(fill(t.intro))}</p>
-<p><a href="${escapeHtml(m.link)}" style="background:${brand.primaryColor};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p><a href="${escapeHtml(m.link)}" style="background:${brand.primaryColor};` +
+    `color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">` +
+    `${escapeHtml(t.action)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(t.note)}<br>${escapeHtml(m.link)}</p>
 <p style="font-size:12px;color:#555">${escapeHtml(brand.companyName)} · ${escapeHtml(brand.supportEmail)}</p>
 </div></body></html>`;

@@ -177,10 +177,14 @@ export function buildBatchSql(
     const tieDesc = tieIsDesc(s, q.sort);
     const k = `${bind(after.k)}::${s.type}`;
     // the first term bounds the index scan; the second skips rows already sent at the boundary
-    w += ` AND ${s.expr} ${desc ? '<=' : '>='} ${k} AND (${s.expr} ${desc ? '<' : '>'} ${k} OR ${s.tie} ${tieDesc ? '<' : '>'} ${bind(after.t)}::${s.tieType})`;
+    w +=
+      ` AND ${s.expr} ${desc ? '<=' : '>='} ${k}` +
+      ` AND (${s.expr} ${desc ? '<' : '>'} ${k} OR ${s.tie} ${tieDesc ? '<' : '>'} ${bind(after.t)}::${s.tieType})`;
   }
   return {
-    sql: `SELECT ${spec.select}, (${s.expr})::text AS _k, (${s.tie})::text AS _t FROM ${spec.from} WHERE ${w} ORDER BY ${order(s, q.sort)} LIMIT ${bind(limit)}`,
+    sql:
+      `SELECT ${spec.select}, (${s.expr})::text AS _k, (${s.tie})::text AS _t FROM ${spec.from}` +
+      ` WHERE ${w} ORDER BY ${order(s, q.sort)} LIMIT ${bind(limit)}`,
     params,
   };
 }

@@ -36,9 +36,10 @@ export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery): Promi
 export const EXPORT_BATCH = 1000;
 
 /**
- * The whole filtered list as CSV (the descriptor's `csv` columns, the row's SQL aliases), read in keyset-ordered batches (never the whole list in memory,
- * no transaction held open between batches). The first batch's SQL is built before the stream
- * starts, so a bad filter still answers 417 and not a broken download.
+ * The whole filtered list as CSV (the descriptor's `csv` columns, the row's SQL aliases), read in
+ * keyset-ordered batches (never the whole list in memory, no transaction held open between batches).
+ * The first batch's SQL is built before the stream starts, so a bad filter still answers 417 and not
+ * a broken download.
  */
 export function exportCsv(
   o: Omit<ListRun<unknown, unknown>, 'map'> & { columns: readonly string[] },

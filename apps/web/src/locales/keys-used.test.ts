@@ -42,7 +42,8 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     ns: 'data',
     pattern: /^(accountStatus|cardStatus)\./,
     builtBy:
-      'features/partner-data/components/tables.tsx and detail screens: t(`accountStatus.${status}`), t(`cardStatus.${status}`), filter optionLabels',
+      'features/partner-data/components/tables.tsx and detail screens: t(`accountStatus.${status}`),' +
+      ' t(`cardStatus.${status}`), filter optionLabels',
   },
   { ns: 'recovery', pattern: /^validation\./, builtBy: 'features/recovery/components/reset-password-screen.tsx: t(`validation.${issue}`)' },
   {

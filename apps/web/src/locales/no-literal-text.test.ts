@@ -44,7 +44,8 @@ describe('no literal text in JSX', () => {
     const found = await literalTexts(
       `import { useTranslation } from 'react-i18next';\n` +
         `export const B = ({ n, x }: { n: number; x: boolean }) => { const { t } = useTranslation(); ` +
-        `return <div id="main-content" className={x ? 'open' : 'shut'} data-testid="y"><p>{t('app.loading')}</p><span>© 2026 · {n} →</span>` +
+        `return <div id="main-content" className={x ? 'open' : 'shut'} data-testid="y">` +
+        `<p>{t('app.loading')}</p><span>© 2026 · {n} →</span>` +
         `{x ? n : '—'}<img alt="" /></div>; };\n`,
     );
     expect(found).toEqual([]);

@@ -18,7 +18,9 @@ export async function accountRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Change your password',
     description:
-      '417 `invalid` (param oldPassword) when the old password is wrong; 417 `unchanged` (param newPassword) when the new one equals it. Every other session of the user ends; the calling session stays.',
+      '417 `invalid` (param oldPassword) when the old password is wrong;' +
+      ' 417 `unchanged` (param newPassword) when the new one equals it.' +
+      ' Every other session of the user ends; the calling session stays.',
     preHandler: app.requireUser,
     handler: (req) => {
       if (!req.user || !req.token) throw unauthorized();

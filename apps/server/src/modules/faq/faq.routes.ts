@@ -4,7 +4,8 @@ import { bearer, register } from '../../lib/route';
 import { listFaq } from './faq.service';
 
 const description =
-  "Categories with questions and sanitized HTML answers. The country's own set when there is one, else the language's default set, else English.";
+  'Categories with questions and sanitized HTML answers.' +
+  " The country's own set when there is one, else the language's default set, else English.";
 
 export async function faqRoutes(app: FastifyInstance) {
   const doc = { tags: ['support'], security: bearer, description };

@@ -160,7 +160,8 @@ export const dueReviews = (q: Queryable, now: Date, limit: number) =>
 export async function claimDueReview(q: Queryable, userId: string, now: Date): Promise<boolean> {
   const row = await one(
     q,
-    `UPDATE identity_applicants SET review_status = 'completed', review_answer = 'GREEN', reject_type = NULL, review_due_at = NULL, updated_at = $2
+    `UPDATE identity_applicants SET review_status = 'completed', review_answer = 'GREEN',
+      reject_type = NULL, review_due_at = NULL, updated_at = $2
       WHERE user_id = $1 AND review_status = 'pending' AND review_due_at <= $2 RETURNING user_id`,
     [userId, now],
   );

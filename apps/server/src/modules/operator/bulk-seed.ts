@@ -30,9 +30,12 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
          INSERT INTO clients(partner_id, type, email, first_name, last_name, company_name, company_reg_number, created_at)
          SELECT $1::uuid, CASE WHEN g % 4 = 0 THEN 'EXTERNAL_BUSINESS' ELSE 'EXTERNAL_INDIVIDUAL' END,
                 'client' || g || '.' || substr(md5(g::text || $1::uuid::text), 1, 6) || '@example.test',
-                CASE WHEN g % 4 <> 0 THEN (ARRAY['Anna','Marco','Giulia','Luca','Sara','Paolo','Elena','Davide','Chiara','Matteo'])[1 + g % 10] END,
-                CASE WHEN g % 4 <> 0 THEN (ARRAY['Rossi','Bianchi','Romano','Colombo','Ricci','Marino','Greco','Bruno','Gallo','Conti'])[1 + (g / 10) % 10] END,
-                CASE WHEN g % 4 = 0 THEN (ARRAY['Acme','Nord','Delta','Orion','Vela','Atlas'])[1 + g % 6] || ' ' || (ARRAY['Trading','Logistics','Software','Foods'])[1 + (g / 6) % 4] || ' S.r.l.' END,
+                CASE WHEN g % 4 <> 0
+                THEN (ARRAY['Anna','Marco','Giulia','Luca','Sara','Paolo','Elena','Davide','Chiara','Matteo'])[1 + g % 10] END,
+                CASE WHEN g % 4 <> 0
+                THEN (ARRAY['Rossi','Bianchi','Romano','Colombo','Ricci','Marino','Greco','Bruno','Gallo','Conti'])[1 + (g / 10) % 10] END,
+                CASE WHEN g % 4 = 0 THEN (ARRAY['Acme','Nord','Delta','Orion','Vela','Atlas'])[1 + g % 6] || ' '
+                || (ARRAY['Trading','Logistics','Software','Foods'])[1 + (g / 6) % 4] || ' S.r.l.' END,
                 CASE WHEN g % 4 = 0 THEN 'IT' || lpad(g::text, 11, '0') END,
                 ${at('g')}
            FROM generate_series(1, ${o.clients}) g
@@ -92,8 +95,10 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   if (o.transactions > 0) {
     if (nAccounts === 0) throw new Error('the partner has no accounts: seed --accounts first');
     await tx.query(
-      `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id, transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
-       SELECT $1::uuid, 'TX' || to_char(${at('g')}, 'YYMMDD') || lpad(g::text, 9, '0') || substr(md5($1::uuid::text), 1, 4), a.wallet_id, a.client_id,
+      `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id,
+       transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
+       SELECT $1::uuid, 'TX' || to_char(${at('g')}, 'YYMMDD') || lpad(g::text, 9, '0') || substr(md5($1::uuid::text), 1, 4),
+              a.wallet_id, a.client_id,
               (ARRAY['SEPA_IN','SEPA_OUT','CARD_PAYMENT','FEE','TRANSFER'])[1 + g % 5], a.currency,
               CASE WHEN g % 5 IN (1, 3, 4) THEN -1 ELSE 1 END * (1 + (g::bigint * 48271) % 250000) / 100.0,
               (ARRAY['Salary','Groceries','Invoice payment','Monthly fee','Rent','Refund','Online shop'])[1 + g % 7] || ' #' || g,

@@ -38,7 +38,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     for (const [i, d] of DEMO_PARTNERS.entries()) {
       const p = await createPartner(tx, d);
       await tx.query(
-        "UPDATE users SET first_name = $2, last_name = $3, mobile_number = '+393331234567', company_reg_number = $4, company_address = $5 WHERE id = $1",
+        "UPDATE users SET first_name = $2, last_name = $3, mobile_number = '+393331234567'," +
+          ' company_reg_number = $4, company_address = $5 WHERE id = $1',
         [p.userId, i === 0 ? 'Dario' : 'Olivia', i === 0 ? 'Demo' : 'Other', d.regNumber, d.address],
       );
       await bulkSeed(tx, {

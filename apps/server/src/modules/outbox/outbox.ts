@@ -16,7 +16,8 @@ interface OutboxEvent {
  */
 export async function emitEvent(tx: Queryable, e: OutboxEvent): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    'INSERT INTO outbox_events(partner_id, type, entity, event_time) VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now())) RETURNING id',
+    'INSERT INTO outbox_events(partner_id, type, entity, event_time)' +
+      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now())) RETURNING id',
     [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null],
   );
   return rows[0]!.id;

@@ -65,8 +65,9 @@ export const toAccount = (r: AccountRow): Account => ({
     : null,
 });
 
-export const CARD_COLS = `wallet_id::text, integration, cardholder, card_number_mask, virtual, currency, balance::text, balance_on_hold::text,
-  balance_frozen::text, (balance - balance_on_hold - balance_frozen)::text AS available, (balance_on_hold + balance_frozen)::text AS locked,
+export const CARD_COLS = `wallet_id::text, integration, cardholder, card_number_mask, virtual,
+  currency, balance::text, balance_on_hold::text, balance_frozen::text,
+  (balance - balance_on_hold - balance_frozen)::text AS available, (balance_on_hold + balance_frozen)::text AS locked,
   status, client_id::text, to_char(expiration_date, 'YYYY-MM-DD') AS expiration_date, created_at`;
 interface CardRow {
   wallet_id: string;
@@ -103,7 +104,8 @@ export const toCard = (r: CardRow): Card => ({
   creationDate: isoOrThrow(r.created_at),
 });
 
-export const TRANSACTION_COLS = `transaction_number, transaction_type, orig_ccy, amount_orig_ccy::text, details, created_at, wallet_id::text, client_id::text`;
+export const TRANSACTION_COLS = `transaction_number, transaction_type, orig_ccy, amount_orig_ccy::text,
+  details, created_at, wallet_id::text, client_id::text`;
 interface TransactionRow {
   transaction_number: string;
   transaction_type: string;
@@ -170,7 +172,8 @@ export async function listClients(q: Queryable, o: { partnerId: string; type?: s
   if (o.email) where += ` AND lower(email) = lower($${params.push(o.email)})`;
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients WHERE ${where}`, params);
   const rows = await q.query<ClientRow>(
-    `SELECT ${CLIENT_COLS} FROM clients WHERE ${where} ORDER BY created_at DESC, client_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT ${CLIENT_COLS} FROM clients WHERE ${where} ORDER BY created_at DESC, client_id` +
+      ` LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, o.take, o.skip * o.take],
   );
   return { list: rows.map(toClient), count: count!.n };
@@ -180,7 +183,8 @@ export async function listTransactions(q: Queryable, o: { partnerId: string; wal
   const p = [o.partnerId, o.walletId];
   const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE partner_id = $1 AND wallet_id = $2', p);
   const rows = await q.query<TransactionRow>(
-    `SELECT ${TRANSACTION_COLS} FROM transactions WHERE partner_id = $1 AND wallet_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    `SELECT ${TRANSACTION_COLS} FROM transactions WHERE partner_id = $1 AND wallet_id = $2` +
+      ` ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
     [...p, o.take, o.skip * o.take],
   );
   return { list: rows.map(toTransaction), count: count!.n };
@@ -202,7 +206,8 @@ export async function insertTransaction(
 ) {
   const r = await one<TransactionRow>(
     q,
-    `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id, transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
+    `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id,
+     transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9) RETURNING ${TRANSACTION_COLS}`,
     [t.partnerId, t.number, t.walletId, t.clientId, t.type, t.currency, t.amount, t.details, t.at.toISOString()],
   );

@@ -63,7 +63,8 @@ async function partnerApi(app: FastifyInstance) {
     ...doc,
     summary: 'Create a client',
     description:
-      'An individual (`EXTERNAL_INDIVIDUAL`: firstName, lastName) or a business (`EXTERNAL_BUSINESS`: companyName, companyRegNumber) client of yours.',
+      'An individual (`EXTERNAL_INDIVIDUAL`: firstName, lastName)' +
+      ' or a business (`EXTERNAL_BUSINESS`: companyName, companyRegNumber) client of yours.',
     handler: async (req, reply) => reply.code(201).send(await svc.createClient(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
   register(app, at(API.clients), {
@@ -82,14 +83,16 @@ async function partnerApi(app: FastifyInstance) {
     ...doc,
     summary: 'Open a bank account (wallet)',
     description:
-      'Opens a wallet for one of your clients with sandbox bank details. BANK and BANK_AND_CARD open ACTIVE, other types ORDERED. Emits ACCOUNT_CREATED.',
+      'Opens a wallet for one of your clients with sandbox bank details.' +
+      ' BANK and BANK_AND_CARD open ACTIVE, other types ORDERED. Emits ACCOUNT_CREATED.',
     handler: async (req, reply) => reply.code(201).send(await svc.createAccount(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
   register(app, at(API.updateAccount), {
     ...doc,
     summary: 'Change an account',
     description:
-      'Status and/or label. DELETED and TERMINATED accounts no longer change (417 account_closed). Emits ACCOUNT_UPDATED when something changed.',
+      'Status and/or label. DELETED and TERMINATED accounts no longer change (417 account_closed).' +
+      ' Emits ACCOUNT_UPDATED when something changed.',
     handler: (req) => svc.updateAccount(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
   });
   register(app, at(API.account), {
@@ -121,7 +124,9 @@ async function partnerApi(app: FastifyInstance) {
     ...doc,
     summary: 'Make a sandbox payment',
     description:
-      'Credits (SEPA_IN, REFUND) or debits (SEPA_OUT, CARD_PAYMENT, FEE, TRANSFER) an ACTIVE account in its currency. A debit never overdraws the available balance: 417 insufficient_funds and nothing is written. Emits ACCOUNT_UPDATED.',
+      'Credits (SEPA_IN, REFUND) or debits (SEPA_OUT, CARD_PAYMENT, FEE, TRANSFER) an ACTIVE account in its currency.' +
+      ' A debit never overdraws the available balance: 417 insufficient_funds and nothing is written.' +
+      ' Emits ACCOUNT_UPDATED.',
     handler: async (req, reply) => reply.code(201).send(await svc.createPayment(ctx, { partnerId: signedPartner(req), body: req.body })),
   });
   register(app, at(API.transactions), {

@@ -74,7 +74,8 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
     const recipient = client.companyName ?? `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim();
     const row = await one<repo.AccountRow>(
       tx,
-      `INSERT INTO accounts(wallet_id, partner_id, client_id, integration, currency, status, type, label, iban, swift, bank_name, bank_address, recipient, created_at)
+      `INSERT INTO accounts(wallet_id, partner_id, client_id, integration, currency,
+       status, type, label, iban, swift, bank_name, bank_address, recipient, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${repo.ACCOUNT_COLS}`,
       [
         id,
@@ -148,7 +149,8 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
     const integration = await repo.integrationOf(tx, o.partnerId);
     const row = await one<{ wallet_id: string }>(
       tx,
-      `INSERT INTO cards(partner_id, client_id, account_wallet_id, integration, cardholder, card_number_mask, virtual, currency, status, expiration_date, created_at)
+      `INSERT INTO cards(partner_id, client_id, account_wallet_id, integration, cardholder, card_number_mask,
+       virtual, currency, status, expiration_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING wallet_id::text`,
       [
         o.partnerId,
@@ -194,7 +196,8 @@ export async function getCard(ctx: AppContext, o: Scope & { walletId: string }):
 /** Largest balance a wallet may reach (numeric(18,2) holds less than 10^16). */
 const BALANCE_CEILING = '1000000000000000';
 const transactionNumber = (now: Date) =>
-  `TX${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(crypto.randomInt(1e9)).padStart(9, '0')}${crypto.randomBytes(2).toString('hex')}`;
+  `TX${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(crypto.randomInt(1e9)).padStart(9, '0')}` +
+  `${crypto.randomBytes(2).toString('hex')}`;
 
 /**
  * A sandbox payment: moves the wallet's balance, writes the transaction row and the
@@ -251,7 +254,8 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
 export async function listTransactions(ctx: AppContext, o: Scope & { query: TransactionsQuery }) {
   const owned = await one(
     ctx.db,
-    `SELECT 1 FROM accounts WHERE wallet_id = $1 AND partner_id = $2 UNION ALL SELECT 1 FROM cards WHERE wallet_id = $1 AND partner_id = $2 LIMIT 1`,
+    `SELECT 1 FROM accounts WHERE wallet_id = $1 AND partner_id = $2` +
+      ` UNION ALL SELECT 1 FROM cards WHERE wallet_id = $1 AND partner_id = $2 LIMIT 1`,
     [o.query.walletId, o.partnerId],
   );
   if (!owned) throw notFound('walletId');

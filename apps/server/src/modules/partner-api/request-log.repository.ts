@@ -37,10 +37,14 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
       e.reason?.slice(0, REASON_MAX) ?? null,
     );
     const b = i * 10;
-    return `($${b + 1}::uuid, $${b + 2}::uuid, $${b + 3}, $${b + 4}::timestamptz, $${b + 5}, $${b + 6}, $${b + 7}::int, $${b + 8}::real, $${b + 9}, $${b + 10})`;
+    return (
+      `($${b + 1}::uuid, $${b + 2}::uuid, $${b + 3}, $${b + 4}::timestamptz, $${b + 5},` +
+      ` $${b + 6}, $${b + 7}::int, $${b + 8}::real, $${b + 9}, $${b + 10})`
+    );
   });
   await q.query(
-    `INSERT INTO partner_api_requests(partner_id, secret_id, token, created_at, method, path, status, duration_ms, error, reason) VALUES ${rows.join(', ')}`,
+    `INSERT INTO partner_api_requests(partner_id, secret_id, token, created_at, method, path, status, duration_ms, error, reason)` +
+      ` VALUES ${rows.join(', ')}`,
     values,
   );
 }
@@ -71,7 +75,8 @@ export const REQUEST_LOG: ListSpec<typeof REQUEST_LOG_LIST> = {
   from: 'partner_api_requests r',
   owner: 'r.partner_id',
   scope: (bind) =>
-    `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 ORDER BY x.id DESC OFFSET ${bind(REQUEST_LOG_KEEP - 1)} LIMIT 1), 0)`,
+    `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 ORDER BY x.id DESC` +
+    ` OFFSET ${bind(REQUEST_LOG_KEEP - 1)} LIMIT 1), 0)`,
   select: 'r.id::text AS entry_id, r.created_at, r.method, r.path, r.status, r.duration_ms, r.error, r.reason, r.token',
   filters: {
     status: {

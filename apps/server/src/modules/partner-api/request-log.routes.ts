@@ -12,7 +12,8 @@ export async function requestLogRoutes(app: FastifyInstance) {
     summary: 'The last 10,000 partner API calls of your partner, newest first',
     description: describeList(
       REQUEST_LOG_LIST,
-      'Filter `status=401` (one code), `status=4xx` (a class) or `status=rejected` (anything but 2xx). Rejected calls carry the reason in plain words; the secret is never shown.',
+      'Filter `status=401` (one code), `status=4xx` (a class) or `status=rejected` (anything but 2xx).' +
+        ' Rejected calls carry the reason in plain words; the secret is never shown.',
     ),
     security: bearer,
     preHandler: app.requirePartner,

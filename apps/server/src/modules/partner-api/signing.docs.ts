@@ -12,18 +12,21 @@ export const partnerApiSecuritySchemes = {
     type: 'apiKey',
     in: 'header',
     name: SIGNATURE_HEADERS.timestamp,
-    description: `Unix time in **seconds** when the request is sent; refused when more than ${SIGNATURE_TOLERANCE_SECONDS} s from server time.`,
+    description:
+      `Unix time in **seconds** when the request is sent` + `; refused when more than ${SIGNATURE_TOLERANCE_SECONDS} s from server time.`,
   },
   appSignature: {
     type: 'apiKey',
     in: 'header',
     name: SIGNATURE_HEADERS.signature,
     description:
-      "Lower-case hex HMAC-SHA256 keyed with the API secret's `secret`, over `ts + METHOD + pathWithQuery + body` (no separators; the body exactly as sent, omitted when empty).",
+      "Lower-case hex HMAC-SHA256 keyed with the API secret's `secret`," +
+      ' over `ts + METHOD + pathWithQuery + body` (no separators; the body exactly as sent, omitted when empty).',
   },
 } as const;
 
-export const partnerApiDescription = `## Partner API (\`/partner/v1\`)
+export const partnerApiDescription =
+  `## Partner API (\`/partner/v1\`)
 
 Every partner API call is signed with an API secret (token + secret) generated on the account page:
 
@@ -31,7 +34,8 @@ Every partner API call is signed with an API secret (token + secret) generated o
 |---|---|
 | \`${SIGNATURE_HEADERS.token}\` | the secret's \`token\` |
 | \`${SIGNATURE_HEADERS.timestamp}\` | Unix time in **seconds** |
-| \`${SIGNATURE_HEADERS.signature}\` | lower-case hex HMAC-SHA256, keyed with the secret's \`secret\`, over \`ts + METHOD + pathWithQuery + body\` |
+| \`${SIGNATURE_HEADERS.signature}\` | lower-case hex HMAC-SHA256, keyed with the secret's \`secret\`,` +
+  ` over \`ts + METHOD + pathWithQuery + body\` |
 
 Example: \`GET /partner/v1/clients?take=5\` at \`1760000000\` signs the text \`1760000000GET/partner/v1/clients?take=5\`;
 a \`POST\` appends the JSON body exactly as sent: \`1760000000POST/partner/v1/accounts{"clientId":"…","currency":"EUR"}\`.

@@ -14,19 +14,24 @@ export const ACCOUNT_COLUMNS = `a.wallet_id::text AS "walletId", a.integration, 
   a.type, a.label, ${isoTs('a.created_at')} AS "createdDate", a.bank_address AS "bankAddress", a.bank_name AS "bankName",
   a.iban, a.recipient, a.swift`;
 
-export const CARD_COLUMNS = `k.wallet_id::text AS "walletId", k.integration, k.cardholder, k.card_number_mask AS "cardNumberMask", k.virtual,
+export const CARD_COLUMNS = `k.wallet_id::text AS "walletId", k.integration, k.cardholder,
+  k.card_number_mask AS "cardNumberMask", k.virtual,
   k.currency, k.balance::text AS balance, k.balance_on_hold::text AS "balanceOnHold", k.balance_frozen::text AS "balanceFrozen",
-  (k.balance - k.balance_on_hold - k.balance_frozen)::text AS "availableAmount", (k.balance_on_hold + k.balance_frozen)::text AS "lockedAmount",
-  k.status, k.client_id::text AS "clientId", ${isoDay('k.expiration_date')} AS "expirationDate", ${isoTs('k.created_at')} AS "creationDate"`;
+  (k.balance - k.balance_on_hold - k.balance_frozen)::text AS "availableAmount",
+  (k.balance_on_hold + k.balance_frozen)::text AS "lockedAmount",
+  k.status, k.client_id::text AS "clientId",
+  ${isoDay('k.expiration_date')} AS "expirationDate", ${isoTs('k.created_at')} AS "creationDate"`;
 
-export const TRANSACTION_COLUMNS = `t.transaction_number AS "transactionNumber", t.transaction_type AS "transactionType", t.orig_ccy AS "origCcy",
+export const TRANSACTION_COLUMNS = `t.transaction_number AS "transactionNumber", t.transaction_type AS "transactionType",
+  t.orig_ccy AS "origCcy",
   t.amount_orig_ccy::text AS "amountOrigCcy", t.details, ${isoTs('t.created_at')} AS date, t.wallet_id::text AS "walletId",
   t.client_id::text AS "clientId"`;
 
 const byClient = (col: string): FilterSpec => ({
   kind: 'custom',
   sql: (bind, v) =>
-    `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
+    `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ` +
+    `${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
 });
 
 /** One map serves the three client descriptors (their filters are subsets of these). */
@@ -91,7 +96,10 @@ function transactionsByClientCount(values: Record<string, string>, bind: Bind): 
     parts.push(condition('clientId', { kind: 'id', expr: 'c.client_id', type: 'uuid' }, values.clientId, bind));
   if (values.firstName !== undefined) parts.push(condition('firstName', { kind: 'text', expr: 'c.first_name' }, values.firstName, bind));
   if (values.lastName !== undefined) parts.push(condition('lastName', { kind: 'text', expr: 'c.last_name' }, values.lastName, bind));
-  return `SELECT coalesce(sum(n.n), 0)::bigint AS n FROM clients c JOIN client_tx_counts n ON n.client_id = c.client_id WHERE ${parts.join(' AND ')}`;
+  return (
+    `SELECT coalesce(sum(n.n), 0)::bigint AS n FROM clients c JOIN client_tx_counts n ON n.client_id = c.client_id` +
+    ` WHERE ${parts.join(' AND ')}`
+  );
 }
 
 export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {

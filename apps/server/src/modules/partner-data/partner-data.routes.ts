@@ -16,7 +16,8 @@ export async function partnerDataRoutes(app: FastifyInstance) {
       description: describeList(
         LISTS.clients,
         'The filter type=EXTERNAL_INDIVIDUAL|EXTERNAL_BUSINESS scopes the list; with it the fields of that screen are accepted ' +
-          `(individual: ${Object.keys(LISTS.clientsIndividual.filters).join(', ')}; business: ${Object.keys(LISTS.clientsBusiness.filters).join(', ')}).`,
+          `(individual: ${Object.keys(LISTS.clientsIndividual.filters).join(', ')};` +
+          ` business: ${Object.keys(LISTS.clientsBusiness.filters).join(', ')}).`,
       ),
     },
     {

@@ -29,7 +29,12 @@ export async function teamRoutes(app: FastifyInstance) {
   register(app, API.invite, {
     ...doc,
     summary: 'Invite a team member (account owner)',
-    description: `Mails the address a single-use link to /auth/signup/developer?code=…&email=…; registering with it makes the developer a member of your partner. Role DEVELOPER by default. 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}). Live event \`team-member\` on /api-user.`,
+    description:
+      `Mails the address a single-use link to /auth/signup/developer?code=…&email=…;` +
+      ` registering with it makes the developer a member of your partner.` +
+      ` Role DEVELOPER by default.` +
+      ` 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}).` +
+      ` Live event \`team-member\` on /api-user.`,
     preHandler: owner,
     handler: (req) =>
       inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
@@ -38,7 +43,9 @@ export async function teamRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Remove an invitation, or disable an active member (account owner)',
     description:
-      'An invited member (not approved, not disabled) is removed and its link stops working; an approved, active member is disabled: signed out at once and refused from then on. 417 action_forbidden for a disabled member (recover it instead).',
+      'An invited member (not approved, not disabled) is removed and its link stops working;' +
+      ' an approved, active member is disabled: signed out at once and refused from then on.' +
+      ' 417 action_forbidden for a disabled member (recover it instead).',
     preHandler: owner,
     handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email }),
   });
@@ -46,7 +53,9 @@ export async function teamRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Disable a team member (account owner)',
     description:
-      '`id`: the developerId (or the team member id). The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data. An invitation is withdrawn. 417 action_forbidden when already disabled.',
+      '`id`: the developerId (or the team member id).' +
+      ' The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data.' +
+      ' An invitation is withdrawn. 417 action_forbidden when already disabled.',
     preHandler: owner,
     handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
@@ -54,7 +63,9 @@ export async function teamRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Recover a disabled team member (account owner)',
     description:
-      'Not in the specification (which leaves the path open): the counterpart of revoke. `id`: the developerId (or the team member id). The member may sign in again. 417 action_forbidden unless the member is disabled.',
+      'Not in the specification (which leaves the path open): the counterpart of revoke.' +
+      ' `id`: the developerId (or the team member id). The member may sign in again.' +
+      ' 417 action_forbidden unless the member is disabled.',
     preHandler: owner,
     handler: (req) => recoverMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });

@@ -38,13 +38,15 @@ export const ticketById = (q: Queryable, id: string) =>
 
 export const ticketMessages = (q: Queryable, ticketId: string) =>
   q.query<MessageRow>(
-    'SELECT id::text AS id, author_user_id, author_name, message_html, created_at FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, id',
+    'SELECT id::text AS id, author_user_id, author_name, message_html, created_at' +
+      ' FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, id',
     [ticketId],
   );
 
 export const ticketAttachments = (q: Queryable, ticketId: string) =>
   q.query<AttachmentRow>(
-    'SELECT key, ticket_id, message_id::text AS message_id, name, content_type, size FROM ticket_attachments WHERE ticket_id = $1 ORDER BY name, key',
+    'SELECT key, ticket_id, message_id::text AS message_id, name, content_type, size' +
+      ' FROM ticket_attachments WHERE ticket_id = $1 ORDER BY name, key',
     [ticketId],
   );
 
@@ -85,7 +87,8 @@ export async function insertMessage(
 ): Promise<string> {
   const row = await one<{ id: string }>(
     q,
-    'INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+    'INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html, created_at)' +
+      ' VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
     [o.ticketId, o.authorUserId, o.authorName, o.html, o.at],
   );
   return row!.id;

@@ -6,7 +6,11 @@ import { bearer, register } from '../../lib/route';
 import * as service from './tickets.service';
 import { readUpload } from './tickets.upload';
 
-const uploadRules = `Multipart form data. Up to ${LIMITS.ticketFilesMax} \`files\`, each at most ${LIMITS.ticketFileBytesMax} bytes and of type ${TICKET_FILE_TYPES.join(', ')} judged by the bytes, not the name; otherwise 417 \`too_many_files\`, \`file_too_large\` or \`file_type_not_allowed\` naming the file, and nothing is stored.`;
+const uploadRules =
+  `Multipart form data. Up to ${LIMITS.ticketFilesMax} \`files\`,` +
+  ` each at most ${LIMITS.ticketFileBytesMax} bytes and of type ${TICKET_FILE_TYPES.join(', ')} judged by the bytes, not the name;` +
+  ` otherwise 417 \`too_many_files\`, \`file_too_large\` or \`file_type_not_allowed\`` +
+  ` naming the file, and nothing is stored.`;
 
 /** The multipart body is read by the handler; the zod schema only documents it. */
 const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
@@ -64,7 +68,10 @@ export async function ticketRoutes(app: FastifyInstance) {
   register(app, R.reply, {
     ...multipartDoc,
     summary: 'Answers a support ticket',
-    description: `Adds the user's message (plain text, shown as paragraphs) to one of its support tickets (type INCIDENT; other types answer 417 \`action_forbidden\`). ${uploadRules} Answers the updated thread.`,
+    description:
+      `Adds the user's message (plain text, shown as paragraphs)` +
+      ` to one of its support tickets (type INCIDENT; other types answer 417 \`action_forbidden\`).` +
+      ` ${uploadRules} Answers the updated thread.`,
     handler: async (req) => service.replyToTicket(ctx, { userId: req.user!.id, id: req.params.id, upload: await readUpload(req) }),
   });
 

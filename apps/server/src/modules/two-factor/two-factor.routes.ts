@@ -53,7 +53,9 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
     ...doc,
     summary: 'Starts enrolling an authenticator app',
     description:
-      'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. Confirm it with a current code within 15 minutes; starting again replaces it. 417 two_factor_already_enabled when it is on.',
+      'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code.' +
+      ' Confirm it with a current code within 15 minutes; starting again replaces it.' +
+      ' 417 two_factor_already_enabled when it is on.',
     preHandler: app.requireUser,
     handler: (req) => {
       const user = signedIn(req);
@@ -64,7 +66,8 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
     ...doc,
     summary: 'Turns two-factor sign-in on with a current code',
     description:
-      'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes). 417 two_factor_code_invalid, two_factor_not_started.',
+      'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes).' +
+      ' 417 two_factor_code_invalid, two_factor_not_started.',
     errors: limitedErrors,
     preHandler: [app.requireUser, limited],
     handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code }),

@@ -45,14 +45,19 @@ const DISABLED_MESSAGE = {
   en: {
     title: 'Webhook disabled',
     html: (url: string, since: string) =>
-      `<p>Deliveries to <strong>${url}</strong> have failed since ${since}, for 3 days without a success, so the webhook has been disabled.</p>` +
-      '<p>New events are kept and sent as soon as you enable it again under My account → Webhooks. Deliveries that failed can be sent again from the webhook’s deliveries page with “Replay failed since…”.</p>',
+      `<p>Deliveries to <strong>${url}</strong> have failed since ${since}` +
+      `, for 3 days without a success, so the webhook has been disabled.</p>` +
+      '<p>New events are kept and sent as soon as you enable it again under My account → Webhooks.' +
+      ' Deliveries that failed can be sent again from the webhook’s deliveries page with “Replay failed since…”.</p>',
   },
   it: {
     title: 'Webhook disattivato',
     html: (url: string, since: string) =>
-      `<p>Le consegne a <strong>${url}</strong> non riescono dal ${since}: dopo 3 giorni senza un esito positivo il webhook è stato disattivato.</p>` +
-      '<p>I nuovi eventi vengono conservati e inviati appena lo riattivi in Il mio account → Webhook. Le consegne non riuscite si possono inviare di nuovo dalla pagina delle consegne del webhook con “Reinvia i falliti dal…”.</p>',
+      `<p>Le consegne a <strong>${url}</strong> non riescono dal ${since}` +
+      `: dopo 3 giorni senza un esito positivo il webhook è stato disattivato.</p>` +
+      '<p>I nuovi eventi vengono conservati e inviati appena lo riattivi in Il mio account → Webhook.' +
+      ' Le consegne non riuscite si possono inviare di nuovo dalla pagina delle consegne del webhook' +
+      ' con “Reinvia i falliti dal…”.</p>',
   },
 } as const;
 

@@ -23,7 +23,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Adds a webhook: every event of the partner is sent to it',
     description:
-      'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address (417 webhook_url_forbidden, webhook_url_unresolvable).',
+      'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address' +
+      ' (417 webhook_url_forbidden, webhook_url_unresolvable).',
     preHandler: [app.requirePartner, app.requireTwoFactor('webhooks.create')],
     handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body }),
   });

@@ -32,7 +32,9 @@ export function HeadersTable() {
 
 export function SigningSteps() {
   const { t } = useTranslation('docs');
-  const example = `1760000000POST${pathOf(PARTNER_API.createAccount)}?dryRun=false{"clientId":"3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6","currency":"EUR"}`;
+  const example =
+    `1760000000POST${pathOf(PARTNER_API.createAccount)}?dryRun=false` +
+    `{"clientId":"3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6","currency":"EUR"}`;
   return (
     <>
       <List type="ordered" spacing="xs">
