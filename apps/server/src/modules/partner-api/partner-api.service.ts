@@ -21,6 +21,7 @@ import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { emitEvent } from '../outbox/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
+import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.mapping';
 import * as repo from './partner-api.repository';
 
 interface Scope {
@@ -72,11 +73,11 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
     const { id } = (await one<{ id: string }>(tx, "SELECT nextval('wallet_id_seq')::text AS id"))!;
     const status = o.body.type === 'BANK' || o.body.type === 'BANK_AND_CARD' ? 'ACTIVE' : 'ORDERED';
     const recipient = client.companyName ?? `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim();
-    const row = await one<repo.AccountRow>(
+    const row = await one<AccountRow>(
       tx,
-      `INSERT INTO accounts(wallet_id, partner_id, client_id, integration, currency,
+      `INSERT INTO accounts AS a(wallet_id, partner_id, client_id, integration, currency,
        status, type, label, iban, swift, bank_name, bank_address, recipient, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${repo.ACCOUNT_COLS}`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${ACCOUNT.select}`,
       [
         id,
         o.partnerId,
@@ -94,7 +95,7 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
         ctx.now().toISOString(),
       ],
     );
-    const account = repo.toAccount(row!);
+    const account = ACCOUNT.map(row!);
     await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_CREATED', entity: account, eventTime: ctx.now() });
     return account;
   });
@@ -102,27 +103,27 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
 
 export async function updateAccount(ctx: AppContext, o: Scope & { walletId: string; body: UpdateAccountBody }): Promise<Account> {
   return ctx.db.transaction(async (tx) => {
-    const current = await repo.findAccountRow(tx, o.partnerId, o.walletId, true);
+    const current = await repo.findAccount(tx, o.partnerId, o.walletId, true);
     if (!current) throw notFound('walletId');
     if (closedAccount(current.status)) throw invalid('account_closed', 'status', current.status);
     const status = o.body.status ?? current.status;
     const label = o.body.label === undefined ? current.label : o.body.label;
-    if (status === current.status && label === current.label) return repo.toAccount(current);
-    const row = await one<repo.AccountRow>(
+    if (status === current.status && label === current.label) return current;
+    const row = await one<AccountRow>(
       tx,
-      `UPDATE accounts SET status = $3, label = $4 WHERE wallet_id = $1 AND partner_id = $2 RETURNING ${repo.ACCOUNT_COLS}`,
+      `UPDATE accounts a SET status = $3, label = $4 WHERE wallet_id = $1 AND partner_id = $2 RETURNING ${ACCOUNT.select}`,
       [o.walletId, o.partnerId, status, label],
     );
-    const account = repo.toAccount(row!);
+    const account = ACCOUNT.map(row!);
     await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_UPDATED', entity: account, eventTime: ctx.now() });
     return account;
   });
 }
 
 export async function getAccount(ctx: AppContext, o: Scope & { walletId: string }): Promise<Account> {
-  const row = await repo.findAccountRow(ctx.db, o.partnerId, o.walletId);
-  if (!row) throw notFound('walletId');
-  return repo.toAccount(row);
+  const account = await repo.findAccount(ctx.db, o.partnerId, o.walletId);
+  if (!account) throw notFound('walletId');
+  return account;
 }
 
 // Cards -----------------------------------------------------------------------------------------
@@ -140,9 +141,9 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
     const client = await repo.findClient(tx, o.partnerId, b.clientId);
     if (!client) throw notFound('clientId');
     if (b.walletId) {
-      const acc = await repo.findAccountRow(tx, o.partnerId, b.walletId);
+      const acc = await repo.findAccount(tx, o.partnerId, b.walletId);
       if (!acc) throw notFound('walletId');
-      if (acc.client_id !== client.clientId) throw invalid('validation_error', 'walletId', 'the account belongs to another client');
+      if (acc.clientId !== client.clientId) throw invalid('validation_error', 'walletId', 'the account belongs to another client');
       if (acc.currency.trim() !== b.currency) throw invalid('currency_mismatch', 'currency', acc.currency.trim());
       if (closedAccount(acc.status)) throw invalid('account_closed', 'walletId', acc.status);
     }
@@ -166,7 +167,7 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
         ctx.now().toISOString(),
       ],
     );
-    const card = repo.toCard((await repo.findCardRow(tx, o.partnerId, row!.wallet_id))!);
+    const card = (await repo.findCard(tx, o.partnerId, row!.wallet_id))!;
     await emitEvent(tx, { partnerId: o.partnerId, type: 'CARD_CREATED', entity: card, eventTime: ctx.now() });
     return card;
   });
@@ -174,21 +175,21 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
 
 export async function updateCard(ctx: AppContext, o: Scope & { walletId: string; body: UpdateCardBody }): Promise<Card> {
   return ctx.db.transaction(async (tx) => {
-    const current = await repo.findCardRow(tx, o.partnerId, o.walletId, true);
+    const current = await repo.findCard(tx, o.partnerId, o.walletId, true);
     if (!current) throw notFound('walletId');
-    if (current.status === o.body.status) return repo.toCard(current);
+    if (current.status === o.body.status) return current;
     if (closedCard(current.status)) throw invalid('card_closed', 'status', current.status);
     await tx.query('UPDATE cards SET status = $3 WHERE wallet_id = $1 AND partner_id = $2', [o.walletId, o.partnerId, o.body.status]);
-    const card = repo.toCard((await repo.findCardRow(tx, o.partnerId, o.walletId))!);
+    const card = (await repo.findCard(tx, o.partnerId, o.walletId))!;
     await emitEvent(tx, { partnerId: o.partnerId, type: 'CARD_UPDATED', entity: card, eventTime: ctx.now() });
     return card;
   });
 }
 
 export async function getCard(ctx: AppContext, o: Scope & { walletId: string }): Promise<Card> {
-  const row = await repo.findCardRow(ctx.db, o.partnerId, o.walletId);
-  if (!row) throw notFound('walletId');
-  return repo.toCard(row);
+  const card = await repo.findCard(ctx.db, o.partnerId, o.walletId);
+  if (!card) throw notFound('walletId');
+  return card;
 }
 
 // Transactions ----------------------------------------------------------------------------------
@@ -208,21 +209,21 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
   const b = o.body;
   const credit = PAYMENT_DIRECTIONS[b.transactionType] === 'CREDIT';
   return ctx.db.transaction(async (tx) => {
-    const acc = await repo.findAccountRow(tx, o.partnerId, b.walletId, true);
+    const acc = await repo.findAccount(tx, o.partnerId, b.walletId, true);
     if (!acc) throw notFound('walletId');
     if (acc.status !== 'ACTIVE') throw invalid('account_not_active', 'walletId', acc.status);
     if (acc.currency.trim() !== b.currency) throw invalid('currency_mismatch', 'currency', acc.currency.trim());
     const row = credit
-      ? await one<repo.AccountRow>(
+      ? await one<AccountRow>(
           tx,
-          `UPDATE accounts SET balance = balance + $3::numeric WHERE wallet_id = $1 AND partner_id = $2
-              AND balance + $3::numeric < $4::numeric RETURNING ${repo.ACCOUNT_COLS}`,
+          `UPDATE accounts a SET balance = balance + $3::numeric WHERE wallet_id = $1 AND partner_id = $2
+              AND balance + $3::numeric < $4::numeric RETURNING ${ACCOUNT.select}`,
           [b.walletId, o.partnerId, b.amount, BALANCE_CEILING],
         )
-      : await one<repo.AccountRow>(
+      : await one<AccountRow>(
           tx,
-          `UPDATE accounts SET balance = balance - $3::numeric WHERE wallet_id = $1 AND partner_id = $2
-              AND balance - balance_on_hold - balance_frozen >= $3::numeric RETURNING ${repo.ACCOUNT_COLS}`,
+          `UPDATE accounts a SET balance = balance - $3::numeric WHERE wallet_id = $1 AND partner_id = $2
+              AND balance - balance_on_hold - balance_frozen >= $3::numeric RETURNING ${ACCOUNT.select}`,
           [b.walletId, o.partnerId, b.amount],
         );
     if (!row && credit) throw invalid('invalid_param', 'amount', 'the balance would exceed the sandbox limit');
@@ -238,14 +239,14 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
       partnerId: o.partnerId,
       number: transactionNumber(now),
       walletId: b.walletId,
-      clientId: row.client_id,
+      clientId: row.clientId,
       type: b.transactionType,
       currency: b.currency,
       amount: credit ? b.amount : `-${b.amount}`,
       details: b.details,
       at: now,
     });
-    const account = repo.toAccount(row);
+    const account = ACCOUNT.map(row);
     await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_UPDATED', entity: account, eventTime: now });
     return { ...transaction, balance: account.balance };
   });

@@ -1,31 +1,7 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, CLIENT_TYPES, type LISTS } from '@portal/contract';
 import type { Bind, FilterSpec, ListSpec } from '../../lib/list-query';
 import { condition } from '../../lib/list-query';
-
-/** ISO-8601 in UTC from SQL, the same text on both drivers. */
-const isoTs = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const isoDay = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
-
-export const CLIENT_COLUMNS = `c.client_id::text AS "clientId", c.email, c.type, c.first_name AS "firstName", c.last_name AS "lastName",
-  c.company_name AS "companyName", c.company_reg_number AS "companyRegNumber", ${isoTs('c.created_at')} AS "createdDate"`;
-
-export const ACCOUNT_COLUMNS = `a.wallet_id::text AS "walletId", a.integration, a.currency, a.balance::text AS balance,
-  a.balance_on_hold::text AS "balanceOnHold", a.balance_frozen::text AS "balanceFrozen", a.status, a.client_id::text AS "clientId",
-  a.type, a.label, ${isoTs('a.created_at')} AS "createdDate", a.bank_address AS "bankAddress", a.bank_name AS "bankName",
-  a.iban, a.recipient, a.swift`;
-
-export const CARD_COLUMNS = `k.wallet_id::text AS "walletId", k.integration, k.cardholder,
-  k.card_number_mask AS "cardNumberMask", k.virtual,
-  k.currency, k.balance::text AS balance, k.balance_on_hold::text AS "balanceOnHold", k.balance_frozen::text AS "balanceFrozen",
-  (k.balance - k.balance_on_hold - k.balance_frozen)::text AS "availableAmount",
-  (k.balance_on_hold + k.balance_frozen)::text AS "lockedAmount",
-  k.status, k.client_id::text AS "clientId",
-  ${isoDay('k.expiration_date')} AS "expirationDate", ${isoTs('k.created_at')} AS "creationDate"`;
-
-export const TRANSACTION_COLUMNS = `t.transaction_number AS "transactionNumber", t.transaction_type AS "transactionType",
-  t.orig_ccy AS "origCcy",
-  t.amount_orig_ccy::text AS "amountOrigCcy", t.details, ${isoTs('t.created_at')} AS date, t.wallet_id::text AS "walletId",
-  t.client_id::text AS "clientId"`;
+import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 
 const byClient = (col: string): FilterSpec => ({
   kind: 'custom',
@@ -36,9 +12,9 @@ const byClient = (col: string): FilterSpec => ({
 
 /** One map serves the three client descriptors (their filters are subsets of these). */
 export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.clientsBusiness> = {
-  from: 'clients c',
+  from: CLIENT.from,
   owner: 'c.partner_id',
-  select: CLIENT_COLUMNS,
+  select: CLIENT.select,
   filters: {
     type: { kind: 'exact', expr: 'c.type', values: CLIENT_TYPES },
     email: { kind: 'text', expr: 'c.email' },
@@ -63,9 +39,9 @@ const walletFilters = (alias: string, statuses: readonly string[]) => ({
 });
 
 export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
-  from: 'accounts a',
+  from: ACCOUNT.from,
   owner: 'a.partner_id',
-  select: ACCOUNT_COLUMNS,
+  select: ACCOUNT.select,
   // `type` comes from the path (/accounts/list/{type}), never from the filter parameter
   filters: { ...walletFilters('a', ACCOUNT_STATUSES), type: { kind: 'exact', expr: 'a.type', values: ACCOUNT_TYPES } },
   sorts: {
@@ -76,9 +52,9 @@ export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
 };
 
 export const CARDS: ListSpec<typeof LISTS.cards> = {
-  from: 'cards k',
+  from: CARD.from,
   owner: 'k.partner_id',
-  select: CARD_COLUMNS,
+  select: CARD.select,
   filters: walletFilters('k', CARD_STATUSES),
   sorts: {
     balance: { expr: 'k.balance', type: 'numeric', tie: 'k.wallet_id', tieType: 'bigint', tieDesc: false },
@@ -103,9 +79,9 @@ function transactionsByClientCount(values: Record<string, string>, bind: Bind): 
 }
 
 export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {
-  from: 'transactions t',
+  from: TRANSACTION.from,
   owner: 't.partner_id',
-  select: TRANSACTION_COLUMNS,
+  select: TRANSACTION.select,
   filters: {
     walletId: { kind: 'id', expr: 't.wallet_id', type: 'bigint' },
     clientId: { kind: 'id', expr: 't.client_id', type: 'uuid' },

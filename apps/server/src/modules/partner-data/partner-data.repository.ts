@@ -2,31 +2,28 @@ import type { Account, Card, Client } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 import { DIGITS } from '../../lib/list-query';
 import { isUuid } from '../../lib/ids';
-import { ACCOUNT_COLUMNS, CARD_COLUMNS, CLIENT_COLUMNS } from './partner-data.lists';
+import { ACCOUNT, CARD, CLIENT, type TableMapping } from './partner-data.mapping';
 
-export type AccountRow = Omit<Account, 'bankDetails'> & {
-  bankAddress: string | null;
-  bankName: string | null;
-  iban: string | null;
-  recipient: string | null;
-  swift: string | null;
-};
+/**
+ * Detail reads, scoped by partner: another partner's id, or one that cannot exist, is simply not
+ * found (404, like a missing one; no SQL cast error). `lock` reads the row FOR UPDATE.
+ */
+async function findOne<R, T>(db: Queryable, m: TableMapping<R, T>, where: string, params: unknown[], lock: boolean) {
+  const r = await one<R>(db, `SELECT ${m.select} FROM ${m.from} WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, params);
+  return r && m.map(r);
+}
 
-/** Detail reads are scoped by partner: another partner's id is simply not found (404, like a missing one). */
 export function findClient(db: Queryable, partnerId: string, id: string): Promise<Client | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
-  return one<Client>(db, `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.partner_id = $1 AND c.client_id = $2::uuid`, [partnerId, id]);
+  return findOne(db, CLIENT, 'c.partner_id = $1 AND c.client_id = $2::uuid', [partnerId, id], false);
 }
 
-export function findAccount(db: Queryable, partnerId: string, id: string): Promise<AccountRow | undefined> {
+export function findAccount(db: Queryable, partnerId: string, id: string, lock = false): Promise<Account | undefined> {
   if (!DIGITS.test(id)) return Promise.resolve(undefined);
-  return one<AccountRow>(db, `SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.partner_id = $1 AND a.wallet_id = $2::bigint`, [
-    partnerId,
-    id,
-  ]);
+  return findOne(db, ACCOUNT, 'a.partner_id = $1 AND a.wallet_id = $2::bigint', [partnerId, id], lock);
 }
 
-export function findCard(db: Queryable, partnerId: string, id: string): Promise<Card | undefined> {
+export function findCard(db: Queryable, partnerId: string, id: string, lock = false): Promise<Card | undefined> {
   if (!DIGITS.test(id)) return Promise.resolve(undefined);
-  return one<Card>(db, `SELECT ${CARD_COLUMNS} FROM cards k WHERE k.partner_id = $1 AND k.wallet_id = $2::bigint`, [partnerId, id]);
+  return findOne(db, CARD, 'k.partner_id = $1 AND k.wallet_id = $2::bigint', [partnerId, id], lock);
 }

@@ -16,29 +16,19 @@ import { invalid, notFound } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
-import { findAccount, findCard, findClient, type AccountRow } from './partner-data.repository';
-
-export function toAccount(r: AccountRow): Account {
-  const { bankAddress, bankName, iban, recipient, swift, ...rest } = r;
-  return {
-    ...rest,
-    bankDetails: iban
-      ? { bankAddress: bankAddress ?? '', bankName: bankName ?? '', iban, recipient: recipient ?? '', swift: swift ?? '' }
-      : null,
-  };
-}
+import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
+import { findAccount, findCard, findClient } from './partner-data.repository';
 
 interface Def<T> {
   spec: ListSpec;
   map: (row: never) => T;
 }
-const same = <T>(r: T) => r;
 /** The SQL map and row mapping of each list; filters, sorts and CSV columns come from LISTS. */
 const DEFS = {
-  clients: { spec: CLIENTS, map: same } as Def<Client>,
-  accounts: { spec: ACCOUNTS, map: toAccount } as Def<Account>,
-  cards: { spec: CARDS, map: same } as Def<Card>,
-  transactions: { spec: TRANSACTIONS, map: same } as Def<Transaction>,
+  clients: { spec: CLIENTS, map: CLIENT.map } as Def<Client>,
+  accounts: { spec: ACCOUNTS, map: ACCOUNT.map } as Def<Account>,
+  cards: { spec: CARDS, map: CARD.map } as Def<Card>,
+  transactions: { spec: TRANSACTIONS, map: TRANSACTION.map } as Def<Transaction>,
 };
 type DataList = keyof typeof DEFS;
 type Item<L extends DataList> = (typeof DEFS)[L] extends Def<infer T> ? T : never;
@@ -82,9 +72,9 @@ export async function getClient(ctx: AppContext, o: { partnerId: string; id: str
 }
 
 export async function getAccount(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Account> {
-  const row = await findAccount(ctx.db, o.partnerId, o.id);
-  if (!row) throw notFound('account');
-  return toAccount(row);
+  const account = await findAccount(ctx.db, o.partnerId, o.id);
+  if (!account) throw notFound('account');
+  return account;
 }
 
 export async function getCard(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Card> {
