@@ -18,7 +18,7 @@ import {
   type Transaction,
 } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { getAccounts } from '../api/get-accounts';
 import { getCards } from '../api/get-cards';
 import { getClients } from '../api/get-clients';
@@ -27,7 +27,6 @@ import { getTransactions } from '../api/get-transactions';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusText } from './status-text';
 import { InvoiceDownloadButton } from './invoice-download-button';
-import { formatAmount } from '../lib/format';
 import type { ListApiQuery } from '../lib/list-request';
 import { listUrlConfig, type FilterField, type ListUrlConfig } from '../../../lib/list-state';
 import { DETAIL_ROUTES } from '../lib/paths';
@@ -65,7 +64,7 @@ const mono = (v: string) => (
 );
 const amount = (c: ColumnContext, value: string, currency: string) => (
   <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {formatAmount(value, currency, c.language)}
+    {formatMoney(value, currency, c.language)}
   </Text>
 );
 
@@ -279,7 +278,7 @@ export const INVOICES: TableConfig<Invoice> = {
   columns: (c) => [
     { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
     { key: 'amount', header: c.t('columns.amount'), sortKey: 'amount', align: 'right', render: (r) => amount(c, r.amount, r.currency) },
-    { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(`${r.paybefore}T00:00:00`) },
+    { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(r.paybefore) },
     {
       key: 'paid',
       header: c.t('columns.status'),
