@@ -47,31 +47,45 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.token ?? sessionStore.token();
+/**
+ * One fetch for every call (JSON, forms, downloads): the session token, a network failure as
+ * NetworkError, a non-2xx answer as ApiError. A 401 ends the session it was sent with; a call sent
+ * without one, or with one already gone here (signed out, replaced meanwhile), must not end the
+ * current one nor navigate away. Signed-out visitors of protected screens are sent to /auth by the
+ * router, not by their calls.
+ */
+export async function send(
+  method: Method,
+  path: string,
+  o: { query?: Query; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal; token?: string } = {},
+): Promise<Response> {
+  const token = o.token ?? sessionStore.token();
+  const headers: Record<string, string> = { ...o.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(buildUrl(path, o.query), { method, headers, body: o.body, signal: o.signal });
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  const payload = await readPayload(response);
-  // A 401 ends the session it was sent with; a call sent without one, or with one already gone here
-  // (signed out, replaced meanwhile), must not end the current one nor navigate away. Signed-out
-  // visitors of protected screens are sent to /auth by the router, not by their calls.
   if (response.status === 401 && token && token === sessionStore.token()) {
     sessionStore.clear();
     unauthorizedHandler();
   }
-  if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload });
+  if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload: await readPayload(response) });
+  return response;
+}
+
+async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
+  const json = options.body !== undefined;
+  const response = await send(method, path, {
+    query: options.query,
+    body: json ? JSON.stringify(options.body) : undefined,
+    headers: json ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    signal: options.signal,
+    token: options.token,
+  });
+  const payload = await readPayload(response);
   if (!options.schema) return payload as Answer<S>;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new UnexpectedAnswerError(path, parsed.error);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDate, formatDateTime, formatMoney, formatShortMonthDate } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatShortMonthDate,
+  formatShortMonthDateTime,
+  monthNames,
+} from './format';
 
 describe('dates', () => {
   it('shows dd/MM/yyyy in both languages', () => {
@@ -15,6 +24,8 @@ describe('dates', () => {
   it('names the month in the reader language', () => {
     expect(formatShortMonthDate('2026-01-05', 'en')).toBe('05 Jan 2026');
     expect(formatShortMonthDate('2026-01-05', 'it')).toBe('05 gen 2026');
+    expect(formatShortMonthDateTime('2026-01-05T09:07:00', 'it')).toBe('05 gen 2026, 09:07');
+    expect(monthNames('it', 'long')[0]).toBe('gennaio');
   });
 
   it('gives an empty text for missing or unreadable dates', () => {
@@ -39,6 +50,15 @@ describe('amounts', () => {
     expect(formatMoney('99.9', 'EUR', 'it')).toBe('99,90 EUR');
     expect(formatAmount('n/a', 'en')).toBe('n/a');
     expect(formatAmount(null, 'en')).toBe('');
+  });
+
+  it('shows the amounts of the partner tables with their currency, per language', () => {
+    expect(formatMoney('1234567.5', 'EUR', 'en')).toBe('1,234,567.50 EUR');
+    expect(formatMoney('1234567.50', 'EUR', 'it')).toBe('1.234.567,50 EUR');
+    expect(formatMoney('-1398.05', 'GBP', 'en')).toBe('-1,398.05 GBP');
+    expect(formatMoney('0.00', 'USD', 'en')).toBe('0.00 USD');
+    expect(formatMoney('999.99', 'USD', 'xx')).toBe('999.99 USD');
+    expect(formatMoney('9999999999999999.99', 'EUR', 'en')).toBe('9,999,999,999,999,999.99 EUR');
   });
 
   it('groups counts', () => {

@@ -1,66 +1,74 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { DATE_FORMATS, DEFAULT_LANGUAGE, type Language } from '@portal/contract';
-import { dateLocale } from './dates';
+import { enGB, it, type Locale } from 'date-fns/locale';
+import { DATE_FORMATS, DEFAULT_LANGUAGE, formatMoney as exactMoney, type Language } from '@portal/contract';
 
 /**
- * Shared formatters: dates follow partner-portal §9 / 001 §9 (dd/MM/yyyy whatever the language, month
- * names in the reader's language), amounts have two fixed decimals and the language's separators
- * (en 1,234.56, it 1.234,56). Pass `i18n.resolvedLanguage`; anything unknown falls back to en.
+ * The web's one place for dates, amounts and counts. Dates follow partner-portal §9 (dd/MM/yyyy
+ * whatever the language, month names in the reader's language); amounts have two fixed decimals and
+ * the language's separators (en 1,234.56, it 1.234,56), computed exactly by the contract's
+ * `formatMoney` (the server's invoice PDF uses the same). Pass `i18n.language`; anything unknown
+ * falls back to en.
  */
 
+const DATE_LOCALES: Record<Language, Locale> = { en: enGB, it };
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
+const SEPARATORS: Record<Language, [group: string, decimal: string]> = { en: [',', '.'], it: ['.', ','] };
 
-function numberLocale(language: string | undefined): string {
-  return NUMBER_LOCALES[(language ?? DEFAULT_LANGUAGE) as Language] ?? NUMBER_LOCALES[DEFAULT_LANGUAGE];
+const known = <T>(table: Record<Language, T>, language: string | undefined): T =>
+  table[(language ?? DEFAULT_LANGUAGE) as Language] ?? table[DEFAULT_LANGUAGE];
+
+/** date-fns' locale of a language (month and day names). */
+export function dateLocale(language: string | undefined): Locale {
+  return known(DATE_LOCALES, language);
 }
+
+type DateInput = string | number | Date | null | undefined;
 
 function toDate(value: string | number | Date): Date | null {
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? date : null;
 }
 
-function formatWith(pattern: string, value: string | number | Date | null | undefined, language?: string): string {
+function formatWith(pattern: string, value: DateInput, language?: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: dateLocale(language ?? DEFAULT_LANGUAGE) }) : '';
+  return date ? format(date, pattern, { locale: dateLocale(language) }) : '';
 }
 
-/** dd/MM/yyyy; '' for a missing or unreadable value. */
-export function formatDate(value: string | number | Date | null | undefined, language?: string): string {
+/** dd/MM/yyyy; '' for a missing or unreadable value. A bare date (yyyy-MM-dd) is that local day. */
+export function formatDate(value: DateInput, language?: string): string {
   return formatWith(DATE_FORMATS.date, value, language);
 }
 
 /** dd/MM/yyyy HH:mm:ss (24-hour clock). */
-export function formatDateTime(value: string | number | Date | null | undefined, language?: string): string {
+export function formatDateTime(value: DateInput, language?: string): string {
   return formatWith(DATE_FORMATS.dateTime.replace('hh', 'HH'), value, language);
 }
 
 /** dd MMM yyyy with the month abbreviated in the reader's language (inbox list). */
-export function formatShortMonthDate(value: string | number | Date | null | undefined, language?: string): string {
+export function formatShortMonthDate(value: DateInput, language?: string): string {
   return formatWith(DATE_FORMATS.inboxList, value, language);
 }
 
 /** dd MMM yyyy, HH:mm (inbox message). */
-export function formatShortMonthDateTime(value: string | number | Date | null | undefined, language?: string): string {
+export function formatShortMonthDateTime(value: DateInput, language?: string): string {
   return formatWith(DATE_FORMATS.inboxDetail, value, language);
 }
 
-const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
+/** Jan..Dec in the given language, short (`MMM`) or long (`MMMM`). */
+export function monthNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+  const locale = dateLocale(language);
+  return Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), width === 'short' ? 'LLL' : 'LLLL', { locale }));
+}
 
 /**
- * An amount with two fixed decimals and thousands separators. Takes the API's decimal strings
- * ("1234.5") or numbers; an unreadable value is returned as it came.
+ * An amount with two fixed decimals and thousands separators, exact (no float on the way). Takes the
+ * API's decimal strings ("1234.5") or numbers; an unreadable value is returned as it came.
  */
 export function formatAmount(value: string | number | null | undefined, language?: string): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number' ? !Number.isFinite(value) : !DECIMAL.test(value.trim())) return String(value);
-  // Intl formats a decimal string exactly (no float rounding on large amounts).
-  const exact = (typeof value === 'number' ? value : value.trim()) as Intl.StringNumericLiteral;
-  return new Intl.NumberFormat(numberLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(exact);
+  const [group, decimal] = known(SEPARATORS, language);
+  return exactMoney(String(value), group, decimal);
 }
 
 /** An amount followed by its currency code: "1,234.50 EUR" / "1.234,50 EUR". */
@@ -71,5 +79,5 @@ export function formatMoney(value: string | number | null | undefined, currency:
 
 /** A whole number with the language's thousands separator (counts, totals). */
 export function formatCount(value: number, language?: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
+  return new Intl.NumberFormat(known(NUMBER_LOCALES, language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
 }

@@ -36,6 +36,19 @@ export function listUrlConfig(
   };
 }
 
+/**
+ * The filter fields of a list, from its contract descriptor and in its order: a text box each, or a
+ * select where the screen offers fixed `options`. `omit` leaves out the fields the screen fixes.
+ */
+export function descriptorFilters(
+  d: ListDescriptor,
+  o: { omit?: readonly string[]; options?: Readonly<Record<string, readonly string[]>> } = {},
+): FilterField[] {
+  return Object.keys(d.filters)
+    .filter((name) => !o.omit?.includes(name))
+    .map((name) => (o.options?.[name] ? { name, kind: 'select', options: o.options[name] } : { name, kind: 'text' }));
+}
+
 export interface ListState {
   filters: Record<string, string>;
   /** page index from 0 (the URL shows it from 1) */

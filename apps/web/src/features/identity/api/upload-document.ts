@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDENTITY_API, IDENTITY_FIELDS, pathOf, type IdentityDocumentKind, type SandboxApplicant } from '@portal/contract';
-import { postForm } from '../../../lib/upload';
+import { postForm } from '../../../lib/files';
 import { SANDBOX_APPLICANT_KEY } from './get-sandbox-applicant';
 
 /** POST /api/identity/sandbox/documents (multipart kind + file): the identity document or the selfie. */

@@ -1,6 +1,6 @@
 import { ROUTES, type Card } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
 import { useCard } from '../api/get-card';
 import { WalletDetail } from './wallet-detail';
 
@@ -23,7 +23,7 @@ export function CardDetailScreen({ walletId }: { walletId: string }) {
       more={(c, money) => [
         { label: t('detail.availableAmount'), value: money(c.availableAmount) },
         { label: t('detail.lockedAmount'), value: money(c.lockedAmount) },
-        { label: t('detail.expirationDate'), value: formatDate(`${c.expirationDate}T00:00:00`) },
+        { label: t('detail.expirationDate'), value: formatDate(c.expirationDate) },
       ]}
     />
   );

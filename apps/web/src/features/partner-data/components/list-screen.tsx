@@ -6,7 +6,7 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { apiQuery } from '../../../lib/list-state';
 import { ExportButton } from './export-button';
 import { ListTable } from './list-table';
-import { urlConfig, type TableConfig } from './tables';
+import { filterFields, urlConfig, type TableConfig } from './tables';
 
 export interface ListScreenProps<T> {
   table: TableConfig<T>;
@@ -22,7 +22,7 @@ export function ListScreen<T>({ table, titleKey, emptyKey }: ListScreenProps<T>)
   const [state, setState] = useListUrlState(config);
   const heading = t(titleKey as 'screens.accounts');
   const { filter, orderBy, sort } = apiQuery(state, table.fixed);
-  const fields = table.filters.map((f) => ({
+  const fields = filterFields(table).map((f) => ({
     name: f.name,
     kind: f.kind,
     label: t(f.label as 'filters.email'),

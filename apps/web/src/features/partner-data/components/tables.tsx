@@ -18,7 +18,7 @@ import {
   type Transaction,
 } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { getAccounts } from '../api/get-accounts';
 import { getCards } from '../api/get-cards';
 import { getClients } from '../api/get-clients';
@@ -27,9 +27,8 @@ import { getTransactions } from '../api/get-transactions';
 import { RowActions, type RowAction } from './row-actions';
 import { StatusText } from './status-text';
 import { InvoiceDownloadButton } from './invoice-download-button';
-import { formatAmount } from '../lib/format';
 import type { ListApiQuery } from '../lib/list-request';
-import { listUrlConfig, type FilterField, type ListUrlConfig } from '../../../lib/list-state';
+import { descriptorFilters, listUrlConfig, type FilterField, type ListUrlConfig } from '../../../lib/list-state';
 import { DETAIL_ROUTES } from '../lib/paths';
 import type { WalletRow } from '../lib/wallet';
 
@@ -46,9 +45,14 @@ export interface TableConfig<T> {
   fetch: (q: ListApiQuery, signal: AbortSignal) => Promise<ListAnswer<T>>;
   columns: (c: ColumnContext) => DataColumn<T>[];
   rowKey: (row: T, index: number) => string;
-  /** filter fields with the data-namespace key of their label */
-  filters: Array<FilterField & { label: string; options?: readonly string[]; optionLabels?: string }>;
-  /** filter values the screen always sends (clients: the type) */
+  /**
+   * The filter fields come from the descriptor (in its order); the screen only names their labels
+   * (data-namespace keys; `filters.<name>` unless given here) and which fields are selects.
+   */
+  filterLabels?: Readonly<Record<string, string>>;
+  /** select filters: the options offered and the data-namespace prefix of their labels */
+  selects?: Readonly<Record<string, { options: readonly string[]; labels: string }>>;
+  /** filter values the screen always sends (clients: the type); not shown as fields */
   fixed?: Record<string, string>;
   pageSizes?: readonly number[];
   exportName: string;
@@ -65,7 +69,7 @@ const mono = (v: string) => (
 );
 const amount = (c: ColumnContext, value: string, currency: string) => (
   <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {formatAmount(value, currency, c.language)}
+    {formatMoney(value, currency, c.language)}
   </Text>
 );
 
@@ -103,51 +107,26 @@ const clientColumns =
     actions<Client>(c, (r) => [link.client(c, r.clientId)]),
   ];
 
-const clientFilters = (names: [string, string][]): TableConfig<Client>['filters'] => [
-  { name: 'email', kind: 'text', label: 'filters.email' },
-  { name: 'clientId', kind: 'text', label: 'filters.clientId' },
-  ...names.map(([name, label]) => ({ name, kind: 'text' as const, label })),
-];
-
-const clientTable = (
-  type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS',
-  names: [keyof Client, string][],
-  filters: [string, string][],
-): TableConfig<Client> => ({
+const clientTable = (type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS', names: [keyof Client, string][]): TableConfig<Client> => ({
   list: type === 'EXTERNAL_INDIVIDUAL' ? 'clientsIndividual' : 'clientsBusiness',
   path: PARTNER_DATA_API.clients.path,
   fetch: getClients,
   columns: clientColumns(names),
   rowKey: (r) => r.clientId,
-  filters: clientFilters(filters),
   fixed: { type },
   pageSizes: PAGE_SIZE_CHOICES,
   exportName: type === 'EXTERNAL_INDIVIDUAL' ? 'clients-individual.csv' : 'clients-business.csv',
   minWidth: 860,
 });
 
-export const CLIENTS_INDIVIDUAL = clientTable(
-  'EXTERNAL_INDIVIDUAL',
-  [
-    ['firstName', 'columns.firstName'],
-    ['lastName', 'columns.lastName'],
-  ],
-  [
-    ['firstName', 'filters.firstName'],
-    ['lastName', 'filters.lastName'],
-  ],
-);
-export const CLIENTS_BUSINESS = clientTable(
-  'EXTERNAL_BUSINESS',
-  [
-    ['companyName', 'columns.companyName'],
-    ['companyRegNumber', 'columns.companyRegNumber'],
-  ],
-  [
-    ['companyName', 'filters.companyName'],
-    ['companyRegNumber', 'filters.companyRegNumber'],
-  ],
-);
+export const CLIENTS_INDIVIDUAL = clientTable('EXTERNAL_INDIVIDUAL', [
+  ['firstName', 'columns.firstName'],
+  ['lastName', 'columns.lastName'],
+]);
+export const CLIENTS_BUSINESS = clientTable('EXTERNAL_BUSINESS', [
+  ['companyName', 'columns.companyName'],
+  ['companyRegNumber', 'columns.companyRegNumber'],
+]);
 
 const balances = <T extends { balance: string; balanceOnHold: string; balanceFrozen: string; currency: string }>(
   c: ColumnContext,
@@ -155,14 +134,6 @@ const balances = <T extends { balance: string; balanceOnHold: string; balanceFro
   { key: 'balance', header: c.t('columns.balance'), sortKey: 'balance', align: 'right', render: (r) => amount(c, r.balance, r.currency) },
   { key: 'balanceOnHold', header: c.t('columns.balanceOnHold'), align: 'right', render: (r) => amount(c, r.balanceOnHold, r.currency) },
   { key: 'balanceFrozen', header: c.t('columns.balanceFrozen'), align: 'right', render: (r) => amount(c, r.balanceFrozen, r.currency) },
-];
-
-/** Accounts and cards: walletId (labelled per screen), integration, clientId and a status select. */
-const walletFilters = (walletLabel: string, statuses: readonly string[], optionLabels: string): TableConfig<unknown>['filters'] => [
-  { name: 'walletId', kind: 'text', label: walletLabel },
-  { name: 'integration', kind: 'text', label: 'filters.integration' },
-  { name: 'clientId', kind: 'text', label: 'filters.clientId' },
-  { name: 'status', kind: 'select', label: 'filters.status', options: statuses, optionLabels },
 ];
 
 /**
@@ -201,7 +172,8 @@ function walletTable<T extends WalletRow>(o: {
       actions<T>(c, (r) => [link[o.detail](c, r.walletId), link.client(c, r.clientId)]),
     ],
     rowKey: (r) => r.walletId,
-    filters: walletFilters(o.idFilter, o.statuses, o.statusLabels),
+    filterLabels: { walletId: o.idFilter },
+    selects: { status: { options: o.statuses, labels: o.statusLabels } },
     pageSizes: PAGE_SIZE_CHOICES,
     exportName: o.exportName,
     minWidth: o.minWidth,
@@ -261,12 +233,7 @@ export const TRANSACTIONS: TableConfig<Transaction> = {
     actions<Transaction>(c, (r) => [link.account(c, r.walletId), link.client(c, r.clientId)]),
   ],
   rowKey: (r, i) => `${r.transactionNumber}-${i}`,
-  filters: [
-    { name: 'walletId', kind: 'text', label: 'filters.transactionAccount' },
-    { name: 'clientId', kind: 'text', label: 'filters.clientId' },
-    { name: 'firstName', kind: 'text', label: 'filters.firstName' },
-    { name: 'lastName', kind: 'text', label: 'filters.lastName' },
-  ],
+  filterLabels: { walletId: 'filters.transactionAccount' },
   pageSizes: PAGE_SIZE_CHOICES,
   exportName: 'transactions.csv',
   minWidth: 860,
@@ -279,7 +246,7 @@ export const INVOICES: TableConfig<Invoice> = {
   columns: (c) => [
     { key: 'number', header: c.t('columns.invoiceNo'), sortKey: 'number', render: (r) => mono(r.number) },
     { key: 'amount', header: c.t('columns.amount'), sortKey: 'amount', align: 'right', render: (r) => amount(c, r.amount, r.currency) },
-    { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(`${r.paybefore}T00:00:00`) },
+    { key: 'paybefore', header: c.t('columns.payBefore'), sortKey: 'payBefore', render: (r) => formatDate(r.paybefore) },
     {
       key: 'paid',
       header: c.t('columns.status'),
@@ -294,16 +261,26 @@ export const INVOICES: TableConfig<Invoice> = {
     },
   ],
   rowKey: (r) => r.number,
-  filters: [],
   exportName: 'invoices.csv',
   minWidth: 640,
 };
+
+/** A table's filter fields: the descriptor's, less the fixed ones, with the data-namespace keys of their labels. */
+export function filterFields<T>(table: TableConfig<T>): Array<FilterField & { label: string; optionLabels?: string }> {
+  const selects = table.selects ?? {};
+  const options = Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, s.options]));
+  return descriptorFilters(LISTS[table.list], { omit: Object.keys(table.fixed ?? {}), options }).map((f) => ({
+    ...f,
+    label: table.filterLabels?.[f.name] ?? `filters.${f.name}`,
+    optionLabels: selects[f.name]?.labels,
+  }));
+}
 
 /** The URL state of a table: its descriptor's sort columns and defaults, its filters and page sizes. */
 export function urlConfig<T>(table: TableConfig<T>, o: { prefix?: string; take?: number; withFilters?: boolean } = {}): ListUrlConfig {
   return listUrlConfig(LISTS[table.list], {
     prefix: o.prefix,
-    filters: o.withFilters === false ? [] : table.filters,
+    filters: o.withFilters === false ? [] : filterFields(table),
     take: o.take,
     pageSizes: o.take ? undefined : table.pageSizes,
   });

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { formatAmount } from '../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import type { WalletRow } from '../lib/wallet';
 import { ClientLink } from './client-link';
 import { DetailFields, type DetailField } from './detail-fields';
@@ -42,7 +41,7 @@ export function WalletDetail<T extends WalletRow>({
 }: WalletDetailProps<T>) {
   const { t, i18n } = useTranslation('data');
   const fields = (w: T): DetailField[] => {
-    const money = (amount: string) => formatAmount(amount, w.currency, i18n.language);
+    const money = (amount: string) => formatMoney(amount, w.currency, i18n.language);
     return [
       { label: t(idLabel), value: w.walletId },
       { label: t('detail.clientId'), value: <ClientLink clientId={w.clientId} /> },

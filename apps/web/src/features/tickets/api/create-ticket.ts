@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TICKETS_API, ticketCreated, TICKET_FIELDS, type TicketBody } from '@portal/contract';
-import { postForm } from '../../../lib/upload';
+import { postForm } from '../../../lib/files';
 
 /** POST /api/tickets (multipart: subType, subject, description, repeated files) → {id}. */
 export function createTicket(body: TicketBody, files: File[]) {

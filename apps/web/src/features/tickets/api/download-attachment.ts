@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { TICKETS_API, pathOf } from '@portal/contract';
-import { downloadFile } from '../../../lib/upload';
+import { downloadFile } from '../../../lib/files';
 
 /** GET /api/tickets/attachment/{ticketId}/{key}: the file, saved by the browser. */
 export function downloadAttachment(o: { ticketId: string; key: string; name: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TICKETS_API, openedMessage, pathOf } from '@portal/contract';
-import { postForm } from '../../../lib/upload';
+import { postForm } from '../../../lib/files';
 
 /** POST /api/tickets/{id}/messages (multipart `message`): the user's answer; → the updated thread. */
 export function replyTicket(id: string, message: string) {

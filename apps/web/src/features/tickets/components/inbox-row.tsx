@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantin
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxItem } from '@portal/contract';
-import { listDate } from '../lib/format';
+import { formatShortMonthDate } from '../../../lib/format';
 import { MessageTypeLabel } from './message-type-label';
 import classes from './inbox.module.css';
 
@@ -22,7 +22,7 @@ export function InboxRow({ item, selected, onOpen }: { item: InboxItem; selected
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <MessageTypeLabel type={item.incidenttype} />
             <Text size="xs" c="dimmed" component="span">
-              {listDate(item.createddate, i18n.language)}
+              {formatShortMonthDate(item.createddate, i18n.language)}
             </Text>
           </Group>
           <Text fw={item.isread ? 400 : 700} size="sm" lineClamp={2}>

@@ -3,7 +3,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REPLYABLE_TYPE, SUPPORT_AUTHOR, type TicketMessage } from '@portal/contract';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { messageDate } from '../lib/format';
+import { formatShortMonthDateTime } from '../../../lib/format';
 import { MessageAttachments } from './message-attachments';
 import classes from './inbox.module.css';
 
@@ -25,7 +25,7 @@ export function MessageItem({ ticketId, incidentType, message, onReply }: Messag
           {message.authorYou ? t('detail.you') : message.author === SUPPORT_AUTHOR ? t('detail.support') : message.author}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={message.createdDate}>
-          {messageDate(message.createdDate, i18n.language)}
+          {formatShortMonthDateTime(message.createdDate, i18n.language)}
         </Text>
       </Group>
       <SafeHtml html={message.message} />

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { labelledType } from '../lib/format';
+import { labelledType } from '../lib/message-type';
 
 const COLORS = { INCIDENT: 'blue', NOTIFICATION: 'gray', TRANSFER_REQUEST: 'orange' } as const;
 const LABELS = { INCIDENT: 'types.INCIDENT', NOTIFICATION: 'types.NOTIFICATION', TRANSFER_REQUEST: 'types.TRANSFER_REQUEST' } as const;

@@ -1,14 +1,10 @@
 import { Alert, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/files';
 
 /** A text file of the codes, offered for download (nothing leaves the browser). */
-function download(codes: string[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (codes: string[], fileName: string) => saveBlob(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), fileName);
 
 /** The ten recovery codes, shown once right after two-factor is turned on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
