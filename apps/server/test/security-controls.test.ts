@@ -7,7 +7,12 @@ import { loadEnv } from '../src/config/env';
 import { createContext } from '../src/bootstrap';
 import { seedDemo } from '../src/modules/operator/demo';
 import { createPartner } from '../src/modules/operator/partners';
-import { auth, buildTestApp, type TestApp } from './helpers/build';
+import crypto from 'node:crypto';
+import { buildApp } from '../src/app';
+import { loadBrands } from '../src/brands/brands';
+import { one } from '../src/db/db';
+import { SecretBox } from '../src/lib/crypto';
+import { DEMO, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
 
 /* Issue 14 (ASVS level 2): sessions, attempt limits, defaults and the data folder. */
 
@@ -156,5 +161,71 @@ describe('embedded data folder', () => {
     walk(dataDir);
     expect(fs.readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
     expect(open).toEqual([]);
+  });
+});
+
+describe('no codes in logs', () => {
+  it('logs that a mail was kept, not its link, and redacts codes in logged request URLs', async () => {
+    const lines: string[] = [];
+    const stream = { write: (l: string) => void lines.push(l) };
+    const { db, drop } = await freshDb();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir });
+    const app = await buildApp({
+      env,
+      db,
+      brands: loadBrands(),
+      box: new SecretBox(crypto.randomBytes(32)),
+      now: () => new Date(),
+      logger: { stream },
+    });
+    try {
+      await app.ready();
+      await seedDemo(app.ctx);
+      const forgot = await app.inject({ method: 'POST', url: '/api-portal/auth/forgot-password', payload: { email: DEMO.email } });
+      expect(forgot.statusCode).toBe(200);
+      const mail = await one<{ links: string[] }>(db, 'SELECT links FROM mails WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+        DEMO.email,
+      ]);
+      const code = mail!.links[0]!.split('/').pop()!;
+      expect(code.length).toBeGreaterThan(20);
+      await app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${code}` });
+      await app.inject({ method: 'GET', url: `/auth/reset-password/${code}` });
+      await app.inject({ method: 'GET', url: `/auth/signup/developer?code=${code}&email=ann%40x.test&lang=it` });
+      const log = lines.join('');
+      expect(log).toContain('mail kept in the embedded mailbox');
+      expect(log).toContain('/api-portal/auth/confirm-email/[redacted]');
+      expect(log).toContain('/auth/reset-password/[redacted]');
+      expect(log).toContain('/auth/signup/developer?code=[redacted]&email=[redacted]&lang=it');
+      expect(log).not.toContain(code);
+      expect(log).not.toContain('ann%40x.test');
+    } finally {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('headers', () => {
+  it('answers every API call with Cache-Control: no-store, the one-time secret included', async () => {
+    const u = await newUser();
+    const token = await t.login(u.email, u.password);
+    const calls = [
+      await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/user/me', headers: auth(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/tickets/list', headers: auth(token) }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/nothing-here' }),
+      await t.app.inject({ method: 'GET', url: '/partner/v1/clients' }),
+      await post('/api-portal/user/secrets', token, { label: 'no-store' }),
+    ];
+    for (const r of calls) expect([r.statusCode, r.headers['cache-control']]).toEqual([r.statusCode, 'no-store']);
+    expect(calls.at(-1)!.statusCode).toBe(200);
+  });
+
+  it("lets the web app connect to its own origin only (CSP connect-src 'self')", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' })).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/ws:|wss:/);
   });
 });
