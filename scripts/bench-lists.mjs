@@ -121,7 +121,7 @@ async function withDatabase(url, fn) {
 
 async function benchOn(url) {
   return withDatabase(url, async (extraEnv, dbName) => {
-    const env = loadEnv({ LOG_LEVEL: 'silent', SEED_DEMO: 'true', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...extraEnv });
+    const env = loadEnv({ LOG_LEVEL: 'silent', SEED_DEMO: 'true', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...extraEnv });
     const ctx = await createContext(env, pino({ level: 'silent' }));
     const rows = [];
     try {

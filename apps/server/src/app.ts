@@ -9,6 +9,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { socketSessions } from './modules/auth/auth.sockets';
 import { registerErrorHandler } from './plugins/errors';
 import { refuseControlChars } from './lib/control-chars';
+import { requestSerializer } from './lib/log-redact';
 import { openapiPlugin } from './plugins/openapi';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { webPlugin, webDistDir } from './plugins/web';
@@ -39,7 +40,15 @@ const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 
 /** The whole server as one Fastify instance; tests build it on a fresh database. */
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: o.logger === false ? false : { level: o.env.LOG_LEVEL, redact: REDACT, ...(typeof o.logger === 'object' ? o.logger : {}) },
+    logger:
+      o.logger === false
+        ? false
+        : {
+            level: o.env.LOG_LEVEL,
+            redact: REDACT,
+            serializers: { req: requestSerializer },
+            ...(typeof o.logger === 'object' ? o.logger : {}),
+          },
     trustProxy: false,
     bodyLimit: 1_000_000,
   });
@@ -57,10 +66,15 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': ["'self'"], // covers the same-origin socket (ws/wss) too
         'script-src': ["'self'"],
       },
     },
+  });
+  // API answers are never stored by a browser or a proxy (the one-time secret answer included)
+  app.addHook('onSend', async (req, reply) => {
+    if (/^\/(api|partner)/.test(req.url) && !/no-store/.test(String(reply.getHeader('cache-control') ?? '')))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(openapiPlugin, { description: partnerApiDescription, securitySchemes: partnerApiSecuritySchemes });
   await app.register(authPlugin);

@@ -6,11 +6,13 @@ import { migrate } from './db/migrate';
 import { loadBrands } from './brands/brands';
 import { SecretBox, loadSecretsKey } from './lib/crypto';
 import { lockDataDir } from './lib/lock';
+import { privateDataDir } from './lib/data-dir';
 import { withInfrastructure } from './infra/assemble';
 
 /** Opens and migrates the database and loads brands and keys: shared by the server and the CLI. */
 export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL })): Promise<AppContext> {
   const brands = loadBrands(env.BRANDS_FILE, env.DEFAULT_AGENT);
+  privateDataDir(env.dataDir);
   const box = new SecretBox(loadSecretsKey(env.SECRETS_KEY, env.dataDir));
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDir);
   const opened = await openDb(env).catch((err) => {

@@ -1,12 +1,16 @@
 import { loadEnv } from './config/env';
 import { createContext } from './bootstrap';
 import { buildApp } from './app';
-import { seedDemo } from './modules/operator/demo';
+import { hasDemoData, seedDemo } from './modules/operator/demo';
 import { startOperatorChannel } from './modules/operator/operator.channel';
 
 async function main() {
   const env = loadEnv();
   const ctx = await createContext(env);
+  if (env.NODE_ENV === 'production' && (await hasDemoData(ctx))) {
+    await ctx.db.close();
+    throw new Error('This database holds the demo data (public passwords and invitation code): refused with NODE_ENV=production');
+  }
   if (env.SEED_DEMO && (await seedDemo(ctx))) ctx.log.info('demo data seeded');
   const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now });
   const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel(app.ctx) : null;

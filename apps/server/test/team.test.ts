@@ -3,6 +3,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { one } from '../src/db/db';
 import { createPartner } from '../src/modules/operator/partners';
+import { TEAM_INVITATIONS_RATE } from '@portal/contract';
 
 /*
  * Team members (customer-portal §4, §7): invite → register with the mailed link → active member of the
@@ -149,20 +150,57 @@ describe('invite', () => {
     }
   });
 
-  it('refuses a bad e-mail, an unknown role, an address with an account and one already on the team', async () => {
+  it('refuses a bad e-mail, an unknown role and an address already on the team', async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     expect((await invite(owner, 'not-an-email')).json()).toMatchObject({ error: 'validation_error', error_param: 'email' });
     expect((await invite(owner, 'cid@team.test', { role: 'ADMIN' })).json()).toMatchObject({
       error: 'validation_error',
       error_param: 'role',
     });
-    expect((await invite(owner, OTHER.email.toUpperCase())).json()).toEqual({
-      error: 'email_taken',
-      error_param: 'email',
-      param_value: OTHER.email.toUpperCase(),
-    });
     expect((await invite(owner, 'ANN.INVITED@team.test')).json()).toMatchObject({ error: 'team_member_exists', error_param: 'email' });
     expect((await list(owner)).list.filter((m) => m.email.toLowerCase() === 'ann.invited@team.test')).toHaveLength(1);
+  });
+});
+
+describe('invitations tell nothing about other partners and are limited', () => {
+  it("answers another partner's user like a new address, and its link makes no second account", async () => {
+    const owner = await t.login(OWNER.email, OWNER.password);
+    const fresh = await invite(owner, 'nobody.yet@team.test');
+    const taken = await invite(owner, OTHER.email.toUpperCase());
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    const shape = (m: Member) => ({ ...m, id: '', email: '', createdDate: '' });
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    const link = new URL((await lastMail(OTHER.email.toUpperCase()))!.links[0]!);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api-portal/auth/register',
+      payload: {
+        businessOwnerAccount: false,
+        email: link.searchParams.get('email'),
+        invitationCode: link.searchParams.get('code'),
+        country: 'ITA',
+        password: PASSWORD,
+        firstName: 'Eve',
+        lastName: 'Twice',
+        birthDate: '12-10-1990',
+        mobileNumber: '+393471234567',
+      },
+    });
+    expect(r.json()).toMatchObject({ error: 'email_taken' });
+    expect(
+      (await one<{ n: number }>(t.ctx.db, 'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)', [OTHER.email]))!.n,
+    ).toBe(1);
+  });
+
+  it(`answers 429 rate_limited beyond ${TEAM_INVITATIONS_RATE.max} invitations an hour per partner`, async () => {
+    const o = { email: 'busy@team.test', password: 'Busy@Owner1' };
+    await t.ctx.db.transaction((tx) => createPartner(tx, { ...o, company: 'Busy S.p.A.', agent: 'aurora' }));
+    const busy = await t.login(o.email, o.password);
+    for (let i = 0; i < TEAM_INVITATIONS_RATE.max; i++) expect((await invite(busy, `m${i}@busy.test`)).statusCode).toBe(200);
+    expect((await invite(busy, 'one.more@busy.test')).json()).toMatchObject({ error: 'rate_limited' });
+    // another partner is not affected
+    expect((await invite(await t.login(OWNER.email, OWNER.password), 'still.fine@team.test')).statusCode).toBe(200);
   });
 });
 

@@ -23,7 +23,14 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   BRANDS_FILE: z.string().optional(),
   DEFAULT_AGENT: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  /** default: true, except with NODE_ENV=production (where true is refused) */
+  SEED_DEMO: bool.optional(),
+  /** absolute lifetime of a session from sign-in, whatever the refreshes */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   SECRETS_KEY: z
@@ -40,12 +47,17 @@ const schema = z.object({
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores')
     .default('basic-kyb-level'),
 });
-const checked = schema.refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
-  message: 'set both SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY, or neither',
-  path: ['SUMSUB_SECRET_KEY'],
-});
+const checked = schema
+  .refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
+    message: 'set both SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY, or neither',
+    path: ['SUMSUB_SECRET_KEY'],
+  })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.SEED_DEMO), {
+    message: 'demo data is refused with NODE_ENV=production: its passwords and invitation code are public',
+    path: ['SEED_DEMO'],
+  });
 
-export type Env = z.infer<typeof schema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; dataDir: string };
 
 /** The only place that reads process.env. Fails fast with the whole list of problems. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -54,5 +66,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const e = parsed.data;
+  return { ...e, SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production', dataDir: path.resolve(e.DATA_DIR) };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 import { templateFor } from './template';
@@ -19,10 +20,27 @@ export async function openPglite(dir?: string, template?: Blob): Promise<Db> {
       await q.exec(sql);
     },
   });
+  if (dir) ownerOnly(dir);
   return {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      if (dir) ownerOnly(dir);
+    },
   };
+}
+
+/**
+ * PGlite sets its files to 0666 whatever the umask: take the group's and others' bits off, at open and at
+ * close. Its folders are 0700 (umask 077, see privateDataDir), so files made in between are out of others' reach too.
+ */
+function ownerOnly(dir: string) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    const mode = fs.statSync(p).mode & 0o777;
+    if (mode & 0o077) fs.chmodSync(p, mode & 0o700);
+    if (e.isDirectory()) ownerOnly(p);
+  }
 }

@@ -113,7 +113,8 @@ export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: Fasti
         r.html,
         JSON.stringify([m.link]),
       ]);
-      ctx.log.info({ mail: { to: m.to, subject: r.subject, link: m.link } }, 'mail stored in the embedded mailbox');
+      // the link carries a single-use code: never logged; the operator reads the mail with `mail last`
+      ctx.log.info({ mail: { to: m.to, kind: m.kind } }, 'mail kept in the embedded mailbox: npm run admin -- mail last --to <address>');
     },
   };
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { AUTH_API as API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
+import { ACCOUNT_API, AUTH_API as API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
 import { randomToken } from '../lib/crypto';
 
@@ -17,11 +17,31 @@ const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, numb
   [RECOVERY_API.resetPassword.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
 };
 
-const accountKey = (req: FastifyRequest): string => {
+/**
+ * Calls whose per-account limit counts failed attempts only (a busy account is never locked out):
+ * the key of the account, and whether the answer was such a failure.
+ */
+const FAILURE_LIMITS: Record<string, { account: [number, number]; key: (r: FastifyRequest) => string; failed: (e: AppError) => boolean }> =
+  {
+    // a right password of a two-factor account (417 two_factor_required, the code is asked next) is no failure
+    [API.login.path]: {
+      account: RATE_LIMITS[API.login.path]!.account,
+      key: (r) => accountKey(r),
+      failed: (e) => e.code !== 'two_factor_required',
+    },
+    // a wrong old password, per signed-in user
+    [ACCOUNT_API.changePassword.path]: {
+      account: [10, 15 * MIN],
+      key: (r) => `user:${r.user?.id ?? ''}`,
+      failed: (e) => e.code === 'invalid' && e.param === 'oldPassword',
+    },
+  };
+
+function accountKey(req: FastifyRequest): string {
   const b = req.body as { email?: unknown; code?: unknown } | undefined;
   const v = typeof b?.email === 'string' ? b.email.trim().toLowerCase() : typeof b?.code === 'string' ? `code:${b.code}` : '';
   return `acct:${v}`;
-};
+}
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MIN));
 
@@ -47,32 +67,38 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     };
   };
   const byRoute = new Map<string, preHandlerHookHandler[]>();
-  const failures = failedLogins(redis, nameSpace, RATE_LIMITS[API.login.path]!.account);
+  const counters = new Map(
+    Object.entries(FAILURE_LIMITS).map(([path, f]) => [path, { ...f, c: failures(redis, nameSpace, path, f.account) }]),
+  );
+  const blockedCheck =
+    (f: { key: (r: FastifyRequest) => string; c: Failures }): preHandlerHookHandler =>
+    async (req) => {
+      const ttl = await f.c.blocked(f.key(req));
+      if (ttl > 0)
+        throw new AppError(
+          429,
+          'rate_limited',
+          'CUSTOM_MESSAGE',
+          `Too many attempts for this account, try again in ${minutes(ttl)} minute(s)`,
+        );
+    };
   for (const [path, l] of Object.entries(RATE_LIMITS)) {
+    const f = counters.get(path);
     byRoute.set(path, [
       limiter(l.ip[0], l.ip[1], (r) => `ip:${path}:${r.ip}`, 'from this address'),
-      path === API.login.path
-        ? async (req) => {
-            const ttl = await failures.blocked(accountKey(req));
-            if (ttl > 0)
-              throw new AppError(
-                429,
-                'rate_limited',
-                'CUSTOM_MESSAGE',
-                `Too many attempts for this account, try again in ${minutes(ttl)} minute(s)`,
-              );
-          }
-        : limiter(l.account[0], l.account[1], (r) => `${path}:${accountKey(r)}`, 'for this account'),
+      f ? blockedCheck(f) : limiter(l.account[0], l.account[1], (r) => `${path}:${accountKey(r)}`, 'for this account'),
     ]);
   }
-  // a right password of a two-factor account (417 two_factor_required, the code is asked next) is no failure
-  const codeAsked = new WeakSet<FastifyRequest>();
+  for (const [path, f] of counters) if (!byRoute.has(path)) byRoute.set(path, [blockedCheck(f)]);
+  // a 417 of these calls counts as a failure of the account when the call says so (see FAILURE_LIMITS)
+  const failedCalls = new WeakSet<FastifyRequest>();
   app.addHook('onError', async (req, _reply, err) => {
-    if (err instanceof AppError && err.code === 'two_factor_required' && err.status === 417) codeAsked.add(req);
+    const f = counters.get(req.routeOptions.url ?? '');
+    if (f && err instanceof AppError && err.status === 417 && f.failed(err)) failedCalls.add(req);
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.routeOptions.url === API.login.path && req.method === 'POST' && reply.statusCode === 417 && !codeAsked.has(req))
-      await failures.fail(accountKey(req));
+  app.addHook('onResponse', async (req) => {
+    const f = counters.get(req.routeOptions.url ?? '');
+    if (f && req.method === 'POST' && failedCalls.has(req)) await f.c.fail(f.key(req));
   });
   app.addHook('onRoute', (route) => {
     const hs = byRoute.get(route.url ?? '');
@@ -82,10 +108,12 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Failed sign-ins per account in a fixed window (Redis INCR + PEXPIRE, else memory). */
-function failedLogins(redis: Redis | undefined, nameSpace: string, [max, windowMs]: [number, number]) {
+type Failures = ReturnType<typeof failures>;
+
+/** Failed attempts per account in a fixed window (Redis INCR + PEXPIRE, else memory). */
+function failures(redis: Redis | undefined, nameSpace: string, path: string, [max, windowMs]: [number, number]) {
   const mem = new Map<string, { n: number; until: number }>();
-  const k = (key: string) => `${nameSpace}login-fail:${key}`;
+  const k = (key: string) => `${nameSpace}${path === API.login.path ? 'login' : path}-fail:${key}`;
   return {
     async fail(key: string) {
       if (redis) {

@@ -29,6 +29,8 @@ export const teamSignupLink = (base: string, code: string, email: string) =>
 
 /** At most this many team members (invited, active or disabled) per partner. */
 export const TEAM_MEMBERS_MAX = 50;
+/** invitations a partner may send per window (429 rate_limited beyond) */
+export const TEAM_INVITATIONS_RATE = { max: 30, windowMs: 60 * 60_000 } as const;
 
 /**
  * States (customer-portal §4): invited (not approved, not disabled) → Remove; approved and active →

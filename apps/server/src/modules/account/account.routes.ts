@@ -19,7 +19,8 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Change your password',
     description:
       '417 `invalid` (param oldPassword) when the old password is wrong;' +
-      ' 417 `unchanged` (param newPassword) when the new one equals it.' +
+      ' 417 `unchanged` (param newPassword) when the new one equals it;' +
+      ' 429 `rate_limited` after 10 wrong old passwords of the user within 15 minutes.' +
       ' Every other session of the user ends; the calling session stays.',
     preHandler: app.requireUser,
     handler: (req) => {

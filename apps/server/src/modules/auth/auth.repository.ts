@@ -23,10 +23,12 @@ interface LoginRow {
 export const findLoginUser = (q: Queryable, email: string) =>
   one<LoginRow>(q, 'SELECT id, email, password_hash, email_confirmed, disabled FROM users WHERE lower(email) = lower($1)', [email]);
 
-export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; expiresAt: Date; device: unknown }) {
-  await q.query('INSERT INTO sessions(token_hash, user_id, expires_at, device) VALUES ($1, $2, $3, $4)', [
+/** `at` is the sign-in time: the session's absolute lifetime counts from it. */
+export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; at: Date; expiresAt: Date; device: unknown }) {
+  await q.query('INSERT INTO sessions(token_hash, user_id, created_at, expires_at, device) VALUES ($1, $2, $3, $4, $5)', [
     o.tokenHash,
     o.userId,
+    o.at,
     o.expiresAt,
     o.device == null ? null : JSON.stringify(o.device),
   ]);
@@ -47,8 +49,12 @@ export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
     [tokenHash, now],
   );
 
-export async function extendSession(q: Queryable, tokenHash: string, expiresAt: Date) {
-  await q.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
+/** A new expiry, never past the absolute cap (sign-in time + maxMs). */
+export async function extendSession(q: Queryable, o: { tokenHash: string; expiresAt: Date; maxMs: number }) {
+  await q.query(
+    "UPDATE sessions SET expires_at = LEAST($2::timestamptz, created_at + $3 * interval '1 millisecond') WHERE token_hash = $1",
+    [o.tokenHash, o.expiresAt, o.maxMs],
+  );
 }
 
 export async function deleteSession(q: Queryable, tokenHash: string) {

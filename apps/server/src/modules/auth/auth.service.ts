@@ -6,7 +6,9 @@ import { verifyPassword } from '../../lib/password';
 import * as repo from './auth.repository';
 import { checkLoginCode } from '../two-factor/two-factor.service';
 
-const expiry = (ctx: AppContext) => new Date(ctx.now().getTime() + TIMING.sessionTtlMs);
+/** The absolute lifetime of a session from sign-in, whatever the refreshes (SESSION_MAX_HOURS). */
+const maxMs = (ctx: AppContext) => ctx.env.SESSION_MAX_HOURS * 3_600_000;
+const expiry = (ctx: AppContext) => new Date(ctx.now().getTime() + Math.min(TIMING.sessionTtlMs, maxMs(ctx)));
 
 /** Wrong e-mail and wrong password answer the same error, after the same work. */
 export async function login(ctx: AppContext, o: { body: LoginBody }): Promise<LoginAnswer> {
@@ -18,7 +20,8 @@ export async function login(ctx: AppContext, o: { body: LoginBody }): Promise<Lo
   await checkLoginCode(ctx, { userId: user.id, code: o.body.code });
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
-    await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, expiresAt: expiry(ctx), device: o.body.deviceInfo });
+    const at = ctx.now();
+    await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, at, expiresAt: expiry(ctx), device: o.body.deviceInfo });
     await repo.recordLogin(tx, user.id);
   });
   return { email: user.email, token };
@@ -28,9 +31,13 @@ export async function resolveSession(ctx: AppContext, token: string) {
   return repo.findSessionUser(ctx.db, sha256(token), ctx.now());
 }
 
-/** Prolongs the session: the same token, a new expiry. */
+/**
+ * Prolongs the session: the same token, a new expiry, never past SESSION_MAX_HOURS from sign-in. The
+ * token is not rotated: it is 256 random bits kept hashed, and a new one would cut the user's live
+ * sockets and the calls of other tabs still carrying the old one.
+ */
 export async function refresh(ctx: AppContext, o: { token: string; email: string }): Promise<LoginAnswer> {
-  await repo.extendSession(ctx.db, sha256(o.token), expiry(ctx));
+  await repo.extendSession(ctx.db, { tokenHash: sha256(o.token), expiresAt: expiry(ctx), maxMs: maxMs(ctx) });
   return { email: o.email, token: o.token };
 }
 

@@ -29,10 +29,12 @@ const DEMO_PARTNERS = [
 ] as const;
 const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
 
+/** Whether the demo data was ever seeded here (its passwords and invitation code are public). */
+export const hasDemoData = async (ctx: AppContext) => !!(await one(ctx.db, "SELECT 1 FROM settings WHERE key = 'demo_seeded'"));
+
 /** Seeds the demo data of CONTRACTS §2 once; a marker row keeps later starts from duplicating it. */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
-  const done = await one(ctx.db, "SELECT 1 FROM settings WHERE key = 'demo_seeded'");
-  if (done) return false;
+  if (await hasDemoData(ctx)) return false;
   await ctx.db.transaction(async (tx) => {
     await tx.query(`INSERT INTO settings(key, value) VALUES ('demo_seeded', to_jsonb(now()::text))`);
     for (const [i, d] of DEMO_PARTNERS.entries()) {

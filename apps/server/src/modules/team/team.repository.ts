@@ -59,9 +59,6 @@ export async function endSessions(q: Queryable, userId: string) {
   await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
-export const emailHasAccount = async (q: Queryable, email: string) =>
-  (await one(q, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])) != null;
-
 /** What the invitation mail needs: the partner's name and brand, the inviting owner's language. */
 export const inviteContext = (q: Queryable, o: { partnerId: string; userId: string }) =>
   one<{ company: string; agent: string; language: string }>(

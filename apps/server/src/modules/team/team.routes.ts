@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TEAM_API as API, TEAM_MEMBERS_MAX } from '@portal/contract';
+import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
-import { forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
 
@@ -26,6 +26,16 @@ export async function teamRoutes(app: FastifyInstance) {
     preHandler: app.requirePartner,
     handler: (req) => listMembers(app.ctx, { partnerId: partnerOf(req) }),
   });
+  // invitations per partner and window, counted across processes (the rate-limit store: Redis when set)
+  const inviteRate = app.createRateLimit({
+    ...TEAM_INVITATIONS_RATE,
+    timeWindow: TEAM_INVITATIONS_RATE.windowMs,
+    keyGenerator: (r) => `invite:${partnerOf(r)}`,
+  });
+  const inviteLimited = async (req: FastifyRequest) => {
+    const r = await inviteRate(req);
+    if (!r.isAllowed && r.isExceeded) throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many invitations, try again later');
+  };
   register(app, API.invite, {
     ...doc,
     summary: 'Invite a team member (account owner)',
@@ -33,9 +43,13 @@ export async function teamRoutes(app: FastifyInstance) {
       `Mails the address a single-use link to /auth/signup/developer?code=…&email=…;` +
       ` registering with it makes the developer a member of your partner.` +
       ` Role DEVELOPER by default.` +
-      ` 417 email_taken (the address has an account), team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX}).` +
+      ` An address that already has an account elsewhere is answered like any other (nothing tells it apart);` +
+      ` its owner cannot register a second account with the link.` +
+      ` 417 team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX});` +
+      ` 429 rate_limited beyond ${TEAM_INVITATIONS_RATE.max} invitations an hour.` +
       ` Live event \`team-member\` on /api-user.`,
-    preHandler: owner,
+    errors: { ...doc.errors, 429: errorResponses[417] },
+    preHandler: [...owner, inviteLimited],
     handler: (req) =>
       inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
   });

@@ -41,15 +41,16 @@ async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMember
 
 /**
  * Invites a developer: a row in state INVITED with the sha256 of a single-use code, and a branded
- * mail in the owner's language linking to /auth/signup/developer?code=…&email=…. An address that
- * already has an account (417 email_taken) or is already on the team (team_member_exists) is refused.
+ * mail in the owner's language linking to /auth/signup/developer?code=…&email=…. An address already on
+ * the team is refused (team_member_exists). An address with an account (of this or another partner)
+ * is answered like any other, so the answer tells nothing about other partners' users; registering
+ * with its link answers email_taken to the address's owner, so no second account is made.
  */
 export async function inviteMember(
   ctx: AppContext,
   o: { partnerId: string; ownerId: string; email: string; role: string },
 ): Promise<TeamMember> {
   const email = o.email.trim();
-  if (await repo.emailHasAccount(ctx.db, email)) throw invalid('email_taken', 'email', email);
   const code = randomToken(32);
   let row: repo.MemberRow;
   try {

@@ -67,10 +67,10 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
     summary: 'Turns two-factor sign-in on with a current code',
     description:
       'Answers ten one-time recovery codes, shown this once (the server keeps only their hashes).' +
-      ' 417 two_factor_code_invalid, two_factor_not_started.',
+      ' Every other session of the user ends. 417 two_factor_code_invalid, two_factor_not_started.',
     errors: limitedErrors,
     preHandler: [app.requireUser, limited],
-    handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code }),
+    handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code, token: req.token ?? '' }),
   });
   register(app, API.disable, {
     ...doc,

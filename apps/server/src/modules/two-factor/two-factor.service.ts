@@ -18,6 +18,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { iso } from '../../lib/dates';
 import * as repo from './two-factor.repository';
+import { endOtherSessions } from '../account/account.repository';
 
 const codeInvalid = () => invalid('two_factor_code_invalid', 'code', '');
 /** Salted with the user id: one table of precomputed hashes does not fit every user. */
@@ -65,11 +66,17 @@ export async function startEnrolment(
   return { secret, otpauthUri, qrCode, expiresDate: iso(new Date(at.getTime() + TWO_FACTOR.enrolmentTtlMs))! };
 }
 
-/** The first current code turns two-factor on; answers the ten recovery codes, the only time they are shown. */
-export async function confirmEnrolment(ctx: AppContext, o: { userId: string; code: string }): Promise<TwoFactorRecoveryCodes> {
+/**
+ * The first current code turns two-factor on; answers the ten recovery codes, the only time they are
+ * shown. Every other session of the user ends (as a password change does): only the one that proved the code stays.
+ */
+export async function confirmEnrolment(
+  ctx: AppContext,
+  o: { userId: string; code: string; token: string },
+): Promise<TwoFactorRecoveryCodes> {
   const recoveryCodes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
   const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const started = await repo.loadEnrolment(tx, o.userId);
     if (!started || new Date(started.created_at).getTime() + TWO_FACTOR.enrolmentTtlMs < at.getTime()) {
       throw invalid('two_factor_not_started', 'code', '');
@@ -78,7 +85,9 @@ export async function confirmEnrolment(ctx: AppContext, o: { userId: string; cod
     if (step === null) throw codeInvalid();
     const codeHashes = recoveryCodes.map((c) => recoveryHash(o.userId, c));
     await repo.enable(tx, { userId: o.userId, sealed: started.secret, step, at, codeHashes });
+    return endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
   });
+  if (ended > 0) await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after enabling two-factor failed'));
   notify(ctx, o.userId, true);
   return { recoveryCodes };
 }

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env';
+import { createContext } from '../src/bootstrap';
+import { seedDemo } from '../src/modules/operator/demo';
+import { createPartner } from '../src/modules/operator/partners';
+import crypto from 'node:crypto';
+import { buildApp } from '../src/app';
+import { loadBrands } from '../src/brands/brands';
+import { one } from '../src/db/db';
+import { SecretBox } from '../src/lib/crypto';
+import { DEMO, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
+
+/* Issue 14 (ASVS level 2): sessions, attempt limits, defaults and the data folder. */
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let clock = Date.UTC(2030, 2, 1, 8, 0, 0);
+const at = (ms: number) => {
+  clock = ms;
+  t.setNow(new Date(clock));
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+  at(clock);
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
+const refresh = (token: string) => post('/api-portal/auth/refreshToken', token);
+const loggedIn = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(token) })).json().loggedIn as boolean;
+
+let n = 0;
+async function newUser() {
+  const u = { email: `sec${++n}@security.test`, password: 'Secure@Pass1' };
+  await t.ctx.db.transaction((tx) => createPartner(tx, { ...u, company: `Sec ${n}`, agent: 'aurora' }));
+  return u;
+}
+
+describe('sessions', () => {
+  it('end 12 hours after sign-in, however often they are refreshed', async () => {
+    const u = await newUser();
+    const start = clock;
+    const token = await t.login(u.email, u.password);
+    for (let h = 1; h <= 11; h++) {
+      at(start + h * HOUR);
+      expect((await refresh(token)).statusCode).toBe(200);
+    }
+    at(start + 12 * HOUR - 1000);
+    expect(await loggedIn(token)).toBe(true);
+    at(start + 12 * HOUR + 1000);
+    expect(await loggedIn(token)).toBe(false);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('follow SESSION_MAX_HOURS', async () => {
+    const short = await buildTestApp({ seed: false, env: { SESSION_MAX_HOURS: '2' } });
+    try {
+      const u = { email: 'short@security.test', password: 'Secure@Pass1' };
+      await short.ctx.db.transaction((tx) => createPartner(tx, { ...u, company: 'Short', agent: 'aurora' }));
+      const start = Date.UTC(2030, 5, 1);
+      short.setNow(new Date(start));
+      const token = await short.login(u.email, u.password);
+      short.setNow(new Date(start + HOUR));
+      const r = await short.app.inject({ method: 'POST', url: '/api-portal/auth/refreshToken', headers: auth(token) });
+      expect(r.statusCode).toBe(200);
+      short.setNow(new Date(start + 2 * HOUR + 1000));
+      const after = await short.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth(token) });
+      expect(after.json()).toEqual({ loggedIn: false });
+    } finally {
+      await short.close();
+    }
+    expect(() => loadEnv({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+});
+
+describe('change password', () => {
+  it('answers 429 rate_limited after 10 wrong old passwords of the user, even to the right one', async () => {
+    const u = await newUser();
+    const token = await t.login(u.email, u.password);
+    const change = (oldPassword: string) => post('/api-portal/user/change-password', token, { oldPassword, newPassword: 'Another@Pass2' });
+    for (let i = 0; i < 10; i++) expect((await change(`Wrong@Pass${i}`)).json()).toMatchObject({ error: 'invalid' });
+    const r = await change(u.password);
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toMatchObject({ error: 'rate_limited' });
+    // another user is not affected
+    const v = await newUser();
+    const other = await t.login(v.email, v.password);
+    expect(
+      (await post('/api-portal/user/change-password', other, { oldPassword: v.password, newPassword: 'Another@Pass2' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('two-factor', () => {
+  it("turning it on ends the user's other sessions; the one that turned it on stays", async () => {
+    const u = await newUser();
+    const elsewhere = await t.login(u.email, u.password);
+    const here = await t.login(u.email, u.password);
+    const started = (await post('/api-portal/user/two-factor/enrolment', here)).json() as { secret: string };
+    const code = await generate({ secret: started.secret, epoch: Math.floor(clock / 1000) });
+    expect((await post('/api-portal/user/two-factor/enrolment/confirm', here, { code })).statusCode).toBe(200);
+    expect(await loggedIn(here)).toBe(true);
+    expect(await loggedIn(elsewhere)).toBe(false);
+  });
+});
+
+describe('production defaults', () => {
+  it('seeds no demo data by default with NODE_ENV=production and refuses SEED_DEMO=true there', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({}).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo data is refused with NODE_ENV=production/,
+    );
+  });
+});
+
+describe('embedded data folder', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is 0700 and no file in it is readable or writable by others', { timeout: 180_000 }, async () => {
+    const dataDir = path.join(dir, 'data');
+    const ctx = await createContext(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SECRETS_KEY: undefined }));
+    const dirs: string[] = [];
+    try {
+      await seedDemo(ctx);
+      // while it runs, every folder is the owner's only (files PGlite makes meanwhile are out of reach)
+      const walkDirs = (d: string) => {
+        for (const e of fs.readdirSync(d, { withFileTypes: true }))
+          if (e.isDirectory()) {
+            if ((fs.statSync(path.join(d, e.name)).mode & 0o077) !== 0) dirs.push(path.join(d, e.name));
+            walkDirs(path.join(d, e.name));
+          }
+      };
+      walkDirs(dataDir);
+    } finally {
+      await ctx.db.close();
+    }
+    expect(dirs).toEqual([]);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    const open: string[] = [];
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if ((fs.statSync(p).mode & 0o077) !== 0) open.push(p);
+        if (e.isDirectory()) walk(p);
+      }
+    };
+    walk(dataDir);
+    expect(fs.readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
+    expect(open).toEqual([]);
+  });
+});
+
+describe('no codes in logs', () => {
+  it('logs that a mail was kept, not its link, and redacts codes in logged request URLs', async () => {
+    const lines: string[] = [];
+    const stream = { write: (l: string) => void lines.push(l) };
+    const { db, drop } = await freshDb();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir });
+    const app = await buildApp({
+      env,
+      db,
+      brands: loadBrands(),
+      box: new SecretBox(crypto.randomBytes(32)),
+      now: () => new Date(),
+      logger: { stream },
+    });
+    try {
+      await app.ready();
+      await seedDemo(app.ctx);
+      const forgot = await app.inject({ method: 'POST', url: '/api-portal/auth/forgot-password', payload: { email: DEMO.email } });
+      expect(forgot.statusCode).toBe(200);
+      const mail = await one<{ links: string[] }>(db, 'SELECT links FROM mails WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+        DEMO.email,
+      ]);
+      const code = mail!.links[0]!.split('/').pop()!;
+      expect(code.length).toBeGreaterThan(20);
+      await app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${code}` });
+      await app.inject({ method: 'GET', url: `/auth/reset-password/${code}` });
+      await app.inject({ method: 'GET', url: `/auth/signup/developer?code=${code}&email=ann%40x.test&lang=it` });
+      const log = lines.join('');
+      expect(log).toContain('mail kept in the embedded mailbox');
+      expect(log).toContain('/api-portal/auth/confirm-email/[redacted]');
+      expect(log).toContain('/auth/reset-password/[redacted]');
+      expect(log).toContain('/auth/signup/developer?code=[redacted]&email=[redacted]&lang=it');
+      expect(log).not.toContain(code);
+      expect(log).not.toContain('ann%40x.test');
+    } finally {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('headers', () => {
+  it('answers every API call with Cache-Control: no-store, the one-time secret included', async () => {
+    const u = await newUser();
+    const token = await t.login(u.email, u.password);
+    const calls = [
+      await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/user/me', headers: auth(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/tickets/list', headers: auth(token) }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/nothing-here' }),
+      await t.app.inject({ method: 'GET', url: '/partner/v1/clients' }),
+      await post('/api-portal/user/secrets', token, { label: 'no-store' }),
+    ];
+    for (const r of calls) expect([r.statusCode, r.headers['cache-control']]).toEqual([r.statusCode, 'no-store']);
+    expect(calls.at(-1)!.statusCode).toBe(200);
+  });
+
+  it("lets the web app connect to its own origin only (CSP connect-src 'self')", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' })).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/ws:|wss:/);
+  });
+});
