@@ -32,6 +32,8 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 
 export type BuildOptions = BaseContext & Partial<Pick<AppContext, 'storage' | 'mailer'>> & { logger?: boolean | object };
 
@@ -58,6 +60,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   ctx.realtime = attachRealtime(app.server, o.env.REDIS_URL, socketSessions(ctx));
   app.addHook('onClose', () => ctx.realtime.close());
+  // shutdown: sockets are told to reconnect elsewhere before the HTTP server waits for its connections
+  app.addHook('preClose', async () => ctx.realtime.drain?.());
   registerErrorHandler(app);
   app.addHook('preValidation', refuseControlChars);
   await app.register(helmet, {
@@ -76,6 +80,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     if (/^\/(api|partner)/.test(req.url) && !/no-store/.test(String(reply.getHeader('cache-control') ?? '')))
       reply.header('cache-control', 'no-store');
   });
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(openapiPlugin, { description: partnerApiDescription, securitySchemes: partnerApiSecuritySchemes });
   await app.register(authPlugin);
   await app.register(statusRoutes);
@@ -95,7 +101,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(partnerApiRoutes);
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
-  await app.register(webhookWorkerPlugin);
+  await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
   registerJobs(app);

@@ -15,13 +15,24 @@ async function main() {
   const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now });
   const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel(app.ctx) : null;
   let closing = false;
+  // Graceful shutdown: stop accepting, let requests and webhook attempts in flight finish within
+  // SHUTDOWN_GRACE_MS (then end what is left), tell sockets to reconnect elsewhere, close the database
+  // (which releases its locks), exit 0. A close that still hangs 5 s after the grace period exits 1.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const grace = env.SHUTDOWN_GRACE_MS;
+    app.log.info({ signal, graceMs: grace }, 'shutting down');
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, grace);
+    setTimeout(() => process.exit(1), grace + 5_000).unref();
     operator?.close();
     await app.close();
+    clearTimeout(cut);
     await ctx.db.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

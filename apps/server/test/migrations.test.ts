@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from './helpers/build';
-import { migrate } from '../src/db/migrate';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { migrate, migrationsDir } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/db';
 
 let db: Db;
@@ -56,5 +60,34 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
           " true, 'EUR', 'ACTIVE', now())",
       ),
     ).rejects.toThrow();
+  });
+});
+
+// Several server processes deploying together on one PostgreSQL: one applies each migration, the
+// others wait for its advisory lock, then find it applied (README "Running in production").
+describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three processes at once on PostgreSQL', () => {
+  it('apply each migration once, and no process fails', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `t_mig_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const dbs = await Promise.all([0, 1, 2].map(() => openPostgres(target.toString(), 2)));
+    try {
+      const applied = await Promise.all(dbs.map((d) => migrate(d)));
+      const files = fs
+        .readdirSync(migrationsDir())
+        .filter((f) => /^\d+_.*\.sql$/.test(f))
+        .sort();
+      expect(applied.flat().sort()).toEqual(files);
+      const rows = await dbs[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      expect(rows[0]!.n).toBe(files.length);
+    } finally {
+      await Promise.all(dbs.map((d) => d.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

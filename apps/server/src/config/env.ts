@@ -38,6 +38,11 @@ const schema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')
     .optional(),
   WEB_DIST: z.string().optional(),
+  // Operations (README "Running in production"): Prometheus metrics, graceful shutdown
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),

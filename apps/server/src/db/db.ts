@@ -11,6 +11,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** connection pool use (PostgreSQL only), for the metrics */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export async function one<T = Row>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {

@@ -12,9 +12,19 @@ export function migrationsDir(): string {
   return found;
 }
 
+/**
+ * Held (for one transaction) by whoever creates the bookkeeping table or applies a migration: when
+ * several processes start together on one PostgreSQL, one applies each migration and the others wait
+ * for it, then find it applied and go on.
+ */
+const LOCK = "SELECT pg_advisory_xact_lock(hashtext('partner-portal:migrate'))";
+
 export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const files = fs
     .readdirSync(dir)
@@ -24,11 +34,15 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      // another process may have applied it while this one waited for the lock
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file])).length) return false;
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations(version) VALUES ($1)', [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

@@ -10,6 +10,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection ended: ${err.message}`));
   await pool.query('select 1');
+  let ended: Promise<void> | undefined;
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
       return (await c.query(sql, params as unknown[])).rows;
@@ -35,6 +36,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    // a second close (a failed probe's cleanup after shutdown) is a no-op
+    close: () => (ended ??= pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { NAMESPACES } from '@portal/contract';
+import { NAMESPACES, SERVER_EVENTS } from '@portal/contract';
 import { sha256 } from '../lib/crypto';
 
 export type NamespaceName = keyof typeof NAMESPACES;
@@ -13,6 +13,13 @@ export interface Realtime {
   /** Disconnects this process's sockets whose session has ended (logout, expiry); answers how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
+  /** sockets connected to this process now (metrics) */
+  connections?(): number;
+  /**
+   * Shutdown, before the HTTP server stops: tells every socket to reconnect and closes its transport
+   * (the client reconnects by itself, to another process); the adapter stays up for events still sent.
+   */
+  drain?(): void;
 }
 
 /** What the sockets need to know about sessions: given by the auth module, so this layer knows no domain. */
@@ -68,6 +75,11 @@ export function attachRealtime(server: HttpServer, redisUrl: string | undefined,
       namespaces[ns].to(room(userId)).emit(event, payload);
     },
     sweep,
+    connections: () => io.engine.clientsCount,
+    drain: () => {
+      for (const ns of Object.values(namespaces)) ns.local.emit(SERVER_EVENTS.restarting, { reconnect: true });
+      io.engine.close();
+    },
     close: async () => {
       await io.close();
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));

@@ -17,6 +17,12 @@ export const USER_EVENTS = {
  * Support channel: `support.messages` carries the value 'updated' whenever the user's inbox or its
  * unread count changed; `support.message` names the ticket whose messages changed ({id}).
  */
+/**
+ * On every namespace: `server.restarting` ({reconnect: true}) comes just before the server process closes the
+ * socket on shutdown; the client's socket.io reconnects by itself (to another process behind the balancer).
+ */
+export const SERVER_EVENTS = { restarting: 'server.restarting' } as const;
+
 export const SUPPORT_EVENTS = { messages: 'support.messages', message: 'support.message' } as const;
 export const SUPPORT_MESSAGES_UPDATED = 'updated';
 export const supportMessageEvent = z.object({ id: z.string() }).meta({ id: 'SupportMessageEvent' });

@@ -53,6 +53,7 @@ export class WebhookWorker {
   /** the worker is full: a nudge waits for free slots instead of claiming one at a time */
   private full = false;
   private nudged = false;
+  private readonly observers: Array<(r: AttemptResult) => void> = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -71,6 +72,16 @@ export class WebhookWorker {
     this.running = true;
     this.abort = new AbortController();
     this.loopDone = this.loop();
+  }
+
+  /** `fn` learns each attempt's outcome (the metrics) */
+  onAttempt(fn: (r: AttemptResult) => void): void {
+    this.observers.push(fn);
+  }
+
+  /** attempts in flight in this process now */
+  get active(): number {
+    return this.inFlight.size;
   }
 
   nudge(): void {
@@ -174,6 +185,7 @@ export class WebhookWorker {
     } catch (err) {
       result = { statusCode: null, succeeded: false, durationMs: 0, response: null, error: `not sent: ${(err as Error).message}` };
     }
+    for (const observe of this.observers) observe(result);
     const end = this.ctx.now();
     const next = result.succeeded ? null : nextRetryAt(new Date(d.cycle_started_at), d.cycle_failures + 1, end);
     this.ctx.log.debug(

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NAMESPACES, SERVER_EVENTS } from '@portal/contract';
+import { DEMO } from './helpers/build';
+import { ServerProcess } from './helpers/server-process';
+import { socketClients } from './helpers/sockets';
+import { Receiver } from './helpers/webhook-receiver';
+
+// Graceful shutdown (issue 17), on the real server as a child process: after SIGTERM it takes no new
+// connection, finishes the request and the webhook attempt in flight, tells sockets to reconnect, and
+// exits 0; the attempt is recorded (seen after a restart on the same data).
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
+const sockets = socketClients();
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  sockets.closeAll();
+  for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const env = { DATA_DIR: dir, SHUTDOWN_GRACE_MS: '8000', LOG_LEVEL: 'info' };
+
+/** A POST whose body arrives in two halves, `pauseMs` apart: a request in flight for that long. */
+function slowPost(base: string, url: string, body: unknown, halfSent: () => Promise<void>) {
+  const raw = Buffer.from(JSON.stringify(body));
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': raw.length },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.write(raw.subarray(0, 10));
+    halfSent().then(() => req.end(raw.subarray(10)), reject);
+  });
+}
+
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
+    });
+    s.once('error', () => resolve(true));
+  });
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('finishes the request and the webhook attempt in flight, hints sockets to reconnect, and exits 0', async () => {
+    const receiver = await Receiver.start();
+    cleanups.push(() => receiver.down());
+    let server = await ServerProcess.start(env);
+    cleanups.push(() => server.kill('SIGKILL'));
+    const token = await server.login(DEMO.email, DEMO.password);
+    const hook = await server.json<{ uuid: string }>('POST', '/api-portal/webhook', {
+      token,
+      body: { url: receiver.url, secret: 'shutdown-secret-0123456789' },
+    });
+    // the receiver answers after 1.5 s: the attempt is in flight when the signal comes
+    receiver.answer = () => ({ status: 200, delayMs: 1500 });
+    const socket = await sockets.open(server.base, NAMESPACES.user, token);
+    const hint = new Promise((resolve) => socket.once(SERVER_EVENTS.restarting, resolve));
+    const socketGone = new Promise((resolve) => socket.once('disconnect', resolve));
+    await server.json('POST', `/api-portal/webhook/${hook.uuid}/test`, { token });
+    await receiver.waitFor((g) => g.length === 1);
+
+    const port = Number(new URL(server.base).port);
+    const exited = new Promise<number | null>((resolve) => server.proc.once('exit', (code) => resolve(code)));
+    const answered = slowPost(server.base, '/api-portal/auth/login', DEMO, async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      server.proc.kill('SIGTERM');
+      // new connections are refused at once, while the request above is still being sent
+      const deadline = Date.now() + 3000;
+      while (!(await refused(port))) {
+        if (Date.now() > deadline) throw new Error('still accepting connections after SIGTERM');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    });
+
+    const r = await answered;
+    expect(r.status, r.body).toBe(200);
+    expect(JSON.parse(r.body).token).toEqual(expect.any(String));
+    expect(await hint).toEqual({ reconnect: true });
+    // a transport close, not a server-side disconnect: socket.io clients reconnect by themselves
+    expect(await socketGone).toBe('transport close');
+    expect(await exited).toBe(0);
+    expect(server.logs.join('\n')).toContain('shut down');
+
+    // the attempt in flight was finished and recorded: after a restart it is SUCCEEDED, sent once
+    server = await ServerProcess.start(env);
+    const again = await server.login(DEMO.email, DEMO.password);
+    const list = await server.json<{ list: Array<{ status: string; attempts: number }> }>(
+      'GET',
+      `/api-portal/webhook/${hook.uuid}/deliveries`,
+      { token: again },
+    );
+    expect(list.list).toMatchObject([{ status: 'SUCCEEDED', attempts: 1 }]);
+    expect(receiver.got).toHaveLength(1);
+  }, 240_000);
+});
