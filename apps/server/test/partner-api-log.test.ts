@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, PARTNER_API, REQUEST_LOG_KEEP, SIGNATURE_HEADERS, SIGNATURE_REJECTIONS } from '@portal/contract';
+import {
+  ERROR_CODES,
+  PARTNER_API,
+  REQUEST_LOG_KEEP,
+  SIGNATURE_HEADERS,
+  SIGNATURE_REJECTIONS,
+  UNVERIFIED_CALLS_LIMIT,
+} from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { partnerIdByEmail } from '../src/modules/operator/partners';
@@ -41,9 +48,10 @@ describe('request log', () => {
     const only = (await log('?filter=status=404')).body;
     expect(only.list.map((e: { status: number }) => e.status)).toEqual([404]);
     const fours = (await log('?filter=status=4xx')).body;
-    expect(new Set(fours.list.map((e: { status: number }) => e.status))).toEqual(new Set([401, 404, 417]));
+    // a wrongly signed call is counted apart (see below), never in the partner's log
+    expect(new Set(fours.list.map((e: { status: number }) => e.status))).toEqual(new Set([404, 417]));
     const rejected = (await log('?filter=status=rejected')).body;
-    expect(rejected.count).toBe(3);
+    expect(rejected.count).toBe(2);
     const ok = (await log('?filter=status=2xx')).body;
     expect(ok.list.map((e: { path: string }) => e.path)).toEqual(['/partner/v1/clients?take=1']);
   });
@@ -119,5 +127,30 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api-portal/user/secrets']).toHaveProperty('post');
     expect(doc.paths['/api-portal/user/secrets/{id}']).toHaveProperty('delete');
     expect(doc.paths[LOG]).toHaveProperty('get');
+  });
+});
+
+// last: it blocks this address for the partner API
+describe('unverified calls', () => {
+  it('keeps unverified calls out of the log: counted apart per hour, partner and reason, and limited per address', async () => {
+    const before = (await log()).body.count;
+    const unknown = { ...key, token: 'not-a-token' };
+    for (let i = 0; i < 3; i++) {
+      expect((await signedCall(t, { ...key, secret: 'wrong' }, 'GET', `/partner/v1/clients?attacker=chosen-${i}`)).statusCode).toBe(401);
+      expect((await signedCall(t, unknown, 'GET', '/partner/v1/clients?attacker=chosen')).statusCode).toBe(401);
+    }
+    await t.app.requestLog.flush();
+    expect((await log()).body.count).toBe(before);
+    const demo = (await partnerIdByEmail(t.ctx.db, DEMO.email))!;
+    const counts = await t.ctx.db.query<{ partner_id: string; reason: string; calls: number }>(
+      'SELECT partner_id, reason, sum(calls)::int AS calls FROM partner_api_unverified GROUP BY 1, 2 ORDER BY 1, 2',
+    );
+    // 3 here, and one more when the whole file runs (the wrong secret above)
+    expect(counts.find((c) => c.partner_id === demo && c.reason === 'bad_signature')!.calls).toBeGreaterThanOrEqual(3);
+    expect(counts).toContainEqual({ partner_id: '', reason: 'unknown_token', calls: 3 });
+    // beyond the limit per address: 429, even for a right signature, until the window passes
+    for (let i = 0; i < UNVERIFIED_CALLS_LIMIT.max; i++) await signedCall(t, unknown, 'GET', '/partner/v1/clients');
+    const blocked = await signedCall(t, key, 'GET', '/partner/v1/clients');
+    expect(blocked.statusCode).toBe(429);
   });
 });

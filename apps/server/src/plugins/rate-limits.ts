@@ -45,6 +45,13 @@ function accountKey(req: FastifyRequest): string {
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MIN));
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** a counter of failed attempts per key in a fixed window (Redis when REDIS_URL is set): fail(key), blocked(key) → ms */
+    failureLimit: (name: string, limit: readonly [number, number]) => Failures;
+  }
+}
+
 /**
  * Per-IP and per-account (e-mail, or reset code) limits with @fastify/rate-limit on the calls in
  * RATE_LIMITS; Redis store when REDIS_URL is set, else memory. Registered before the routes: an
@@ -66,6 +73,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       }
     };
   };
+  app.decorate('failureLimit', (name: string, limit: readonly [number, number]) => failures(redis, nameSpace, name, [limit[0], limit[1]]));
   const byRoute = new Map<string, preHandlerHookHandler[]>();
   const counters = new Map(
     Object.entries(FAILURE_LIMITS).map(([path, f]) => [path, { ...f, c: failures(redis, nameSpace, path, f.account) }]),

@@ -11,6 +11,9 @@ export const SIGNATURE_HEADERS = {
 export const SIGNATURE_TOLERANCE_SECONDS = LIMITS.signatureToleranceSeconds;
 
 /** Why a partner API call answered 401: the `error` of the answer. */
+/** Calls refused before their signature is verified, per client address and window: 429 rate_limited beyond. */
+export const UNVERIFIED_CALLS_LIMIT = { max: 100, windowMs: 15 * 60_000 } as const;
+
 export const SIGNATURE_REJECTIONS = [
   'missing_headers',
   'unknown_token',

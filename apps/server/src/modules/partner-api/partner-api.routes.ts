@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PARTNER_API as API, PARTNER_API_BASE, errorBody, plainError, signatureError, type RouteDescriptor } from '@portal/contract';
+import {
+  PARTNER_API as API,
+  PARTNER_API_BASE,
+  UNVERIFIED_CALLS_LIMIT,
+  errorBody,
+  plainError,
+  signatureError,
+  type RouteDescriptor,
+} from '@portal/contract';
 import { register } from '../../lib/route';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { requireSignature, signedPartner } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
@@ -30,15 +38,26 @@ function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown
 
 /** `/partner/v1/*` (CONTRACTS §5): signed calls scoped to the secret's partner. */
 async function partnerApi(app: FastifyInstance) {
+  // calls refused before their signature is verified: limited per client address, counted apart (not in the partner's log)
+  const unverified = app.failureLimit('partner-unverified', [UNVERIFIED_CALLS_LIMIT.max, UNVERIFIED_CALLS_LIMIT.windowMs]);
+  app.addHook('onRequest', async (req) => {
+    if ((await unverified.blocked(req.ip)) > 0)
+      throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many unsigned or wrongly signed calls from this address');
+  });
   requireSignature(app);
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
+    if (req.verdict?.ok === false) {
+      app.requestLog.unverified({ partnerId: req.verdict.caller?.partnerId ?? null, reason: req.verdict.code, at: app.ctx.now() });
+      await unverified.fail(req.ip);
+      return;
+    }
     const caller = req.verdict?.caller;
     if (!caller) return;
-    const failure = req.verdict?.ok === false ? { error: req.verdict.code, reason: req.verdict.reason } : failures.get(req);
+    const failure = failures.get(req);
     app.requestLog.record({
       partnerId: caller.partnerId,
       secretId: caller.secretId,

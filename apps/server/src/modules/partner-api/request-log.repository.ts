@@ -115,3 +115,21 @@ export async function pruneLog(q: Queryable): Promise<void> {
     [REQUEST_LOG_KEEP],
   );
 }
+
+/** Unverified calls counted per hour, partner ('' for an unknown token) and refusal code. */
+export interface UnverifiedCount {
+  hour: Date;
+  partnerId: string;
+  reason: string;
+  calls: number;
+}
+
+export async function addUnverified(q: Queryable, counts: UnverifiedCount[]): Promise<void> {
+  for (const c of counts) {
+    await q.query(
+      'INSERT INTO partner_api_unverified(hour, partner_id, reason, calls) VALUES ($1, $2, $3, $4)' +
+        ' ON CONFLICT (hour, partner_id, reason) DO UPDATE SET calls = partner_api_unverified.calls + EXCLUDED.calls',
+      [c.hour.toISOString(), c.partnerId, c.reason, c.calls],
+    );
+  }
+}
