@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
+import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -92,11 +89,6 @@ async function apiList<T>(request: APIRequestContext, token: string, url: string
 }
 
 /** The server's data folder, for the operator CLI (it reaches the running server through its socket). */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -417,27 +409,7 @@ test("another partner's id shows not found, never its data", async ({ page, requ
 
 test('a partner without data sees the empty-table text of each list', async ({ page }) => {
   test.skip(!DATA_DIR, 'set E2E_DATA_DIR to the data folder of the server under test (the operator CLI goes through its socket)');
-  const user = { email: `data-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Empty@Partner1' };
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/admin.ts',
-      'partner',
-      'create',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--company',
-      'Empty Lists E2E',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: DATA_DIR! },
-      encoding: 'utf8',
-    },
-  );
+  const user = createPartner({ dataDir: DATA_DIR!, prefix: 'data-e2e', password: 'Empty@Partner1', company: 'Empty Lists E2E' });
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, user);

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, eitherLanguage, signIn, signOut } from './support/session';
+import { ROOT, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -16,11 +16,6 @@ import { USERS } from './support/users';
  * DATA_DIR), the same value the server was started with.
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const PASSWORD = 'Strong@Pass1';
 type Lang = 'en' | 'it';

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { chooseLanguage, signIn, signOut } from './support/session';
+import { ROOT, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -15,11 +16,6 @@ import { USERS } from './support/users';
  * E2E_DATA_DIR (or DATA_DIR) — the same value the server was started with.
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** `npm run admin -- …` against the server under test (through its operator socket). */

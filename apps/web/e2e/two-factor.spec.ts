@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ServerProcess } from '../../server/test/helpers/server-process';
 import { chooseLanguage, signIn, signOut } from './support/session';
+import { ROOT, DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
 
@@ -24,12 +23,7 @@ import type { DemoUser } from './support/users';
  * socket). E2E_WEB_DIST: the web build the second server serves (default apps/web/dist).
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const en = (key: string, values?: Record<string, string>) => text('en', `security:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `security:${key}`, values);
 
@@ -38,32 +32,8 @@ interface User {
   password: string;
 }
 
-function createPartner(dataDir: string, agent: string): User {
-  const user = { email: `two-factor-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Two@Factor1' };
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/admin.ts',
-      'partner',
-      'create',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--company',
-      'Two Factor E2E',
-      '--agent',
-      agent,
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
-  return user;
-}
+const newPartner = (dataDir: string, agent: string): User =>
+  createPartner({ dataDir, prefix: 'two-factor-e2e', password: 'Two@Factor1', company: 'Two Factor E2E', agent });
 
 /** The code of the authenticator app `stepsAhead` time steps from now (the server accepts ±1 step). */
 const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
@@ -133,7 +103,7 @@ async function enrol(page: Page, o: { screens?: boolean } = {}) {
 test('set up two-factor sign-in, sign in with a code and with a recovery code, turn it off', async ({ page }) => {
   test.skip(!DATA_DIR, 'set E2E_DATA_DIR to the data folder of the server under test (a partner of its own is created there)');
   test.setTimeout(180_000);
-  const user = createPartner(DATA_DIR!, 'aurora');
+  const user = newPartner(DATA_DIR!, 'aurora');
   await signIn(page, user as unknown as DemoUser); // signIn reads only email and password
 
   // /account shows two-factor off and leads to /wallet/security
@@ -246,7 +216,7 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: server.base });
     const page = await context.newPage();
-    const user = createPartner(path.join(dir, 'data'), 'aurora');
+    const user = newPartner(path.join(dir, 'data'), 'aurora');
     await signIn(page, user as unknown as DemoUser); // signIn reads only email and password
     await page.goto('/account');
 

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
+import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { USERS, type DemoUser } from './support/users';
 
@@ -21,38 +20,12 @@ import { USERS, type DemoUser } from './support/users';
  * partner of its own, created with the operator CLI, and leaves the demo partner alone.
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** A verified partner of this spec's own (`npm run admin -- partner create`), else the demo partner. */
 function partnerUser(): DemoUser {
   if (!DATA_DIR) return USERS.demo;
-  const user = { email: `webhooks-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Hooks@Partner1' };
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/admin.ts',
-      'partner',
-      'create',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--company',
-      'Webhooks E2E',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR },
-      encoding: 'utf8',
-    },
-  );
-  return user as unknown as DemoUser; // signIn and the login call read only email and password
+  return createPartner({ dataDir: DATA_DIR, prefix: 'webhooks-e2e', password: 'Hooks@Partner1', company: 'Webhooks E2E' });
 }
 const en = (key: string, values?: Record<string, string>) => text('en', `webhooks:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `webhooks:${key}`, values);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNATURE_REJECTIONS } from '../partner-api/signing';
 
 /** Stable error codes. The web app translates them; the OpenAPI document lists them. */
 export const ERROR_CODES = [
@@ -30,13 +31,7 @@ export const ERROR_CODES = [
   'file_type_not_allowed',
   'too_many_files',
   // partner API (signing, sandbox)
-  'missing_headers',
-  'unknown_token',
-  'secret_deleted',
-  'invalid_timestamp',
-  'stale_timestamp',
-  'bad_signature',
-  'replayed',
+  ...SIGNATURE_REJECTIONS,
   'account_not_active',
   'account_closed',
   'card_closed',

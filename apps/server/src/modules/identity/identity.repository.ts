@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 
-interface KycRow {
+/** A kyc_records row, and its contract shape: also read by the user repository (the user's `kyc`). */
+export interface KycRow {
   tier: number;
   status: KycRecord['status'];
   created_at: Date;
@@ -12,7 +13,7 @@ interface KycRow {
   final: boolean;
 }
 
-const toRecord = (k: KycRow): KycRecord => ({
+export const toRecord = (k: KycRow): KycRecord => ({
   tier: k.tier,
   status: k.status,
   createdDate: isoOrThrow(k.created_at),

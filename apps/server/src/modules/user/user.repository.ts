@@ -1,7 +1,8 @@
-import type { KycRecord, User } from '@portal/contract';
+import type { User } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { day, iso, isoOrThrow } from '../../lib/dates';
+import { toRecord as toKycRecord, type KycRow } from '../identity/identity.repository';
 
 interface UserRow {
   id: string;
@@ -25,14 +26,6 @@ interface UserRow {
   kyc_tier: number;
   language: string;
   two_factor_enabled: boolean;
-}
-interface KycRow {
-  tier: number;
-  status: KycRecord['status'];
-  created_at: Date;
-  updated_at: Date;
-  rejection_reason: string | null;
-  final: boolean;
 }
 
 export async function loadUser(q: Queryable, id: string): Promise<User | undefined> {
@@ -62,14 +55,7 @@ export async function loadUser(q: Queryable, id: string): Promise<User | undefin
     language: u.language,
     twoFactorEnabled: u.two_factor_enabled,
     isOwner: u.on_behalf_of == null,
-    kyc: kyc.map((k) => ({
-      tier: k.tier,
-      status: k.status,
-      createdDate: isoOrThrow(k.created_at),
-      updatedDate: isoOrThrow(k.updated_at),
-      rejectionReason: k.rejection_reason,
-      final: k.final,
-    })),
+    kyc: kyc.map(toKycRecord),
   };
 }
 

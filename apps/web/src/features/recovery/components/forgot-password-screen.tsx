@@ -1,17 +1,16 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROUTES } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
-import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
+import type { RegistrationSwitches } from '../../../components/ui/signup-link';
 import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_ISSUES, forgotFormSchema, type ForgotFormValues } from '../lib/recovery-forms';
 import { AuthCard } from './auth-card';
+import { RecoveryLinks } from './recovery-links';
 
 /**
  * /auth/forgot-password (customer-portal §2, §4): the same notice whether or not the account exists,
@@ -56,13 +55,7 @@ export function ForgotPasswordScreen({ registration, onSent }: { registration?: 
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to={ROUTES.auth} size="sm">
-        {t('backToLogin')}
-      </Anchor>
-      <Group gap={4}>
-        <Text size="sm">{t('noAccount')}</Text>
-        <SignupLink status={registration}>{t('register')}</SignupLink>
-      </Group>
+      <RecoveryLinks registration={registration} />
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@portal/contract';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
+import type { RegistrationSwitches } from '../../../components/ui/signup-link';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
@@ -13,6 +13,7 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { useResetPassword } from '../api/reset-password';
 import { RESET_ISSUES, resetFormSchema, type ResetFormValues } from '../lib/recovery-forms';
 import { AuthCard } from './auth-card';
+import { RecoveryLinks } from './recovery-links';
 
 /** /auth/reset-password/:code: a new password with the live checklist (customer-portal §2, §5); links to sign in and to register. */
 export function ResetPasswordScreen({ code, registration }: { code: string; registration?: RegistrationSwitches }) {
@@ -67,13 +68,7 @@ export function ResetPasswordScreen({ code, registration }: { code: string; regi
           <Button type="submit" disabled={!isValid} loading={reset.isPending} fullWidth>
             {t('reset.submit')}
           </Button>
-          <Anchor component={Link} to={ROUTES.auth} size="sm">
-            {t('backToLogin')}
-          </Anchor>
-          <Group gap={4}>
-            <Text size="sm">{t('noAccount')}</Text>
-            <SignupLink status={registration}>{t('register')}</SignupLink>
-          </Group>
+          <RecoveryLinks registration={registration} />
         </Stack>
       </form>
     </AuthCard>
