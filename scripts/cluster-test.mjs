@@ -1,0 +1,423 @@
+// `npm run test:cluster`: the reference topology of deploy/ run for real. Three server processes (the
+// built server, NODE_ENV=production) on one PostgreSQL and one Redis, behind nginx with
+// deploy/nginx/portal.conf.template rendered (TLS with a throw-away certificate), all on 127.0.0.1.
+// Checks through nginx: a token from one process works on every process; a socket on one process
+// gets the event caused by a call to another; rate limits and signature replay refusals are shared;
+// then one process is killed with SIGKILL during a steady load: the counts are printed and no committed
+// write may be lost; the survivors shut down gracefully (exit 0).
+// Needs TEST_DATABASE_URL and TEST_REDIS_URL (as `npm run test:pg`) and nginx on PATH or in /usr/sbin.
+// Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 3 minutes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { io } from 'socket.io-client';
+import { ensureServerBuilt, root } from './lib.mjs';
+
+const LIMIT_MS = 170_000;
+const LOAD_MS = 12_000;
+const LOAD_WORKERS = 6;
+const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
+
+const results = [];
+const children = [];
+let work;
+let dbName;
+const dbUrl = process.env.TEST_DATABASE_URL;
+const redisBase = process.env.TEST_REDIS_URL;
+
+function finish() {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`\ncluster: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    const note = await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)${note ? `: ${note}` : ''}`);
+  } catch (err) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort() {
+  const s = net.createServer();
+  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function until(fn, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+function start(name, cmd, args, env) {
+  const proc = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(path.join(work, `${name}.log`));
+  proc.stdout.pipe(log);
+  proc.stderr.pipe(log);
+  const child = { name, proc, exit: new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal }))) };
+  children.push(child);
+  return child;
+}
+
+async function cleanup() {
+  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+if (!dbUrl || !redisBase) {
+  console.error('test:cluster needs TEST_DATABASE_URL=postgres://… and TEST_REDIS_URL=redis://… (see .ci/run)');
+  console.log('\ncluster: 0 passed, 1 failed');
+  process.exit(2);
+}
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
+const deadline = setTimeout(async () => {
+  console.log(`  ✗ the cluster test did not finish within ${LIMIT_MS / 1000} s`);
+  results.push({ name: 'time limit', ok: false });
+  await cleanup();
+  finish();
+}, LIMIT_MS);
+
+// the partner API's client sends its own (self-signed) certificate check off; only this process
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+process.removeAllListeners('warning');
+
+try {
+  ensureServerBuilt();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  fs.chmodSync(work, 0o755);
+  console.log(`cluster test in ${work}`);
+
+  // one database and one Redis database for the three processes
+  dbName = `cluster_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(dbUrl), { pathname: `/${dbName}` }).toString();
+  const redisUrl = Object.assign(new URL(redisBase), { pathname: '/7' }).toString();
+  const flush = new Redis(redisUrl);
+  await flush.flushdb();
+  await flush.quit();
+
+  // the three processes share what deploy/env/portal-N.env share: database, Redis, key, uploads folder
+  const shared = path.join(work, 'shared-data');
+  fs.mkdirSync(shared);
+  const secretsKey = crypto.randomBytes(32).toString('hex');
+  const procs = [];
+  for (const n of [1, 2, 3]) {
+    const port = await freePort();
+    const metricsPort = await freePort();
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: shared,
+      SECRETS_KEY: secretsKey,
+      SEED_DEMO: n === 1 ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '5000',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    };
+    delete env.TEST_DATABASE_URL;
+    const child = start(`portal-${n}`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], env);
+    procs.push({ n, port, metricsPort, base: `http://127.0.0.1:${port}`, child });
+  }
+
+  // nginx with the reference configuration
+  const nginxDir = path.join(work, 'nginx');
+  for (const d of ['', 'tmp', 'logs']) fs.mkdirSync(path.join(nginxDir, d), { recursive: true, mode: 0o777 });
+  fs.chmodSync(path.join(nginxDir, 'tmp'), 0o777);
+  const cert = path.join(nginxDir, 'portal.crt');
+  const key = path.join(nginxDir, 'portal.key');
+  const ssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
+    { stdio: 'ignore' },
+  );
+  assert(ssl.status === 0, 'openssl could not make a certificate');
+  const httpPort = await freePort();
+  const httpsPort = await freePort();
+  const vars = {
+    PORTAL_SERVER_NAME: 'localhost',
+    PORTAL_HTTP_PORT: String(httpPort),
+    PORTAL_HTTPS_PORT: String(httpsPort),
+    PORTAL_TLS_CERT: cert,
+    PORTAL_TLS_KEY: key,
+    PORTAL_BACKEND_1: `127.0.0.1:${procs[0].port}`,
+    PORTAL_BACKEND_2: `127.0.0.1:${procs[1].port}`,
+    PORTAL_BACKEND_3: `127.0.0.1:${procs[2].port}`,
+  };
+  const template = fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
+  const rendered = template.replace(/\$\{(PORTAL_[A-Z0-9_]+)\}/g, (_, v) => {
+    assert(v in vars, `unknown variable ${v} in the template`);
+    return vars[v];
+  });
+  fs.writeFileSync(path.join(nginxDir, 'portal.conf'), rendered);
+  const t = (d) => path.join(nginxDir, 'tmp', d);
+  fs.writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${nginxDir}/logs/access.log;
+  client_body_temp_path ${t('body')}; proxy_temp_path ${t('proxy')}; fastcgi_temp_path ${t('fastcgi')};
+  uwsgi_temp_path ${t('uwsgi')}; scgi_temp_path ${t('scgi')};
+  include ${nginxDir}/portal.conf;
+}
+`,
+  );
+  const nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], process.env);
+  const lb = `https://localhost:${httpsPort}`;
+
+  await check('three processes start together on one PostgreSQL (one migrates, the others wait) and become ready', async () => {
+    for (const p of procs) {
+      await until(
+        async () => {
+          if (p.child.proc.exitCode !== null) throw new Error(`portal-${p.n} exited: see ${work}/portal-${p.n}.log`);
+          return (await fetch(`${p.base}/readyz`)).ok;
+        },
+        90_000,
+        `portal-${p.n} /readyz`,
+      ).catch((err) => {
+        throw new Error(`${err.message}\n${fs.readFileSync(path.join(work, `portal-${p.n}.log`), 'utf8').slice(-2000)}`);
+      });
+    }
+    await until(async () => (await fetch(`${lb}/api-portal/auth/status`)).ok, 15_000, 'nginx');
+    assert(nginx.proc.exitCode === null, 'nginx exited');
+  });
+
+  const call = async (base, method, url, { token, body, headers } = {}) => {
+    const r = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await r.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      /* an nginx error page */
+    }
+    return { status: r.status, json, text };
+  };
+
+  await check('plain HTTP is redirected to HTTPS; /metrics is not served through the balancer', async () => {
+    const r = await fetch(`http://127.0.0.1:${httpPort}/api-portal/auth/status`, { redirect: 'manual' });
+    assert(r.status === 301 && (r.headers.get('location') ?? '').startsWith('https://'), `got ${r.status}`);
+    assert((await fetch(`${lb}/metrics`)).status === 404, '/metrics answered through nginx');
+  });
+
+  let token;
+  await check('a token from signing in through nginx works on every process', async () => {
+    const login = await call(lb, 'POST', '/api-portal/auth/login', { body: DEMO });
+    assert(login.status === 200, `login ${login.status} ${login.text}`);
+    token = login.json.token;
+    for (const p of procs) {
+      const me = await call(p.base, 'GET', '/api-portal/user/me', { token });
+      assert(me.status === 200, `portal-${p.n} answered ${me.status}`);
+    }
+    for (let i = 0; i < 9; i++)
+      assert((await call(lb, 'GET', '/api-portal/user/me', { token })).status === 200, 'a call through nginx failed');
+  });
+
+  const requestsOf = async (p) => {
+    const text = await (await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((l) => l.startsWith('portal_http_request_duration_seconds_count{') && l.includes('route="/api-portal/user/me"'))
+      .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+  };
+  await check('nginx spreads the calls over the three processes (their metrics)', async () => {
+    const counts = await Promise.all(procs.map(requestsOf));
+    assert(
+      counts.every((c) => c > 0),
+      `calls per process ${counts.join('/')}`,
+    );
+    return `GET /api-portal/user/me per process: ${counts.join(', ')}`;
+  });
+
+  const socket = (base) =>
+    new Promise((resolve, reject) => {
+      const s = io(`${base}/api-user`, { query: { token }, transports: ['websocket'], reconnection: false, rejectUnauthorized: false });
+      s.on('connect', () => resolve(s));
+      s.on('connect_error', reject);
+    });
+  const nextUpdate = (s, webhookId) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no update event')), 5000);
+      s.on('update', (u) => {
+        if (u?.webhookId === webhookId) {
+          clearTimeout(timer);
+          resolve(u);
+        }
+      });
+    });
+  await check('a socket on one process (and one through nginx) gets the event caused by a call to another process', async () => {
+    const hook = await call(lb, 'POST', '/api-portal/webhook', {
+      token,
+      body: { url: 'http://127.0.0.1:9/cluster-hook', secret: 'cluster-secret-0123456789' },
+    });
+    assert(hook.status === 200, `webhook ${hook.status} ${hook.text}`);
+    const onA = await socket(procs[0].base);
+    const viaLb = await socket(lb);
+    try {
+      const got = [nextUpdate(onA, hook.json.uuid), nextUpdate(viaLb, hook.json.uuid)];
+      const off = await call(procs[1].base, 'PUT', `/api-portal/webhook/${hook.json.uuid}/enabled`, { token, body: { enabled: false } });
+      assert(off.status === 200, `disable ${off.status} ${off.text}`);
+      const [a, b] = await Promise.all(got);
+      assert(a.enabled === false && b.enabled === false, 'the event does not say disabled');
+    } finally {
+      onA.close();
+      viaLb.close();
+    }
+  });
+
+  await check('the sign-in rate limit is shared: the 11th failure for one account is refused whichever process gets it', async () => {
+    const email = `cluster-${crypto.randomBytes(4).toString('hex')}@partner.test`;
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call(lb, 'POST', '/api-portal/auth/login', { body: { email, password: 'Wrong@Pass1' } })).status);
+    assert(statuses.slice(0, 10).every((s) => s === 417) && statuses[10] === 429, `statuses ${statuses.join(',')}`);
+  });
+
+  const apiKey = (await call(lb, 'POST', '/api-portal/user/secrets', { token, body: { label: 'cluster' } })).json;
+  const signed = (method, url, body) => {
+    const raw = body === undefined ? '' : JSON.stringify(body);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const sig = crypto.createHmac('sha256', apiKey.secret).update(`${ts}${method}${url}${raw}`).digest('hex');
+    return {
+      body: raw || undefined,
+      headers: { 'x-app-access-token': apiKey.token, 'x-app-access-ts': ts, 'x-app-access-sig': sig },
+    };
+  };
+
+  await check('a signed partner API call replayed to another process is refused', async () => {
+    const req = signed('POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: 'replay@example.com',
+      firstName: 'Replay',
+      lastName: 'Probe',
+    });
+    const first = await call(procs[0].base, 'POST', '/partner/v1/clients', req);
+    assert(first.status === 201, `first call ${first.status} ${first.text}`);
+    const again = await call(procs[2].base, 'POST', '/partner/v1/clients', req);
+    assert(again.status >= 400 && again.text.includes('replayed'), `replay answered ${again.status} ${again.text}`);
+  });
+
+  await check(`kill -9 of one process during ${LOAD_MS / 1000} s of steady load through nginx: no committed write lost`, async () => {
+    const counts = { requests: 0, errors: 0, writes: 0, reads: 0 };
+    const committed = [];
+    const errors = [];
+    const end = Date.now() + LOAD_MS;
+    let killedAt = 0;
+    const worker = async (w) => {
+      for (let i = 0; Date.now() < end; i++) {
+        counts.requests += 1;
+        try {
+          if (i % 2 === 0) {
+            const email = `load-${w}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+            const r = await call(
+              lb,
+              'POST',
+              '/partner/v1/clients',
+              signed('POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email, firstName: 'Load', lastName: 'Worker' }),
+            );
+            if (r.status === 201) committed.push(r.json.clientId);
+            else throw new Error(`POST ${r.status} ${r.text.slice(0, 120)}`);
+            counts.writes += 1;
+          } else {
+            const r = await call(lb, 'GET', '/api-portal/user/me', { token });
+            if (r.status !== 200) throw new Error(`GET ${r.status} ${r.text.slice(0, 120)}`);
+            counts.reads += 1;
+          }
+        } catch (err) {
+          counts.errors += 1;
+          errors.push(err.message);
+        }
+      }
+    };
+    const killer = (async () => {
+      await sleep(LOAD_MS / 3);
+      procs[2].child.proc.kill('SIGKILL');
+      killedAt = Date.now();
+      await procs[2].child.exit;
+    })();
+    await Promise.all([...Array.from({ length: LOAD_WORKERS }, (_, w) => worker(w)), killer]);
+    assert(killedAt > 0, 'the process was not killed');
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const found = await db.query('SELECT count(*)::int AS n FROM clients WHERE client_id = ANY($1::uuid[])', [committed]);
+    await db.end();
+    const lost = committed.length - found.rows[0].n;
+    const summary = `requests ${counts.requests}, errors ${counts.errors}, committed writes ${committed.length}, lost ${lost}`;
+    console.log(`    ${summary}${errors.length ? `; errors: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
+    assert(lost === 0, `${lost} committed writes lost`);
+    // only the requests in flight on the killed process may fail (one per worker at most)
+    assert(counts.errors <= LOAD_WORKERS, `${counts.errors} errors, more than the ${LOAD_WORKERS} requests that can be in flight`);
+    assert(counts.requests > 50, 'too few requests for a load');
+    return summary;
+  });
+
+  await check('the surviving processes shut down gracefully on SIGTERM (exit 0)', async () => {
+    for (const p of procs.slice(0, 2)) p.child.proc.kill('SIGTERM');
+    const exits = await Promise.all(procs.slice(0, 2).map((p) => p.child.exit));
+    assert(
+      exits.every((e) => e.code === 0),
+      `exits ${JSON.stringify(exits)}`,
+    );
+  });
+  nginx.proc.kill('SIGQUIT');
+} catch (err) {
+  console.log(`  ✗ cluster setup failed: ${err instanceof Error ? err.stack : String(err)}`);
+  results.push({ name: 'setup', ok: false });
+}
+clearTimeout(deadline);
+await cleanup();
+if (results.every((r) => r.ok) && work) fs.rmSync(work, { recursive: true, force: true });
+finish();
