@@ -4,7 +4,8 @@
 // Checks through nginx: a token from one process works on every process; a socket on one process
 // gets the event caused by a call to another; rate limits and signature replay refusals are shared;
 // then one process is killed with SIGKILL during a steady load: the counts are printed and no committed
-// write may be lost; the survivors shut down gracefully (exit 0).
+// write may be lost; with --rolling, the three are then restarted one by one with SIGTERM (a rolling
+// deploy) under load too; every SIGTERM ends in exit 0.
 // Needs TEST_DATABASE_URL and TEST_REDIS_URL (as `npm run test:pg`) and nginx on PATH or in /usr/sbin.
 // Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 3 minutes.
 import crypto from 'node:crypto';
@@ -18,9 +19,10 @@ import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { ensureServerBuilt, root } from './lib.mjs';
 
-const LIMIT_MS = 170_000;
-const LOAD_MS = 12_000;
+const LIMIT_MS = 175_000;
+const LOAD_MS = 6_000;
 const LOAD_WORKERS = 6;
+const ROLLING = process.argv.includes('--rolling');
 const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 
 const results = [];
@@ -159,7 +161,7 @@ try {
     };
     delete env.TEST_DATABASE_URL;
     const child = start(`portal-${n}`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], env);
-    procs.push({ n, port, metricsPort, base: `http://127.0.0.1:${port}`, child });
+    procs.push({ n, port, metricsPort, env, base: `http://127.0.0.1:${port}`, child });
   }
 
   // nginx with the reference configuration
@@ -350,31 +352,25 @@ http {
     assert(again.status >= 400 && again.text.includes('replayed'), `replay answered ${again.status} ${again.text}`);
   });
 
-  await check(`kill -9 of one process during ${LOAD_MS / 1000} s of steady load through nginx: no committed write lost`, async () => {
-    const counts = { requests: 0, errors: 0, writes: 0, reads: 0 };
+  /** Steady load through nginx (half signed writes, half reads) until `fault` is over; the counts and the writes lost. */
+  const steadyLoad = async (fault) => {
+    const counts = { requests: 0, errors: 0 };
     const committed = [];
     const errors = [];
-    const end = Date.now() + LOAD_MS;
-    let killedAt = 0;
+    let running = true;
     const worker = async (w) => {
-      for (let i = 0; Date.now() < end; i++) {
+      for (let i = 0; running; i++) {
         counts.requests += 1;
         try {
           if (i % 2 === 0) {
             const email = `load-${w}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-            const r = await call(
-              lb,
-              'POST',
-              '/partner/v1/clients',
-              signed('POST', '/partner/v1/clients', { type: 'EXTERNAL_INDIVIDUAL', email, firstName: 'Load', lastName: 'Worker' }),
-            );
+            const body = { type: 'EXTERNAL_INDIVIDUAL', email, firstName: 'Load', lastName: 'Worker' };
+            const r = await call(lb, 'POST', '/partner/v1/clients', signed('POST', '/partner/v1/clients', body));
             if (r.status === 201) committed.push(r.json.clientId);
             else throw new Error(`POST ${r.status} ${r.text.slice(0, 120)}`);
-            counts.writes += 1;
           } else {
             const r = await call(lb, 'GET', '/api-portal/user/me', { token });
             if (r.status !== 200) throw new Error(`GET ${r.status} ${r.text.slice(0, 120)}`);
-            counts.reads += 1;
           }
         } catch (err) {
           counts.errors += 1;
@@ -382,14 +378,13 @@ http {
         }
       }
     };
-    const killer = (async () => {
-      await sleep(LOAD_MS / 3);
-      procs[2].child.proc.kill('SIGKILL');
-      killedAt = Date.now();
-      await procs[2].child.exit;
-    })();
-    await Promise.all([...Array.from({ length: LOAD_WORKERS }, (_, w) => worker(w)), killer]);
-    assert(killedAt > 0, 'the process was not killed');
+    const workers = Array.from({ length: LOAD_WORKERS }, (_, w) => worker(w));
+    try {
+      await fault();
+    } finally {
+      running = false;
+      await Promise.all(workers);
+    }
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const found = await db.query('SELECT count(*)::int AS n FROM clients WHERE client_id = ANY($1::uuid[])', [committed]);
@@ -398,15 +393,63 @@ http {
     const summary = `requests ${counts.requests}, errors ${counts.errors}, committed writes ${committed.length}, lost ${lost}`;
     console.log(`    ${summary}${errors.length ? `; errors: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
     assert(lost === 0, `${lost} committed writes lost`);
-    // only the requests in flight on the killed process may fail (one per worker at most)
-    assert(counts.errors <= LOAD_WORKERS, `${counts.errors} errors, more than the ${LOAD_WORKERS} requests that can be in flight`);
     assert(counts.requests > 50, 'too few requests for a load');
-    return summary;
+    return { ...counts, summary };
+  };
+
+  await check(`kill -9 of one process during ${LOAD_MS / 1000} s of steady load through nginx: no committed write lost`, async () => {
+    const r = await steadyLoad(async () => {
+      await sleep(LOAD_MS / 3);
+      procs[2].child.proc.kill('SIGKILL');
+      await procs[2].child.exit;
+      await sleep((LOAD_MS * 2) / 3);
+    });
+    // only the requests in flight on the killed process may fail (one per worker at most)
+    assert(r.errors <= LOAD_WORKERS, `${r.errors} errors, more than the ${LOAD_WORKERS} requests that can be in flight`);
+    return r.summary;
   });
 
-  await check('the surviving processes shut down gracefully on SIGTERM (exit 0)', async () => {
-    for (const p of procs.slice(0, 2)) p.child.proc.kill('SIGTERM');
-    const exits = await Promise.all(procs.slice(0, 2).map((p) => p.child.exit));
+  const ready = (p) =>
+    until(
+      async () => {
+        if (p.child.proc.exitCode !== null) throw new Error(`portal-${p.n} exited`);
+        return (await fetch(`${p.base}/readyz`)).ok;
+      },
+      60_000,
+      `portal-${p.n} /readyz`,
+    );
+  // `--rolling` (not in CI yet: three more start-ups do not fit the 3 minutes on a busy 2-core machine)
+  if (ROLLING)
+    await check(
+      'a rolling restart under steady load (the killed process starts, then each other one gets SIGTERM, exits 0 and starts)',
+      async () => {
+        const exits = [];
+        const r = await steadyLoad(async () => {
+          for (const p of [procs[2], procs[0], procs[1]]) {
+            if (p !== procs[2]) {
+              p.child.proc.kill('SIGTERM');
+              exits.push((await p.child.exit).code);
+            }
+            p.child = start(`portal-${p.n}-rolled`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], p.env);
+            await ready(p);
+          }
+        });
+        assert(
+          exits.every((c) => c === 0),
+          `exit codes ${exits.join(',')}`,
+        );
+        // Known gap: a POST that nginx sends on a connection the stopping process is closing can still fail
+        // (recv reset); the count is reported, and bounded like the requests in flight.
+        assert(r.errors <= LOAD_WORKERS, `${r.errors} requests failed`);
+        return r.summary;
+      },
+    );
+
+  await check('every running process shuts down gracefully on SIGTERM (exit 0)', async () => {
+    const live = procs.filter((p) => p.child.proc.exitCode === null && p.child.proc.signalCode === null);
+    assert(live.length >= 2, `only ${live.length} processes left`);
+    for (const p of live) p.child.proc.kill('SIGTERM');
+    const exits = await Promise.all(live.map((p) => p.child.exit));
     assert(
       exits.every((e) => e.code === 0),
       `exits ${JSON.stringify(exits)}`,

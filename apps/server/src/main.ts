@@ -1,8 +1,15 @@
+import net from 'node:net';
 import { loadEnv } from './config/env';
 import { createContext } from './bootstrap';
 import { buildApp } from './app';
 import { hasDemoData, seedDemo } from './modules/operator/demo';
 import { startOperatorChannel } from './modules/operator/operator.channel';
+
+/** On SIGTERM, how long the process keeps answering (each answer closing its connection) before it stops accepting. */
+const SHUTDOWN_DRAIN_MS = 2_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const openConnections = (server: net.Server) => new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
 
 async function main() {
   const env = loadEnv();
@@ -15,7 +22,11 @@ async function main() {
   const app = await buildApp({ env, db: ctx.db, brands: ctx.brands, box: ctx.box, now: ctx.now });
   const operator = ctx.db.kind === 'pglite' ? await startOperatorChannel(app.ctx) : null;
   let closing = false;
-  // Graceful shutdown: stop accepting, let requests and webhook attempts in flight finish within
+  let draining = false;
+  app.server.prependListener('request', (_req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
+  // Graceful shutdown: drain, stop accepting, let requests and webhook attempts in flight finish within
   // SHUTDOWN_GRACE_MS (then end what is left), tell sockets to reconnect elsewhere, close the database
   // (which releases its locks), exit 0. A close that still hangs 5 s after the grace period exits 1.
   const shutdown = async (signal: string) => {
@@ -29,6 +40,20 @@ async function main() {
     }, grace);
     setTimeout(() => process.exit(1), grace + 5_000).unref();
     operator?.close();
+    // Drain first: for a moment the process still answers, but every answer closes its connection, so
+    // the balancer stops reusing its pooled keep-alive connections to this process instead of having one
+    // cut under a request it is sending (a POST it may not retry elsewhere). SIGTERM only: Ctrl-C in a
+    // terminal does not wait.
+    draining = true;
+    const started = Date.now();
+    if (signal === 'SIGTERM') await sleep(Math.min(SHUTDOWN_DRAIN_MS, grace));
+    // Then stop accepting, tell the sockets to reconnect elsewhere, close the idle connections and let
+    // every other one end after its answer; then close the app (what is open after the grace period is cut).
+    net.Server.prototype.close.call(app.server);
+    app.ctx.realtime.drain?.();
+    await sleep(250); // connections accepted a moment ago read their request first: they are not idle then
+    app.server.closeIdleConnections();
+    while ((await openConnections(app.server)) > 0 && Date.now() - started < grace) await sleep(50);
     await app.close();
     clearTimeout(cut);
     await ctx.db.close();

@@ -79,8 +79,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const answered = slowPost(server.base, '/api-portal/auth/login', DEMO, async () => {
       await new Promise((r) => setTimeout(r, 200));
       server.proc.kill('SIGTERM');
-      // new connections are refused at once, while the request above is still being sent
-      const deadline = Date.now() + 3000;
+      // after the 2 s drain new connections are refused, while the request above is still being sent
+      const deadline = Date.now() + 6000;
       while (!(await refused(port))) {
         if (Date.now() > deadline) throw new Error('still accepting connections after SIGTERM');
         await new Promise((r) => setTimeout(r, 50));
