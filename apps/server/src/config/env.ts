@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUDIT } from '@portal/contract';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -31,6 +32,8 @@ const schema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')
     .optional(),
   WEB_DIST: z.string().optional(),
+  /** days the audit log keeps an entry (issue 13) */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT.retentionDaysDefault),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),

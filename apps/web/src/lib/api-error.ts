@@ -46,3 +46,11 @@ export class UnexpectedAnswerError extends Error {
     this.name = 'UnexpectedAnswerError';
   }
 }
+
+/** The user closed the step-up prompt: the action did not happen, and there is nothing to report. */
+export class StepUpCancelledError extends Error {
+  constructor() {
+    super('step-up cancelled');
+    this.name = 'StepUpCancelledError';
+  }
+}

@@ -1,5 +1,5 @@
 import { INVOICES_API, pathOf } from '@portal/contract';
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 
 /** GET /api-portal/invoice/attachment/{key}?cacheBustTimestamp=…: the invoice PDF, saved as a file. */
 export function downloadInvoice(key: string, name: string) {

@@ -1,4 +1,4 @@
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 import type { ListApiQuery } from '../lib/list-request';
 
 /** GET <list>?format=csv: the whole filtered list, streamed by the server, saved as a CSV file. */

@@ -1,6 +1,6 @@
-import { buildUrl } from '../../../lib/api-client';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { sessionStore } from '../../../lib/session';
+import { buildUrl } from './api-client';
+import { ApiError, NetworkError } from './api-error';
+import { sessionStore } from './session';
 
 /** Fetches a file with the session and hands it to the browser as a download; errors as ApiError. */
 export async function downloadFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
