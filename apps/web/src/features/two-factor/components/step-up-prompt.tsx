@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ERROR_DIALOG_Z_INDEX } from '../../../components/errors/two-factor-dialog';
 import { CodeProblemAlert } from '../../../components/ui/code-problem-alert';
 import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
 import { useCodeForm } from '../../../hooks/use-code-form';
@@ -45,6 +46,7 @@ export function StepUpPrompt() {
       onClose={() => finish(false)}
       title={t('stepUp.title')}
       centered
+      zIndex={ERROR_DIALOG_Z_INDEX - 1}
       closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
     >
       <form
