@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, BaseContext } from './context';
 import { withInfrastructure } from './infra/assemble';
 import { attachRealtime } from './infra/realtime';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { registerJobs } from './jobs';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { socketSessions } from './modules/auth/auth.sockets';
@@ -92,7 +93,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(teamRoutes);
-  await app.register(twoFactorRoutes); // before the routes that use app.requireTwoFactor
+  await app.register(twoFactorRoutes); // before the routes that use app.requireStepUp
   await app.register(statisticsRoutes);
   await app.register(partnerDataRoutes);
   await app.register(invoicesRoutes);
@@ -103,6 +104,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes);
   await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
+  await app.register(auditRoutes);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
   registerJobs(app);
   app.addHook('onReady', async () => ctx.jobs.start());

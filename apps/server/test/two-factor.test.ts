@@ -60,8 +60,8 @@ const login = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', 
 const status = async (token: string) => twoFactorStatus.parse((await call('GET', TWO_FACTOR_API.status.path, token)).json());
 
 /** Start and confirm: answers the secret and the recovery codes. */
-async function enable(token: string) {
-  const started = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, token)).json());
+async function enable(token: string, password = 'Two@Factor1') {
+  const started = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, token, { password })).json());
   const r = await call('POST', TWO_FACTOR_API.confirm.path, token, { code: await codeFor(started.secret) });
   expect(r.statusCode, r.body).toBe(200);
   tick(); // the confirming code is spent; sign-ins use the next one
@@ -73,7 +73,13 @@ describe('enrolment', () => {
     const u = await freshPartner();
     expect(await status(u.token)).toEqual({ enabled: false, enabledDate: null, recoveryCodesLeft: 0 });
 
-    const r = await call('POST', TWO_FACTOR_API.start.path, u.token);
+    // setting it up asks for the password first
+    const noPassword = await call('POST', TWO_FACTOR_API.start.path, u.token, {});
+    expect(noPassword.json()).toMatchObject({ error: 'validation_error', error_param: 'password' });
+    const wrongPassword = await call('POST', TWO_FACTOR_API.start.path, u.token, { password: 'Wrong@Pass1' });
+    expect(wrongPassword.statusCode).toBe(417);
+    expect(wrongPassword.json()).toMatchObject({ error: 'invalid', error_param: 'password' });
+    const r = await call('POST', TWO_FACTOR_API.start.path, u.token, { password: u.password });
     expect(r.statusCode).toBe(200);
     const started = twoFactorEnrolment.parse(r.json());
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -116,7 +122,9 @@ describe('enrolment', () => {
     for (const c of recoveryCodes) expect(stored).not.toContain(c);
 
     // on already: a second enrolment is refused
-    expect((await call('POST', TWO_FACTOR_API.start.path, u.token)).json().error).toBe('two_factor_already_enabled');
+    expect((await call('POST', TWO_FACTOR_API.start.path, u.token, { password: u.password })).json().error).toBe(
+      'two_factor_already_enabled',
+    );
   });
 
   it('needs a started enrolment, which lasts 15 minutes; starting again replaces the secret', async () => {
@@ -124,8 +132,10 @@ describe('enrolment', () => {
     const none = await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: '123456' });
     expect(none.json()).toMatchObject({ error: 'two_factor_not_started' });
 
-    const first = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, u.token)).json());
-    const second = twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, u.token)).json());
+    const start = async () =>
+      twoFactorEnrolment.parse((await call('POST', TWO_FACTOR_API.start.path, u.token, { password: u.password })).json());
+    const first = await start();
+    const second = await start();
     expect(second.secret).not.toBe(first.secret);
     expect((await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: await codeFor(first.secret) })).json().error).toBe(
       'two_factor_code_invalid',
@@ -139,7 +149,7 @@ describe('enrolment', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: TWO_FACTOR_API.status.path })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: TWO_FACTOR_API.start.path })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: TWO_FACTOR_API.start.path, payload: { password: 'x' } })).statusCode).toBe(401);
   });
 });
 
@@ -274,7 +284,7 @@ describe('actions the brand protects (partner-portal §8)', () => {
     // nothing was made
     expect((await call('GET', '/api-portal/webhook', demo)).json().count).toBe(0);
 
-    const { secret: totp } = await enable(demo);
+    const { secret: totp } = await enable(demo, DEMO.password);
     expect((await call('POST', '/api-portal/user/secrets', demo, { label: 'with 2fa' })).statusCode).toBe(200);
     expect((await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' })).statusCode).toBe(
       200,

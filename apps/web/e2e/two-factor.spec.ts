@@ -74,8 +74,23 @@ async function passwordStep(page: Page, user: User) {
 }
 
 /** From the off state: set up, confirm with a current code; answers the key and the recovery codes shown. */
-async function enrol(page: Page, o: { screens?: boolean } = {}) {
+async function enrol(page: Page, user: User, o: { screens?: boolean } = {}) {
   await page.getByRole('button', { name: en('enrol.start') }).click();
+  // setting it up asks for the password first (issue 13)
+  const password = page.getByLabel(en('enrol.password'), { exact: true });
+  if (o.screens) {
+    await password.fill('Wrong@Pass1');
+    await page.getByRole('button', { name: en('enrol.continue') }).click();
+    const wrong = page.getByRole('dialog', { name: en('enrol.passwordTitle') });
+    await expect(wrong.getByText(en('enrol.passwordInvalid'))).toBeVisible();
+    await wrong
+      .getByRole('button', { name: text('en', 'errors:close') })
+      .last()
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await password.fill(user.password);
+  await page.getByRole('button', { name: en('enrol.continue') }).click();
   await expect(page.getByRole('img', { name: en('enrol.qrAlt') })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').locator('code').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -125,7 +140,7 @@ test('set up two-factor sign-in, sign in with a code and with a recovery code, t
   });
 
   // set up: QR code and key, 'Six digits are required', a wrong code refused, a current code turns it on
-  const { secret, recoveryCodes } = await enrol(page, { screens: true });
+  const { secret, recoveryCodes } = await enrol(page, user, { screens: true });
   for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{10}$/);
   await bothLanguages(page, 'security-recovery-codes', async (p) => {
     await expect(p.getByText(it_('recovery.title'))).toBeVisible();
@@ -259,7 +274,7 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
     });
 
     // with two-factor on, the same actions work
-    await enrol(page);
+    await enrol(page, user);
     await page.getByRole('button', { name: en('recovery.done') }).click();
     await page.goto('/account');
     await page.getByRole('button', { name: text('en', 'secrets:generate.open') }).click();

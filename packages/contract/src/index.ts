@@ -36,3 +36,4 @@ export * from './two-factor/two-factor';
 export * from './two-factor/api';
 export * from './identity';
 export * from './docs/api';
+export * from './audit/api';

@@ -8,6 +8,7 @@ export const ROUTES = {
   forgotPassword: '/auth/forgot-password',
   kyb: '/kyb',
   account: '/account',
+  accountAudit: '/account/audit',
   inbox: '/inbox',
   support: '/support',
   docsApi: '/docs/api',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUDIT } from '@portal/contract';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -43,6 +44,8 @@ const schema = z.object({
   METRICS_HOST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** days the audit log keeps an entry (issue 13) */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT.retentionDaysDefault),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),

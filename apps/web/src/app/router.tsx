@@ -54,6 +54,7 @@ const routes: RouteObject[] = [
         children: [
           { path: ROUTES.dashboard, lazy: () => import('./routes/dashboard') },
           { path: ROUTES.account, lazy: () => import('./routes/account') },
+          { path: ROUTES.accountAudit, lazy: () => import('./routes/account-audit') },
           { path: ROUTES.security, lazy: () => import('./routes/wallet-security') },
           { path: WEBHOOK_DELIVERIES_ROUTE, lazy: () => import('./routes/webhook-deliveries') },
           { path: ROUTES.docsApi, lazy: () => import('./routes/docs-api') },

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@portal/contract';
-import { api, call, setUnauthorizedHandler } from './api-client';
+import { api, call, setStepUpHandler, setUnauthorizedHandler } from './api-client';
 import { UnexpectedAnswerError } from './api-error';
-import { ApiError } from './api-error';
+import { ApiError, StepUpCancelledError } from './api-error';
 import { SESSION_KEY, sessionStore } from './session';
 
 const answer = (status: number, body: unknown) =>
@@ -20,6 +20,24 @@ describe('api client', () => {
     fetchMock.mockReset();
     sessionStore.clear();
     vi.unstubAllGlobals();
+  });
+
+  it('answers 403 step_up_required with one prompt, then repeats the call once; a cancelled prompt ends it quietly', async () => {
+    const prompt = vi.fn(async () => true);
+    setStepUpHandler(prompt);
+    const stepUp = () => answer(403, { error: 'step_up_required', message: 'enter a code' });
+    fetchMock.mockResolvedValueOnce(stepUp()).mockResolvedValueOnce(answer(200, { id: 's1', deleted: true }));
+    await expect(api.delete('/api-portal/user/secrets/s1')).resolves.toEqual({ id: 's1', deleted: true });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]?.method).toBe('DELETE');
+    // refused again after the code: no second prompt for the same call
+    fetchMock.mockImplementation(async () => stepUp());
+    await expect(api.delete('/api-portal/user/secrets/s1')).rejects.toBeInstanceOf(ApiError);
+    expect(prompt).toHaveBeenCalledTimes(2);
+    prompt.mockResolvedValueOnce(false);
+    await expect(api.delete('/api-portal/user/secrets/s1')).rejects.toBeInstanceOf(StepUpCancelledError);
+    setStepUpHandler(null);
   });
 
   it('sends the session token as a Bearer header and JSON bodies', async () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { okSchema, pathOf, type OkSchema, type PathParams, type RouteDescriptor } from '@portal/contract';
 import { config } from './config';
-import { ApiError, NetworkError, UnexpectedAnswerError } from './api-error';
+import { STEP_UP_REQUIRED } from '@portal/contract';
+import { ApiError, NetworkError, StepUpCancelledError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
 
 type Method = RouteDescriptor['method'];
@@ -15,6 +16,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal;
   /** Sends this session token instead of the current one (ending a session already forgotten here). */
   token?: string;
+  /** set on the retry after a step-up: a second 403 step_up_required is not asked again */
+  steppedUp?: boolean;
 }
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -22,6 +25,17 @@ type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 let unauthorizedHandler: () => void = () => {
   if (!window.location.pathname.startsWith('/auth')) window.location.assign('/auth');
 };
+
+/**
+ * Asks the user for a step-up code (the app mounts one prompt); resolves true once the server took it,
+ * false when the user cancelled. Concurrent calls share one prompt.
+ */
+let stepUpHandler: (() => Promise<boolean>) | null = null;
+export function setStepUpHandler(handler: (() => Promise<boolean>) | null) {
+  stepUpHandler = handler;
+}
+const isStepUpRequired = (status: number, payload: unknown) =>
+  status === 403 && typeof payload === 'object' && payload !== null && (payload as { error?: unknown }).error === STEP_UP_REQUIRED;
 
 /** The app registers how a 401 navigates (the router); the session is cleared here first. */
 export function setUnauthorizedHandler(handler: () => void) {
@@ -78,13 +92,23 @@ export async function send(
 
 async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
   const json = options.body !== undefined;
-  const response = await send(method, path, {
-    query: options.query,
-    body: json ? JSON.stringify(options.body) : undefined,
-    headers: json ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
-    signal: options.signal,
-    token: options.token,
-  });
+  let response: Response;
+  try {
+    response = await send(method, path, {
+      query: options.query,
+      body: json ? JSON.stringify(options.body) : undefined,
+      headers: json ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      signal: options.signal,
+      token: options.token,
+    });
+  } catch (err) {
+    // a sensitive action without a fresh code (issue 13): one prompt, then the same call once more
+    if (err instanceof ApiError && isStepUpRequired(err.status, err.payload) && stepUpHandler && !options.steppedUp) {
+      if (!(await stepUpHandler())) throw new StepUpCancelledError();
+      return request(method, path, { ...options, steppedUp: true });
+    }
+    throw err;
+  }
   const payload = await readPayload(response);
   if (!options.schema) return payload as Answer<S>;
   const parsed = options.schema.safeParse(payload);

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly body: ErrorBody | null;
   /** The server's own message (401/403/404 answers), when there is one. */
   readonly serverMessage: string | null;
+  /** The answer's body as sent (JSON parsed), for callers that look at other codes. */
+  readonly payload: unknown;
 
   constructor(options: { status: number; statusText: string; payload: unknown }) {
     const body = errorBody.safeParse(options.payload);
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.statusText = options.statusText;
     this.body = body.success ? body.data : null;
     this.serverMessage = serverMessage;
+    this.payload = options.payload;
   }
 
   /** The stable error code: the 417 `error`, else the plain `error`, else null. */
@@ -44,5 +47,13 @@ export class UnexpectedAnswerError extends Error {
   constructor(path: string, cause: unknown) {
     super(`Unexpected answer from ${path}`, { cause });
     this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/** The user closed the step-up prompt: the action did not happen, and there is nothing to report. */
+export class StepUpCancelledError extends Error {
+  constructor() {
+    super('step-up cancelled');
+    this.name = 'StepUpCancelledError';
   }
 }

@@ -1,9 +1,9 @@
 import { buildFilter, type ListDescriptor, type SortDirection } from '@portal/contract';
 
-/** A filter field of a screen: a text box, or a select limited to `options`. */
+/** A filter field of a screen: a text box, a select limited to `options`, or a day (yyyy-MM-dd). */
 export interface FilterField {
   name: string;
-  kind: 'text' | 'select';
+  kind: 'text' | 'select' | 'date';
   options?: readonly string[];
 }
 
@@ -72,6 +72,7 @@ export function readListState(params: URLSearchParams, c: ListUrlConfig): ListSt
     const value = params.get(key(c, f.name))?.trim();
     if (!value) continue;
     if (f.kind === 'select' && !f.options?.includes(value)) continue;
+    if (f.kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
     filters[f.name] = value;
   }
   const pageRaw = Number(params.get(key(c, PAGE)));

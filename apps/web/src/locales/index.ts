@@ -14,6 +14,7 @@ import registration from './en/registration.json';
 import recovery from './en/recovery.json';
 import account from './en/account.json';
 import security from './en/security.json';
+import audit from './en/audit.json';
 
 /** English is bundled (default and fallback); other languages load on demand. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   recovery,
   security,
   account,
+  audit,
 };
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -59,6 +59,12 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     pattern: /^fields\./,
     builtBy: 'features/registration/components/{business,developer}-form.tsx: label t(`fields.${name}`)',
   },
+  {
+    ns: 'audit',
+    pattern: /^(actions|actors)\./,
+    builtBy:
+      'features/audit/components/audit-screen.tsx: t(`actions.${action}`) over AUDIT_ACTIONS, t(`actors.${actor}`) over AUDIT_ACTORS',
+  },
 ];
 
 /** Files that translate through a helper bound to one namespace instead of useTranslation(). */

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_not_enabled',
   'two_factor_not_started',
+  // step-up for sensitive actions (issue 13)
+  'step_up_required',
   // identity verification
   'identity_documents_missing',
   'identity_provider_error',

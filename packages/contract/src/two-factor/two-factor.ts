@@ -20,11 +20,26 @@ export const TWO_FACTOR = {
   attempts: { max: 10, windowMs: 15 * 60_000 },
 } as const;
 
-/** Actions a brand can protect with two-factor authentication (brand `twoFactorActions`). */
-export const TWO_FACTOR_ACTIONS = ['secrets.create', 'webhooks.create'] as const;
+/**
+ * Sensitive actions (issue 13): with two-factor on, each needs a code entered in the last
+ * `STEP_UP.windowMs` (step-up); a brand's `twoFactorActions` can also require two-factor for them.
+ */
+export const TWO_FACTOR_ACTIONS = [
+  'secrets.create',
+  'secrets.delete',
+  'secrets.roll',
+  'webhooks.create',
+  'webhooks.update',
+  'webhooks.delete',
+  'webhooks.reveal',
+  'webhooks.replay',
+  'team.role',
+  'team.owner',
+  'two-factor.disable',
+] as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
-/** What a brand may list: an action, or an area ("secrets") meaning every action in it. */
-export const TWO_FACTOR_RULES = [...TWO_FACTOR_ACTIONS, 'secrets', 'webhooks'] as const;
+/** What a brand may list: an action, or an area ("secrets") meaning every action (verb) in it. */
+export const TWO_FACTOR_RULES = [...TWO_FACTOR_ACTIONS, 'secrets', 'webhooks', 'team'] as const;
 export type TwoFactorRule = (typeof TWO_FACTOR_RULES)[number];
 
 export function twoFactorRequiredFor(rules: readonly string[], action: TwoFactorAction): boolean {
@@ -62,6 +77,22 @@ export const twoFactorEnrolment = z
   })
   .meta({ id: 'TwoFactorEnrolment' });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
+
+/** Step-up: how long a code entered in this session covers sensitive actions. */
+export const STEP_UP = { windowMs: 5 * 60_000 } as const;
+/** The 403 error code of a sensitive action whose session has no fresh step-up; the web app asks for a code and retries. */
+export const STEP_UP_REQUIRED = 'step_up_required';
+
+export const stepUpBody = z.object({ code: z.union([totpCode, recoveryCode]) }).meta({ id: 'StepUpBody' });
+export type StepUpBody = z.infer<typeof stepUpBody>;
+export const stepUpAnswer = z
+  .object({ stepUpUntil: isoDateTime.describe('sensitive actions need no new code until this time') })
+  .meta({ id: 'StepUpAnswer' });
+export type StepUpAnswer = z.infer<typeof stepUpAnswer>;
+
+/** Setting up two-factor asks for the account password first. */
+export const twoFactorStartBody = z.object({ password: z.string().min(1).max(128) }).meta({ id: 'TwoFactorStartBody' });
+export type TwoFactorStartBody = z.infer<typeof twoFactorStartBody>;
 
 export const twoFactorConfirmBody = z.object({ code: totpCode }).meta({ id: 'TwoFactorConfirmBody' });
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;

@@ -3,6 +3,7 @@ import { ACCOUNT_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { changePassword, changePhone } from './account.service';
+import { actorOf } from '../audit/audit';
 
 /** The signed-in user's own profile: phone number and password (customer-portal §7). */
 export async function accountRoutes(app: FastifyInstance) {
@@ -12,7 +13,13 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Change your phone number',
     description: '`newPhoneNumber`: + code and number, 4-15 digits in all (e.g. +393471234567). Answers the updated user.',
     preHandler: app.requireUser,
-    handler: (req) => changePhone(app.ctx, { userId: req.user!.id, newPhoneNumber: req.body.newPhoneNumber }),
+    handler: (req) =>
+      changePhone(app.ctx, {
+        userId: req.user!.id,
+        partnerId: req.user!.partnerId,
+        newPhoneNumber: req.body.newPhoneNumber,
+        actor: actorOf(req),
+      }),
   });
   register(app, API.changePassword, {
     ...doc,
@@ -25,7 +32,13 @@ export async function accountRoutes(app: FastifyInstance) {
     preHandler: app.requireUser,
     handler: (req) => {
       if (!req.user || !req.token) throw unauthorized();
-      return changePassword(app.ctx, { userId: req.user.id, token: req.token, body: req.body });
+      return changePassword(app.ctx, {
+        userId: req.user.id,
+        partnerId: req.user.partnerId,
+        token: req.token,
+        body: req.body,
+        actor: actorOf(req),
+      });
     },
   });
 }

@@ -5,10 +5,15 @@ import { sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { loadUser } from '../user/user.repository';
 import * as repo from './account.repository';
+import { record, type Actor } from '../audit/audit';
 
 /** A new phone number ('+' code number, validated by the contract); the user's sockets hear `update`. */
-export async function changePhone(ctx: AppContext, o: { userId: string; newPhoneNumber: string }) {
-  await repo.setPhone(ctx.db, { userId: o.userId, phone: o.newPhoneNumber });
+export async function changePhone(ctx: AppContext, o: { userId: string; partnerId: string | null; newPhoneNumber: string; actor: Actor }) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPhone(tx, { userId: o.userId, phone: o.newPhoneNumber });
+    // the number itself is personal data: the log says that it changed, not to what
+    if (o.partnerId) await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'phone.changed', target: o.userId });
+  });
   ctx.realtime.toUser(o.userId, 'user', USER_EVENTS.update, { mobileNumber: o.newPhoneNumber });
   const user = await loadUser(ctx.db, o.userId);
   if (!user) throw unauthorized();
@@ -22,7 +27,7 @@ export async function changePhone(ctx: AppContext, o: { userId: string; newPhone
  */
 export async function changePassword(
   ctx: AppContext,
-  o: { userId: string; token: string; body: ChangePasswordBody },
+  o: { userId: string; partnerId: string | null; token: string; body: ChangePasswordBody; actor: Actor },
 ): Promise<PasswordChanged> {
   const stored = await repo.passwordHashOf(ctx.db, o.userId);
   if (!stored) throw unauthorized();
@@ -31,7 +36,11 @@ export async function changePassword(
   const hash = await hashPassword(o.body.newPassword);
   const endedSessions = await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, { userId: o.userId, hash });
-    return repo.endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
+    const ended = await repo.endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
+    const changes = { endedSessions: ended };
+    if (o.partnerId)
+      await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'password.changed', target: o.userId, changes });
+    return ended;
   });
   if (endedSessions > 0)
     await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after a password change failed'));

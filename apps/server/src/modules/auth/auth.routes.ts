@@ -3,6 +3,7 @@ import { AUTH_API as API } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import * as service from './auth.service';
+import { actorOf } from '../audit/audit';
 
 export async function authRoutes(app: FastifyInstance) {
   const tags = ['auth'];
@@ -10,7 +11,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     summary: 'Sign in',
     errors: { 417: errorResponses[417] },
-    handler: (req) => service.login(app.ctx, { body: req.body }),
+    handler: (req) => service.login(app.ctx, { body: req.body, actor: actorOf(req) }),
   });
   register(app, API.logout, {
     tags,

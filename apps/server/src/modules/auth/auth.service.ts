@@ -5,24 +5,61 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password';
 import * as repo from './auth.repository';
 import { checkLoginCode } from '../two-factor/two-factor.service';
+import { markStepUp } from '../two-factor/two-factor.repository';
+import { partnerOfUser } from '../audit/audit.repository';
+import { record, type Actor } from '../audit/audit';
+import type { Queryable } from '../../db/db';
+import { AppError } from '../../lib/errors';
+import type { AuditAction } from '@portal/contract';
+
+/** A sign-in attempt on an account of a partner goes to that partner's audit log (an unknown e-mail has none). */
+async function audit(
+  q: Queryable,
+  at: Date,
+  o: { userId: string; email: string; actor: Actor; action: AuditAction; changes?: Record<string, unknown> },
+) {
+  const partnerId = await partnerOfUser(q, o.userId);
+  if (!partnerId) return;
+  const actor = { ...o.actor, type: 'user' as const, userId: o.userId, email: o.email };
+  await record(q, { partnerId, at, actor, action: o.action, target: o.email, changes: o.changes });
+}
 
 /** The absolute lifetime of a session from sign-in, whatever the refreshes (SESSION_MAX_HOURS). */
 const maxMs = (ctx: AppContext) => ctx.env.SESSION_MAX_HOURS * 3_600_000;
 const expiry = (ctx: AppContext) => new Date(ctx.now().getTime() + Math.min(TIMING.sessionTtlMs, maxMs(ctx)));
 
 /** Wrong e-mail and wrong password answer the same error, after the same work. */
-export async function login(ctx: AppContext, o: { body: LoginBody }): Promise<LoginAnswer> {
+export async function login(ctx: AppContext, o: { body: LoginBody; actor: Actor }): Promise<LoginAnswer> {
   const user = await repo.findLoginUser(ctx.db, o.body.email);
   const ok = await verifyPassword(user?.password_hash, o.body.password);
-  if (!user || !ok) throw invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
+  const attempt = user && { userId: user.id, email: user.email, actor: o.actor };
+  const failed = async (reason: string) =>
+    attempt && audit(ctx.db, ctx.now(), { ...attempt, action: 'sign_in.failed', changes: { reason } });
+  if (!user || !ok) {
+    await failed('password');
+    throw invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
+  }
   if (!user.email_confirmed) throw invalid('email_not_confirmed', 'email', user.email);
-  if (user.disabled) throw invalid('user_disabled', 'email', user.email);
-  await checkLoginCode(ctx, { userId: user.id, code: o.body.code });
+  if (user.disabled) {
+    await failed('disabled');
+    throw invalid('user_disabled', 'email', user.email);
+  }
+  let withCode: boolean;
+  try {
+    withCode = await checkLoginCode(ctx, { userId: user.id, code: o.body.code });
+  } catch (err) {
+    const wrongCode = err instanceof AppError && (err.code === 'two_factor_code_invalid' || err.code === 'recovery_code_invalid');
+    if (wrongCode) await audit(ctx.db, ctx.now(), { ...attempt!, action: 'sign_in.two_factor_failed' });
+    throw err;
+  }
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
     const at = ctx.now();
     await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, at, expiresAt: expiry(ctx), device: o.body.deviceInfo });
     await repo.recordLogin(tx, user.id);
+    // a code entered to sign in is the session's first step-up
+    if (withCode) await markStepUp(tx, sha256(token), at);
+    await audit(tx, at, { ...attempt!, action: 'sign_in.succeeded', changes: { twoFactor: withCode } });
   });
   return { email: user.email, token };
 }

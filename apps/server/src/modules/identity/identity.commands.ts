@@ -5,6 +5,7 @@ import { withRealtime } from '../../infra/realtime';
 import { OperatorError, bool, count, required } from '../operator/args';
 import { announce, deleteKyc, writeKyc } from './identity.kyc';
 import * as repo from './identity.repository';
+import { OPERATOR } from '../audit/audit';
 
 /**
  * `user kyc --email E --tier N --status S [--reason TEXT] [--final true|false]` sets a KYC record;
@@ -24,12 +25,13 @@ export function userKyc(ctx: AppContext, f: Record<string, string>): Promise<Rec
     const change = await live.db.transaction(async (tx) => {
       const u = await repo.userIdByEmail(tx, target);
       if (!u) throw new OperatorError(`no user with e-mail ${target}`);
-      if (!status) return deleteKyc(tx, live, { userId: u.id, tier });
+      if (!status) return deleteKyc(tx, live, { userId: u.id, tier, actor: OPERATOR });
       return writeKyc(tx, live, {
         userId: u.id,
         tier,
         status,
         rejectionReason: f.reason ?? null,
+        actor: OPERATOR,
         ...(final === undefined ? {} : { final }),
       });
     });

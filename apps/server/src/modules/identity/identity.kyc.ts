@@ -3,6 +3,14 @@ import { PORTAL_MIN_TIER, USER_EVENTS, type KycEvent, type KycStatus } from '@po
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import * as repo from './identity.repository';
+import { SYSTEM, record, type Actor } from '../audit/audit';
+import { partnerOfUser } from '../audit/audit.repository';
+
+/** A KYC change of a partner's user goes to the partner's audit log (the system's decision unless an actor is given). */
+async function auditKyc(tx: Queryable, at: Date, o: { userId: string; actor?: Actor; changes: Record<string, unknown> }) {
+  const partnerId = await partnerOfUser(tx, o.userId);
+  if (partnerId) await record(tx, { partnerId, at, actor: o.actor ?? SYSTEM, action: 'kyc.changed', target: o.userId, changes: o.changes });
+}
 
 type KycEventName = (typeof USER_EVENTS)['insertKyc' | 'updateKyc' | 'deleteKyc'];
 
@@ -20,6 +28,8 @@ interface KycWrite {
   rejectionReason?: string | null;
   /** default: VERIFIED and REJECTED are final */
   final?: boolean;
+  /** who decided, for the audit log (default: the system) */
+  actor?: Actor;
 }
 
 /** The applicant's review follows the operator's decision, so an automatic review never overrides it. */
@@ -47,17 +57,21 @@ export async function writeKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | '
   const review = reviewFor({ status: w.status, final, reason });
   if (review && (await repo.applicantOf(tx, w.userId, true))) await repo.setReview(tx, w.userId, review, at);
   const kycTier = await settleTier(tx, ctx, w.userId);
+  const changes = { tier: w.tier, from: before?.status ?? null, to: w.status, final, kycTier };
+  await auditKyc(tx, at, { userId: w.userId, actor: w.actor, changes });
   return { userId: w.userId, event: before ? USER_EVENTS.updateKyc : USER_EVENTS.insertKyc, payload: { kyc, kycTier } };
 }
 
 export async function deleteKyc(
   tx: Queryable,
   ctx: Pick<AppContext, 'brands' | 'now'>,
-  o: { userId: string; tier: number },
+  o: { userId: string; tier: number; actor?: Actor },
 ): Promise<KycChange | null> {
   const gone = await repo.deleteRecord(tx, o.userId, o.tier);
   if (!gone) return null;
-  return { userId: o.userId, event: USER_EVENTS.deleteKyc, payload: { kyc: gone, kycTier: await settleTier(tx, ctx, o.userId) } };
+  const kycTier = await settleTier(tx, ctx, o.userId);
+  await auditKyc(tx, ctx.now(), { userId: o.userId, actor: o.actor, changes: { tier: o.tier, from: gone.status, to: null, kycTier } });
+  return { userId: o.userId, event: USER_EVENTS.deleteKyc, payload: { kyc: gone, kycTier } };
 }
 
 async function settleTier(tx: Queryable, ctx: Pick<AppContext, 'brands'>, userId: string): Promise<number> {

@@ -3,6 +3,8 @@ import { INVOICES_API as R, LISTS, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
 import { partnerOf } from '../auth/auth.plugin';
+import { actorOf } from '../audit/audit';
+import { recordExport } from '../audit/audit.service';
 import { exportInvoices, invoicePdf, listInvoices } from './invoices.service';
 
 export async function invoicesRoutes(app: FastifyInstance) {
@@ -13,7 +15,10 @@ export async function invoicesRoutes(app: FastifyInstance) {
     description: describeList(LISTS.invoices),
     handler: async (req, reply) => {
       const o = { partnerId: partnerOf(req), query: req.query };
-      return req.query.format === 'csv' ? sendCsv(reply, exportInvoices(app.ctx, o)) : listInvoices(app.ctx, o);
+      if (req.query.format !== 'csv') return listInvoices(app.ctx, o);
+      const file = exportInvoices(app.ctx, o);
+      await recordExport(app.ctx, { partnerId: o.partnerId, actor: actorOf(req), list: 'invoices', filter: req.query.filter ?? '' });
+      return sendCsv(reply, file);
     },
   });
   register(app, R.attachment, {

@@ -9,6 +9,8 @@ import { ticketCommands } from '../tickets/tickets.commands';
 import { faqCommands } from '../faq/faq.import';
 import { invoiceCommands } from '../invoices/invoices.commands';
 import { userKyc } from '../identity/identity.commands';
+import { auditCommands } from '../audit/audit.commands';
+import { OPERATOR, record } from '../audit/audit';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -80,7 +82,10 @@ const commands: Record<string, Command> = {
   ...ticketCommands,
   ...faqCommands,
   ...invoiceCommands,
+  ...auditCommands,
 };
+/** Commands that only read: not written to the partner's audit log. */
+const READ_ONLY = new Set(['audit verify', 'mail last']);
 /** Commands whose first argument may come without its flag name. */
 const POSITIONAL: Record<string, string> = { 'faq import': 'file' };
 
@@ -95,5 +100,24 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Recor
   // `faq import FILE`: a leading positional argument becomes its named flag
   const positional = POSITIONAL[name];
   const args = positional && rest[0] && !rest[0].startsWith('--') ? [`--${positional}`, ...rest] : rest;
-  return command(ctx, parseFlags(args));
+  const flags = parseFlags(args);
+  const result = await command(ctx, flags);
+  if (!READ_ONLY.has(name)) await auditOperator(ctx, name, flags);
+  return result;
+}
+
+/** An operator command on a partner (named by --email or --to) goes to that partner's audit log, without passwords. */
+async function auditOperator(ctx: AppContext, name: string, flags: Record<string, string>) {
+  const who = flags.email ?? flags.to;
+  const partnerId = who ? await partnerIdByEmail(ctx.db, who) : undefined;
+  if (!partnerId) return;
+  const { password: _password, ...shown } = flags;
+  await record(ctx.db, {
+    partnerId,
+    at: ctx.now(),
+    actor: OPERATOR,
+    action: 'operator.command',
+    target: who,
+    changes: { command: name, ...shown },
+  });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../audit/audit';
+import { recordExport } from '../audit/audit.service';
 import { LISTS, PARTNER_DATA_API as R, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
@@ -42,7 +44,16 @@ export async function partnerDataRoutes(app: FastifyInstance) {
       handler: async (req, reply) => {
         const accountType = (req.params as { type?: string }).type;
         const o = { list: l.list, partnerId: partnerOf(req), query: req.query, accountType };
-        if (req.query.format === 'csv') return sendCsv(reply, exportPartnerData(app.ctx, o));
+        if (req.query.format === 'csv') {
+          const file = exportPartnerData(app.ctx, o); // a bad filter answers 417 here, before anything is logged
+          await recordExport(app.ctx, {
+            partnerId: o.partnerId,
+            actor: actorOf(req),
+            list: file.filename.replace(/\.csv$/, ''),
+            filter: req.query.filter ?? '',
+          });
+          return sendCsv(reply, file);
+        }
         // one loop for four lists: the 200 schema of each route checks its own answer at run time
         return listPartnerData(app.ctx, o) as Promise<never>;
       },

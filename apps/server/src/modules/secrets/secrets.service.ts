@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { isoOrThrow, iso } from '../../lib/dates';
 import * as repo from './secrets.repository';
+import { record, type Actor } from '../audit/audit';
 
 const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
   id: r.id,
@@ -21,7 +22,7 @@ export async function listSecrets(ctx: AppContext, o: { partnerId: string }) {
 }
 
 /** A new token/secret pair; the secret is stored encrypted (AES-256-GCM) and returned once. */
-export async function createSecret(ctx: AppContext, o: { partnerId: string; label: string }): Promise<Secret> {
+export async function createSecret(ctx: AppContext, o: { partnerId: string; label: string; actor: Actor }): Promise<Secret> {
   return ctx.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
     if ((await repo.countLive(tx, o.partnerId)) >= SECRETS_MAX) throw invalid('too_many_secrets', 'label', String(SECRETS_MAX));
@@ -33,11 +34,23 @@ export async function createSecret(ctx: AppContext, o: { partnerId: string; labe
       sealed: ctx.box.seal(secret),
       at: ctx.now(),
     });
+    await record(tx, {
+      partnerId: o.partnerId,
+      at: ctx.now(),
+      actor: o.actor,
+      action: 'secret.created',
+      target: row.id,
+      changes: { label: o.label },
+    });
     return toSecret(row, secret);
   });
 }
 
-export async function deleteSecret(ctx: AppContext, o: { partnerId: string; id: string }) {
-  if (!(await repo.markDeleted(ctx.db, { ...o, at: ctx.now() }))) throw notFound('secret');
+export async function deleteSecret(ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) {
+  await ctx.db.transaction(async (tx) => {
+    const at = ctx.now();
+    if (!(await repo.markDeleted(tx, { partnerId: o.partnerId, id: o.id, at }))) throw notFound('secret');
+    await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'secret.deleted', target: o.id });
+  });
   return { id: o.id, deleted: true as const };
 }

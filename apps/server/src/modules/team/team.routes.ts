@@ -3,6 +3,7 @@ import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX } from '@porta
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError, forbidden } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
+import { actorOf } from '../audit/audit';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
 
 const OWNER_ONLY = 'only the account owner manages team members';
@@ -51,7 +52,13 @@ export async function teamRoutes(app: FastifyInstance) {
     errors: { ...doc.errors, 429: errorResponses[417] },
     preHandler: [...owner, inviteLimited],
     handler: (req) =>
-      inviteMember(app.ctx, { partnerId: partnerOf(req), ownerId: req.user!.id, email: req.body.email, role: req.body.role }),
+      inviteMember(app.ctx, {
+        partnerId: partnerOf(req),
+        ownerId: req.user!.id,
+        email: req.body.email,
+        role: req.body.role,
+        actor: actorOf(req),
+      }),
   });
   register(app, API.remove, {
     ...doc,
@@ -61,7 +68,8 @@ export async function teamRoutes(app: FastifyInstance) {
       ' an approved, active member is disabled: signed out at once and refused from then on.' +
       ' 417 action_forbidden for a disabled member (recover it instead).',
     preHandler: owner,
-    handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email }),
+    handler: (req) =>
+      removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email, actor: actorOf(req) }),
   });
   register(app, API.revoke, {
     ...doc,
@@ -71,7 +79,7 @@ export async function teamRoutes(app: FastifyInstance) {
       ' The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data.' +
       ' An invitation is withdrawn. 417 action_forbidden when already disabled.',
     preHandler: owner,
-    handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
   register(app, API.recover, {
     ...doc,
@@ -81,6 +89,6 @@ export async function teamRoutes(app: FastifyInstance) {
       ' `id`: the developerId (or the team member id). The member may sign in again.' +
       ' 417 action_forbidden unless the member is disabled.',
     preHandler: owner,
-    handler: (req) => recoverMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => recoverMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
 }

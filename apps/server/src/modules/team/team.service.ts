@@ -15,6 +15,7 @@ import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
 import { partnerUserIds } from '../user/user.repository';
 import * as repo from './team.repository';
+import { record, type Actor } from '../audit/audit';
 
 /** The invitation code is never answered: it travels only in the mail to the invitee. */
 const toMember = (r: repo.MemberRow): TeamMember => ({
@@ -48,7 +49,7 @@ async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMember
  */
 export async function inviteMember(
   ctx: AppContext,
-  o: { partnerId: string; ownerId: string; email: string; role: string },
+  o: { partnerId: string; ownerId: string; email: string; role: string; actor: Actor },
 ): Promise<TeamMember> {
   const email = o.email.trim();
   const code = randomToken(32);
@@ -74,6 +75,15 @@ export async function inviteMember(
     await repo.deleteMember(ctx.db, row.id);
     throw e;
   }
+  // logged once the mail went out: an invitation whose mail failed was withdrawn above
+  await record(ctx.db, {
+    partnerId: o.partnerId,
+    at: ctx.now(),
+    actor: o.actor,
+    action: 'member.invited',
+    target: email,
+    changes: { role: o.role },
+  });
   await notifyTeam(ctx, o.partnerId, { id: row.id, email, state: 'INVITED' });
   return toMember(row);
 }
@@ -88,13 +98,19 @@ type Verb = 'remove' | 'recover';
  */
 async function transition(
   ctx: AppContext,
-  o: { partnerId: string; verb: Verb; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
+  o: { partnerId: string; verb: Verb; actor: Actor; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
 ): Promise<TeamMemberChange> {
   const change = await ctx.db.transaction(async (tx): Promise<TeamMemberChange> => {
     const m = await o.locate(tx);
     if (!m) throw notFound('team member');
     const state = teamMemberState(m);
-    const done = (s: TeamMemberChange['state']) => ({ id: m.id, email: m.email, state: s });
+    // every transition is written to the audit log in its transaction
+    const done = async (s: TeamMemberChange['state']) => {
+      const action = o.verb === 'recover' ? 'member.recovered' : s === 'REMOVED' ? 'member.removed' : 'member.disabled';
+      const changes = { memberId: m.id, from: state, to: s };
+      await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action, target: m.email, changes });
+      return { id: m.id, email: m.email, state: s };
+    };
     if (o.verb === 'recover') {
       if (state !== 'DISABLED') throw invalid('action_forbidden', 'state', state);
       await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: false });
@@ -117,9 +133,10 @@ async function transition(
 }
 
 /** POST …/delete {developerId, email}: Remove an invitation, or Disable an active member. */
-export const removeMember = (ctx: AppContext, o: { partnerId: string; developerId?: string | null; email: string }) =>
+export const removeMember = (ctx: AppContext, o: { partnerId: string; developerId?: string | null; email: string; actor: Actor }) =>
   transition(ctx, {
     partnerId: o.partnerId,
+    actor: o.actor,
     verb: 'remove',
     locate: async (tx) => {
       const m = await repo.memberByEmail(tx, o.partnerId, o.email.trim());
@@ -129,12 +146,12 @@ export const removeMember = (ctx: AppContext, o: { partnerId: string; developerI
   });
 
 /** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */
-export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string }) =>
-  transition(ctx, { partnerId: o.partnerId, verb: 'remove', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) =>
+  transition(ctx, { partnerId: o.partnerId, actor: o.actor, verb: 'remove', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
 
 /** GET …/recover/{id}: Recover a disabled member. */
-export const recoverMember = (ctx: AppContext, o: { partnerId: string; id: string }) =>
-  transition(ctx, { partnerId: o.partnerId, verb: 'recover', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+export const recoverMember = (ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) =>
+  transition(ctx, { partnerId: o.partnerId, actor: o.actor, verb: 'recover', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
 
 /**
  * Registration with a team invitation (modules/registration, in its transaction): the developer

@@ -80,3 +80,11 @@ export async function useRecoveryCode(q: Queryable, o: { userId: string; codeHas
   );
   return rows.length === 1;
 }
+
+/** The session's step-up: a code was entered in it at `at` (sign-in, enrolment or the step-up call). */
+export async function markStepUp(q: Queryable, tokenHash: string, at: Date) {
+  await q.query('UPDATE sessions SET step_up_at = $2 WHERE token_hash = $1', [tokenHash, at]);
+}
+
+export const stepUpAt = async (q: Queryable, tokenHash: string) =>
+  (await one<{ at: Date | string | null }>(q, 'SELECT step_up_at AS at FROM sessions WHERE token_hash = $1', [tokenHash]))?.at ?? null;

@@ -3,12 +3,20 @@ import fp from 'fastify-plugin';
 import { TWO_FACTOR, TWO_FACTOR_API as API, type TwoFactorAction } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError, unauthorized } from '../../lib/errors';
+import { sha256 } from '../../lib/crypto';
+import { actorOf } from '../audit/audit';
 import * as service from './two-factor.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler (after requireUser/requirePartner): 403 'two factor auth is disabled' when the brand lists the action */
-    requireTwoFactor: (action: TwoFactorAction) => preHandlerAsyncHookHandler;
+    /**
+     * preHandler of a sensitive action (after requireUser/requirePartner): 403 'two factor auth is disabled'
+     * when the brand lists the action and two-factor is off; 403 step_up_required when two-factor is on and
+     * no code was entered in this session within the last 5 minutes. One line per route: `app.requireStepUp('secrets.delete')`.
+     */
+    requireStepUp: (action: TwoFactorAction) => preHandlerAsyncHookHandler;
+    /** The same check inside a handler, for actions that are sensitive only sometimes (resending a delivery that succeeded). */
+    checkStepUp: (req: FastifyRequest, action: TwoFactorAction) => Promise<void>;
   }
 }
 
@@ -16,18 +24,30 @@ const signedIn = (req: FastifyRequest) => {
   if (!req.user) throw unauthorized();
   return req.user;
 };
+const tokenHashOf = (req: FastifyRequest) => {
+  if (!req.token) throw unauthorized();
+  return sha256(req.token);
+};
+const acting = (req: FastifyRequest) => ({ partnerId: signedIn(req).partnerId, actor: actorOf(req) });
 
 /**
- * Two-factor sign-in of the signed-in user (issue 7) and the `requireTwoFactor(action)` preHandler
- * that routes of brand-protected actions add. Registered before those routes (fastify-plugin: the
+ * Two-factor sign-in of the signed-in user (issue 7), step-up, and the `requireStepUp(action)` preHandler
+ * that routes of sensitive actions add (issue 13). Registered before those routes (fastify-plugin: the
  * decorator is visible to the whole app).
  */
 export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
-  app.decorate('requireTwoFactor', (action: TwoFactorAction): preHandlerAsyncHookHandler => async (req) => {
+  const checkStepUp = async (req: FastifyRequest, action: TwoFactorAction) => {
     const user = signedIn(req);
-    await service.assertTwoFactorFor(ctx, { userId: user.id, agent: user.agent, action });
-  });
+    await service.assertStepUp(ctx, { userId: user.id, agent: user.agent, tokenHash: tokenHashOf(req), action });
+  };
+  app.decorate('checkStepUp', checkStepUp);
+  app.decorate(
+    'requireStepUp',
+    (action: TwoFactorAction): preHandlerAsyncHookHandler =>
+      (req) =>
+        checkStepUp(req, action),
+  );
 
   // confirm and disable take a code: a few attempts per user and window, like passwords
   const limit = app.createRateLimit({
@@ -51,15 +71,16 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
   });
   register(app, API.start, {
     ...doc,
-    summary: 'Starts enrolling an authenticator app',
+    summary: 'Starts enrolling an authenticator app (asks for the password)',
     description:
-      'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code.' +
+      'A new TOTP secret (SHA-1, 6 digits, 30 s) with its otpauth URI and QR code. 417 invalid (param password) for a wrong password.' +
       ' Confirm it with a current code within 15 minutes; starting again replaces it.' +
       ' 417 two_factor_already_enabled when it is on.',
-    preHandler: app.requireUser,
+    errors: limitedErrors,
+    preHandler: [app.requireUser, limited],
     handler: (req) => {
       const user = signedIn(req);
-      return service.startEnrolment(ctx, { userId: user.id, email: user.email, agent: user.agent });
+      return service.startEnrolment(ctx, { userId: user.id, email: user.email, agent: user.agent, password: req.body.password });
     },
   });
   register(app, API.confirm, {
@@ -70,7 +91,8 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
       ' Every other session of the user ends. 417 two_factor_code_invalid, two_factor_not_started.',
     errors: limitedErrors,
     preHandler: [app.requireUser, limited],
-    handler: (req) => service.confirmEnrolment(ctx, { userId: signedIn(req).id, code: req.body.code, token: req.token ?? '' }),
+    handler: (req) =>
+      service.confirmEnrolment(ctx, { ...acting(req), userId: signedIn(req).id, code: req.body.code, tokenHash: tokenHashOf(req) }),
   });
   register(app, API.disable, {
     ...doc,
@@ -78,6 +100,19 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
     description: '417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
     errors: limitedErrors,
     preHandler: [app.requireUser, limited],
-    handler: (req) => service.disable(ctx, { userId: signedIn(req).id, code: req.body.code }),
+    handler: (req) => service.disable(ctx, { ...acting(req), userId: signedIn(req).id, code: req.body.code }),
+  });
+  register(app, API.stepUp, {
+    ...doc,
+    summary: 'Step-up: confirms sensitive actions for the next 5 minutes with a current code',
+    description:
+      'Sensitive actions (creating or deleting an API secret; creating, changing or deleting a webhook; resending a delivery' +
+      ' that already succeeded; changing a role or the owner) answer 403 step_up_required while two-factor is on and no code' +
+      ' was entered in this session within the last 5 minutes (signing in with a code counts). Send a current code (or a' +
+      ' recovery code, which is then spent) here, then repeat the action. Turning two-factor off takes its code in its own body.' +
+      ' 417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
+    errors: limitedErrors,
+    preHandler: [app.requireUser, limited],
+    handler: (req) => service.stepUp(ctx, { userId: signedIn(req).id, code: req.body.code, tokenHash: tokenHashOf(req) }),
   });
 });

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import {
+  STEP_UP,
+  STEP_UP_REQUIRED,
   TWO_FACTOR,
   TWO_FACTOR_DISABLED_MESSAGE,
   USER_EVENTS,
@@ -9,6 +11,7 @@ import {
   twoFactorRequiredFor,
   type TwoFactorAction,
   type TwoFactorEnrolment,
+  type StepUpAnswer,
   type TwoFactorRecoveryCodes,
   type TwoFactorStatus,
 } from '@portal/contract';
@@ -17,8 +20,17 @@ import type { Queryable } from '../../db/db';
 import { AppError, invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { iso } from '../../lib/dates';
+import { verifyPassword } from '../../lib/password';
+import { passwordHashOf } from '../account/account.repository';
+import { record, type Actor } from '../audit/audit';
 import * as repo from './two-factor.repository';
 import { endOtherSessions } from '../account/account.repository';
+
+/** Who acts, for the audit log: the user's partner (null: nothing to log) and the request's actor. */
+interface Acting {
+  partnerId: string | null;
+  actor: Actor;
+}
 
 const codeInvalid = () => invalid('two_factor_code_invalid', 'code', '');
 /** Salted with the user id: one table of precomputed hashes does not fit every user. */
@@ -54,10 +66,12 @@ export async function getStatus(ctx: AppContext, o: { userId: string }): Promise
 /** A new secret (kept sealed until confirmed), its otpauth URI and QR code; replaces an unconfirmed one. */
 export async function startEnrolment(
   ctx: AppContext,
-  o: { userId: string; email: string; agent: string | null },
+  o: { userId: string; email: string; agent: string | null; password: string },
 ): Promise<TwoFactorEnrolment> {
   if (await repo.isEnabled(ctx.db, o.userId))
     throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
+  // setting it up asks for the password: a session left open is not enough to tie an authenticator to the account
+  if (!(await verifyPassword(await passwordHashOf(ctx.db, o.userId), o.password))) throw invalid('invalid', 'password', 'invalid password');
   const secret = generateSecret();
   const at = ctx.now();
   await repo.saveEnrolment(ctx.db, { userId: o.userId, sealed: ctx.box.seal(secret), at });
@@ -72,7 +86,7 @@ export async function startEnrolment(
  */
 export async function confirmEnrolment(
   ctx: AppContext,
-  o: { userId: string; code: string; token: string },
+  o: Acting & { userId: string; code: string; tokenHash: string },
 ): Promise<TwoFactorRecoveryCodes> {
   const recoveryCodes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
   const at = ctx.now();
@@ -85,7 +99,10 @@ export async function confirmEnrolment(
     if (step === null) throw codeInvalid();
     const codeHashes = recoveryCodes.map((c) => recoveryHash(o.userId, c));
     await repo.enable(tx, { userId: o.userId, sealed: started.secret, step, at, codeHashes });
-    return endOtherSessions(tx, { userId: o.userId, keepTokenHash: sha256(o.token) });
+    // the code just entered is this session's step-up
+    await repo.markStepUp(tx, o.tokenHash, at);
+    if (o.partnerId) await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'two_factor.enabled', target: o.userId });
+    return endOtherSessions(tx, { userId: o.userId, keepTokenHash: o.tokenHash });
   });
   if (ended > 0) await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after enabling two-factor failed'));
   notify(ctx, o.userId, true);
@@ -105,12 +122,17 @@ async function spendCode(ctx: AppContext, q: Queryable, o: { userId: string; sta
 }
 
 /** Turning it off needs a current code or a recovery code; the secret and the codes are deleted. */
-export async function disable(ctx: AppContext, o: { userId: string; code: string }): Promise<TwoFactorStatus> {
+export async function disable(ctx: AppContext, o: Acting & { userId: string; code: string }): Promise<TwoFactorStatus> {
   const state = await repo.loadState(ctx.db, o.userId);
   if (!state?.enabled) throw invalid('two_factor_not_enabled', 'code', '');
   await ctx.db.transaction(async (tx) => {
+    // the code in the request is the step-up of this sensitive action
     await spendCode(ctx, tx, { userId: o.userId, state, code: o.code });
     await repo.disable(tx, o.userId);
+    if (o.partnerId) {
+      const actor = o.actor;
+      await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor, action: 'two_factor.disabled', target: o.userId });
+    }
   });
   notify(ctx, o.userId, false);
   return { enabled: false, enabledDate: null, recoveryCodesLeft: 0 };
@@ -120,18 +142,42 @@ export async function disable(ctx: AppContext, o: { userId: string; code: string
  * Sign-in, after the password: nothing to do when two-factor is off; else 417 two_factor_required
  * without a code (no session is made), and a wrong or used code answers 417 like a wrong password.
  */
-export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?: string }): Promise<void> {
+export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?: string }): Promise<boolean> {
   const state = await repo.loadState(ctx.db, o.userId);
-  if (!state?.enabled) return;
+  if (!state?.enabled) return false;
   if (!o.code) throw invalid('two_factor_required', 'code', '');
   await spendCode(ctx, ctx.db, { userId: o.userId, state, code: o.code });
+  return true;
 }
 
-/** 403 'two factor auth is disabled' (partner-portal §8) when the user's brand lists the action and 2FA is off. */
-export async function assertTwoFactorFor(
+/** Step-up: a current code (or a recovery code) marks the session, so sensitive actions go through for `STEP_UP.windowMs`. */
+export async function stepUp(ctx: AppContext, o: { userId: string; code: string; tokenHash: string }): Promise<StepUpAnswer> {
+  const state = await repo.loadState(ctx.db, o.userId);
+  if (!state?.enabled) throw invalid('two_factor_not_enabled', 'code', '');
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await spendCode(ctx, tx, { userId: o.userId, state, code: o.code });
+    await repo.markStepUp(tx, o.tokenHash, at);
+  });
+  return { stepUpUntil: new Date(at.getTime() + STEP_UP.windowMs).toISOString() };
+}
+
+/**
+ * The guard of a sensitive action (issue 13). A brand that lists the action (or its area) refuses it
+ * with 403 'two factor auth is disabled' while two-factor is off (partner-portal §8); with two-factor
+ * on, the session needs a code entered within `STEP_UP.windowMs`, else 403 step_up_required.
+ */
+export async function assertStepUp(
   ctx: AppContext,
-  o: { userId: string; agent: string | null; action: TwoFactorAction },
+  o: { userId: string; agent: string | null; tokenHash: string; action: TwoFactorAction },
 ): Promise<void> {
-  if (!twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action)) return;
-  if (!(await repo.isEnabled(ctx.db, o.userId))) throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
+  if (!(await repo.isEnabled(ctx.db, o.userId))) {
+    if (twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action))
+      throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
+    return;
+  }
+  const at = await repo.stepUpAt(ctx.db, o.tokenHash);
+  if (!at || ctx.now().getTime() - new Date(at).getTime() > STEP_UP.windowMs) {
+    throw new AppError(403, STEP_UP_REQUIRED, 'enter a code from your authenticator app to confirm this action');
+  }
 }

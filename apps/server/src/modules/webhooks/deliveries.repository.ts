@@ -116,6 +116,11 @@ export async function listAttempts(q: Queryable, deliveryId: string): Promise<We
 }
 
 /** Resend: due now with a fresh retry period. A delivery being sent right now is left alone. */
+/** The status of one delivery of the webhook (undefined: not its delivery). */
+export const deliveryStatus = async (q: Queryable, o: { webhookId: string; deliveryId: string }) =>
+  (await one<{ status: string }>(q, 'SELECT status FROM webhook_deliveries WHERE webhook_id = $1 AND id = $2', [o.webhookId, o.deliveryId]))
+    ?.status;
+
 export async function rescheduleDelivery(q: Queryable, o: { webhookId: string; deliveryId: string; now: Date }): Promise<boolean> {
   if (!isUuid(o.deliveryId)) return false;
   const rows = await q.query(

@@ -3,6 +3,7 @@ import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
+import { actorOf } from '../audit/audit';
 
 /**
  * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
@@ -25,8 +26,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     description:
       'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address' +
       ' (417 webhook_url_forbidden, webhook_url_unresolvable).',
-    preHandler: [app.requirePartner, app.requireTwoFactor('webhooks.create')],
-    handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body }),
+    preHandler: [app.requirePartner, app.requireStepUp('webhooks.create')],
+    handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
   });
   register(app, API.get, {
     ...doc,
@@ -37,14 +38,16 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.update, {
     ...doc,
     summary: 'Changes the URL and secret of a webhook',
-    preHandler,
-    handler: (req) => service.updateWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, ...req.body }),
+    description: 'Re-pointing a webhook needs step-up like creating one (403 step_up_required, or two_factor_required by brand rule).',
+    preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
+    handler: (req) => service.updateWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, ...req.body, actor: actorOf(req) }),
   });
   register(app, API.remove, {
     ...doc,
     summary: 'Removes a webhook and its delivery log',
-    preHandler,
-    handler: (req) => service.deleteWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    description: 'Needs step-up (403 step_up_required).',
+    preHandler: [app.requirePartner, app.requireStepUp('webhooks.delete')],
+    handler: (req) => service.deleteWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
   register(app, API.setEnabled, {
     ...doc,
@@ -69,8 +72,18 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.resend, {
     ...doc,
     summary: 'Sends an event again now (same x-webhook-id and body)',
+    description:
+      'Resending a delivery that already SUCCEEDED is a replay of the event history: it needs step-up (403 step_up_required,' +
+      ' or two_factor_required by brand rule) and is written to the audit log. Failed or waiting deliveries are sent again as they are.',
     preHandler,
-    handler: (req) => service.resendDelivery(ctx, { partnerId: partnerOf(req), id: req.params.id, deliveryId: req.params.deliveryId }),
+    handler: (req) =>
+      service.resendDelivery(ctx, {
+        partnerId: partnerOf(req),
+        id: req.params.id,
+        deliveryId: req.params.deliveryId,
+        actor: actorOf(req),
+        stepUp: () => app.checkStepUp(req, 'webhooks.replay'),
+      }),
   });
   register(app, API.test, {
     ...doc,

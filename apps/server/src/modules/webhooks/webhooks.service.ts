@@ -18,6 +18,7 @@ import * as deliveries from './deliveries.repository';
 import { isUuid } from '../../lib/ids';
 import { DELIVERIES } from './deliveries.list';
 import { parseListOrThrow, runList } from '../../lib/list-run';
+import { record, type Actor } from '../audit/audit';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';
@@ -55,29 +56,55 @@ export async function getWebhook(ctx: AppContext, o: { partnerId: string; id: st
   return masked(ctx, await ownWebhook(ctx, o));
 }
 
-export async function createWebhook(ctx: AppContext, o: { partnerId: string; url: string; secret: string }) {
+export async function createWebhook(ctx: AppContext, o: { partnerId: string; url: string; secret: string; actor: Actor }) {
   await assertSafeUrl(ctx, o.url);
   const row = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
     if ((await repo.countWebhooks(tx, o.partnerId)) >= WEBHOOKS_MAX) {
       throw invalid('too_many_webhooks', CUSTOM_MESSAGE, `at most ${WEBHOOKS_MAX} webhooks`);
     }
-    return repo.insertWebhook(tx, { partnerId: o.partnerId, url: o.url, secretSealed: ctx.box.seal(o.secret), now: ctx.now() });
+    const made = await repo.insertWebhook(tx, { partnerId: o.partnerId, url: o.url, secretSealed: ctx.box.seal(o.secret), now: ctx.now() });
+    await record(tx, {
+      partnerId: o.partnerId,
+      at: ctx.now(),
+      actor: o.actor,
+      action: 'webhook.created',
+      target: made!.id,
+      changes: { url: o.url },
+    });
+    return made;
   });
   return masked(ctx, row!);
 }
 
-export async function updateWebhook(ctx: AppContext, o: { partnerId: string; id: string; url: string; secret: string }) {
-  await ownWebhook(ctx, o);
+export async function updateWebhook(ctx: AppContext, o: { partnerId: string; id: string; url: string; secret: string; actor: Actor }) {
+  const before = await ownWebhook(ctx, o);
   await assertSafeUrl(ctx, o.url);
-  const row = await repo.updateWebhook(ctx.db, { partnerId: o.partnerId, id: o.id, url: o.url, secretSealed: ctx.box.seal(o.secret) });
-  if (!row) throw notFound('webhook');
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.updateWebhook(tx, { partnerId: o.partnerId, id: o.id, url: o.url, secretSealed: ctx.box.seal(o.secret) });
+    if (!changed) throw notFound('webhook');
+    // the new signing secret is never logged, only that it was set
+    const changes = { url: { from: before.url, to: o.url }, signingSecretReplaced: true };
+    await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
+    return changed;
+  });
   return masked(ctx, row);
 }
 
 /** Deleting a webhook deletes its delivery log too; nothing more is sent to it. */
-export async function deleteWebhook(ctx: AppContext, o: { partnerId: string; id: string }) {
-  if (!isUuid(o.id) || !(await repo.deleteWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
+export async function deleteWebhook(ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) {
+  const before = isUuid(o.id) ? await repo.findWebhook(ctx.db, o.partnerId, o.id) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    if (!before || !(await repo.deleteWebhook(tx, o.partnerId, o.id))) throw notFound('webhook');
+    await record(tx, {
+      partnerId: o.partnerId,
+      at: ctx.now(),
+      actor: o.actor,
+      action: 'webhook.deleted',
+      target: o.id,
+      changes: { url: before.url },
+    });
+  });
   return { id: o.id, deleted: true as const };
 }
 
@@ -118,10 +145,34 @@ async function announce(ctx: AppContext, partnerId: string, deliveryId: string) 
 }
 
 /** Sends one event again (same event id and body), with a fresh retry period if it fails. */
-export async function resendDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
+/**
+ * Sends a delivery again. One that already SUCCEEDED is a replay (issue 13): `stepUp` must pass
+ * first, and it is audited; a failed or waiting one is sent again as before.
+ */
+export async function resendDelivery(
+  ctx: AppContext,
+  o: { partnerId: string; id: string; deliveryId: string; actor: Actor; stepUp: () => Promise<void> },
+) {
   await enabledWebhook(ctx, o);
-  if (!(await deliveries.rescheduleDelivery(ctx.db, { webhookId: o.id, deliveryId: o.deliveryId, now: ctx.now() })))
-    throw notFound('delivery');
+  const status = isUuid(o.deliveryId) ? await deliveries.deliveryStatus(ctx.db, { webhookId: o.id, deliveryId: o.deliveryId }) : undefined;
+  if (!status) throw notFound('delivery');
+  const replay = status === 'SUCCEEDED';
+  if (replay) await o.stepUp();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deliveries.rescheduleDelivery(tx, { webhookId: o.id, deliveryId: o.deliveryId, now: ctx.now() })))
+      throw notFound('delivery');
+    if (replay) {
+      const changes = { webhookId: o.id };
+      await record(tx, {
+        partnerId: o.partnerId,
+        at: ctx.now(),
+        actor: o.actor,
+        action: 'webhook.replayed',
+        target: o.deliveryId,
+        changes,
+      });
+    }
+  });
   return announce(ctx, o.partnerId, o.deliveryId);
 }
 

@@ -6,6 +6,7 @@ import { AccountPlaceholder } from '../../features/account/components/account-pl
 import { ChangePasswordSection } from '../../features/account/components/change-password-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { hasPartnerArea } from '../../features/account/lib/profile';
+import { AuditCard } from '../../features/audit/components/audit-card';
 import { ApiSecretsSection } from '../../features/secrets/components/api-secrets-section';
 import { useStatus } from '../../features/status/api/get-status';
 import { TeamMembersSection } from '../../features/team/components/team-members-section';
@@ -38,6 +39,8 @@ export function Component() {
         <ChangePasswordSection />
         {/* two-factor sign-in (issue 7, part C) */}
         <TwoFactorCard />
+        {/* the audit log (issue 13): the owner's until roles bring audit.read */}
+        {partner && user.isOwner && <AuditCard />}
       </>
     );
   } else body = me.isError ? <PageError onRetry={() => void me.refetch()} /> : <AccountPlaceholder />;

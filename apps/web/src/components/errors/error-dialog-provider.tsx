@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StepUpCancelledError } from '../../lib/api-error';
 import { describeError, type ErrorView, type Translator } from '../../lib/describe-error';
 import { ErrorDialogContext, type ShowError } from './error-dialog-context';
 import { ERROR_DIALOG_Z_INDEX, TwoFactorDialog } from './two-factor-dialog';
@@ -18,6 +19,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   );
   const show = useCallback<ShowError>(
     (error, rules) => {
+      if (error instanceof StepUpCancelledError) return; // the user chose not to confirm: nothing to explain
       setView(describeError(error, translator, rules));
       setOpened(true);
     },

@@ -5,7 +5,8 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 export interface FilterBarField {
   name: string;
   label: string;
-  kind: 'text' | 'select';
+  /** 'date': a yyyy-MM-dd day with the browser's date picker */
+  kind: 'text' | 'select' | 'date';
   /** select options, labels already translated */
   options?: Array<{ value: string; label: string }>;
 }
@@ -57,6 +58,7 @@ export function FilterBar({ fields, values, onApply, labels }: FilterBarProps) {
               key={f.name}
               name={f.name}
               label={f.label}
+              type={f.kind === 'date' ? 'date' : 'text'}
               value={draft[f.name] ?? ''}
               onChange={(e) => set(f.name, e.currentTarget.value)}
               maxLength={256}

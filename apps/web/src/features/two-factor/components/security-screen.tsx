@@ -3,23 +3,32 @@ import { Alert, Badge, Button, Divider, Group, List, Loader, Paper, Stack, Text,
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolment, TwoFactorRule } from '@portal/contract';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { PageError } from '../../../components/ui/page-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useTwoFactor } from '../api/get-two-factor';
-import { useStartEnrolment } from '../api/start-enrolment';
 import { DisableForm } from './disable-form';
 import { EnrolmentPanel } from './enrolment-panel';
+import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
 
-const ACTION_KEYS: Record<TwoFactorRule, 'actions.secretsCreate' | 'actions.secrets' | 'actions.webhooksCreate' | 'actions.webhooks'> = {
+const ACTION_KEYS = {
   'secrets.create': 'actions.secretsCreate',
+  'secrets.delete': 'actions.secretsDelete',
+  'secrets.roll': 'actions.secretsRoll',
   secrets: 'actions.secrets',
   'webhooks.create': 'actions.webhooksCreate',
+  'webhooks.update': 'actions.webhooksUpdate',
+  'webhooks.delete': 'actions.webhooksDelete',
+  'webhooks.reveal': 'actions.webhooksReveal',
+  'webhooks.replay': 'actions.webhooksReplay',
   webhooks: 'actions.webhooks',
-};
+  'team.role': 'actions.teamRole',
+  'team.owner': 'actions.teamOwner',
+  team: 'actions.team',
+  'two-factor.disable': 'actions.twoFactorDisable',
+} as const satisfies Record<TwoFactorRule, `actions.${string}`>;
 
 /** What the brand protects with two-factor authentication (its `twoFactorActions`). */
 function BrandRule({ brandName, actions }: { brandName: string; actions: readonly TwoFactorRule[] }) {
@@ -51,11 +60,10 @@ function BrandRule({ brandName, actions }: { brandName: string; actions: readonl
 export function SecurityScreen({ brandName, requiredActions }: { brandName: string; requiredActions: readonly TwoFactorRule[] }) {
   const { t, i18n } = useTranslation('security');
   useDocumentTitle(t('page.title'));
-  const showError = useErrorDialog();
   const status = useTwoFactor();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const start = useStartEnrolment({ onSuccess: setEnrolment, onError: showError });
+  const [askPassword, setAskPassword] = useState(false);
   const enabled = status.data?.enabled === true;
 
   const body = () => {
@@ -91,10 +99,20 @@ export function SecurityScreen({ brandName, requiredActions }: { brandName: stri
           onCancel={() => setEnrolment(null)}
         />
       );
+    if (askPassword)
+      return (
+        <PasswordStep
+          onStarted={(started) => {
+            setAskPassword(false);
+            setEnrolment(started);
+          }}
+          onCancel={() => setAskPassword(false)}
+        />
+      );
     return (
       <Stack gap="md" align="flex-start">
         <Text size="sm">{t('status.offText')}</Text>
-        <Button leftSection={<IconShieldCheck size={16} aria-hidden />} loading={start.isPending} onClick={() => start.mutate()}>
+        <Button leftSection={<IconShieldCheck size={16} aria-hidden />} onClick={() => setAskPassword(true)}>
           {t('enrol.start')}
         </Button>
       </Stack>

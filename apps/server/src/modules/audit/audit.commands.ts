@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { OperatorError, required } from '../operator/args';
+import { partnerIdByEmail } from '../operator/partners';
+import { verify } from './audit';
+
+/**
+ * `audit verify --email E`: checks the hash chain of the partner of user E from its first remaining
+ * entry; answers ok, the number of entries, and the first broken entry (id, time, action, reason).
+ */
+export const auditCommands = {
+  'audit verify': async (ctx: AppContext, f: Record<string, string>) => {
+    const email = required(f, 'email');
+    if (!z.email().safeParse(email).success) throw new OperatorError(`--email "${email}" is not a valid e-mail address`);
+    const partnerId = await partnerIdByEmail(ctx.db, email);
+    if (!partnerId) throw new OperatorError(`no partner user with e-mail ${email}`);
+    const result = await verify(ctx.db, partnerId);
+    if (!result.ok) {
+      const b = result.broken!;
+      throw new OperatorError(`audit log of ${email} is broken at entry ${b.id} (${b.time}, ${b.action}): ${b.reason.replace('_', ' ')}`);
+    }
+    return { verified: 'audit', email, ...result };
+  },
+};

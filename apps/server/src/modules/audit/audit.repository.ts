@@ -1,0 +1,71 @@
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+/** The columns an entry's hash covers (all but id and hash). */
+export interface AuditRowContent {
+  partner_id: string;
+  at: Date | string;
+  actor_type: string;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  action: string;
+  target: string | null;
+  changes: Record<string, unknown>;
+  prev_hash: string;
+}
+export type AuditRow = AuditRowContent & { id: string | number; hash: string };
+
+/** Serializes appends to one partner's chain until the transaction ends. */
+export async function lockChain(q: Queryable, partnerId: string) {
+  await q.query("SELECT pg_advisory_xact_lock(hashtextextended('audit:' || $1::text, 0))", [partnerId]);
+}
+
+export const lastHash = async (q: Queryable, partnerId: string) =>
+  (await one<{ hash: string }>(q, 'SELECT hash FROM audit_log WHERE partner_id = $1 ORDER BY id DESC LIMIT 1', [partnerId]))?.hash;
+
+export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: string }) {
+  await q.query(
+    `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
+    [
+      r.partner_id,
+      r.at,
+      r.actor_type,
+      r.actor_user_id,
+      r.actor_email,
+      r.ip,
+      r.user_agent,
+      r.action,
+      r.target,
+      JSON.stringify(r.changes),
+      r.prev_hash,
+      r.hash,
+    ],
+  );
+}
+
+/** A batch of the partner's chain in insert order (ordered by the bigint id, not its text). */
+export const chainBatch = (q: Queryable, partnerId: string, after: bigint, limit: number) =>
+  q.query<AuditRow>(
+    `SELECT a.id::text AS id, a.partner_id::text AS partner_id, a.at, a.actor_type, a.actor_user_id::text AS actor_user_id, a.actor_email,
+            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash
+       FROM audit_log a WHERE a.partner_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3`,
+    [partnerId, after.toString(), limit],
+  );
+
+/** Retention: the oldest entries before `before`, at most `limit`, deleted by the one job allowed to. */
+export async function pruneBatch(q: Queryable, o: { before: Date; limit: number }): Promise<number> {
+  await q.query("SELECT set_config('portal.audit_prune', 'on', true)");
+  const rows = await q.query(
+    `DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE at < $1 ORDER BY id LIMIT $2) RETURNING id`,
+    [o.before, o.limit],
+  );
+  return rows.length;
+}
+
+/** The partner a user belongs to (owner or member), or null. */
+export const partnerOfUser = async (q: Queryable, userId: string) =>
+  (await one<{ partner_id: string | null }>(q, 'SELECT partner_id::text AS partner_id FROM users WHERE id = $1', [userId]))?.partner_id ??
+  null;

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+import { AUDIT_LIST, type AuditEntry, type AuditList, type ListExportQuery } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
+import { AUDIT_LOG } from './audit.lists';
+import { record, type Actor } from './audit';
+
+interface Row extends Omit<AuditEntry, 'time'> {
+  time: Date | string;
+}
+const toEntry = (r: Row): AuditEntry => ({ ...r, time: new Date(r.time).toISOString() });
+
+export function listAudit(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): Promise<AuditList> {
+  return runList({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, map: toEntry }, parseListOrThrow(o.query, AUDIT_LIST));
+}
+
+/** The whole filtered log as CSV (changes as JSON text); the export itself is audited. */
+export async function exportAudit(
+  ctx: AppContext,
+  o: { partnerId: string; query: ListExportQuery; actor: Actor },
+): Promise<{ filename: string; stream: Readable }> {
+  const q = parseListOrThrow(o.query, AUDIT_LIST);
+  await recordExport(ctx, { partnerId: o.partnerId, actor: o.actor, list: 'audit', filter: q.filter });
+  const stream = exportCsv({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
+  return { filename: 'audit-log.csv', stream };
+}
+
+/** A CSV export of one of the partner's lists: which list and with which filters (checked before, so only real exports). */
+export function recordExport(
+  ctx: AppContext,
+  o: { partnerId: string; actor: Actor; list: string; filter: Record<string, string> | string },
+) {
+  return record(ctx.db, {
+    partnerId: o.partnerId,
+    at: ctx.now(),
+    actor: o.actor,
+    action: 'export.csv',
+    target: o.list,
+    changes: { filter: o.filter },
+  });
+}

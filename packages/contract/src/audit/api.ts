@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ListDescriptor } from '../common/list';
+import { listAnswer } from '../common/list';
+import { listExportQuery } from '../partner-data/api';
+import { isoDateTime } from '../common/primitives';
+import { defineRoutes } from '../common/route';
+
+/**
+ * The partner's audit log (issue 13): append-only, one hash chain per partner, kept for a
+ * configurable time (AUDIT_RETENTION_DAYS, default `AUDIT.retentionDaysDefault`).
+ */
+export const AUDIT = {
+  retentionDaysDefault: 400,
+  /** the hash of "no previous entry" at the start of a partner's chain */
+  genesisHash: '0'.repeat(64),
+} as const;
+
+export const AUDIT_ACTORS = ['user', 'operator', 'system'] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
+
+/** Every action the log records; the keys and roles parts add theirs here. */
+export const AUDIT_ACTIONS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'sign_in.two_factor_failed',
+  'password.changed',
+  'phone.changed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'step_up.succeeded',
+  'secret.created',
+  'secret.deleted',
+  'secret.rolled',
+  'secret.expired',
+  'secret.first_use',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.replayed',
+  'member.invited',
+  'member.disabled',
+  'member.recovered',
+  'member.removed',
+  'member.role_changed',
+  'owner.changed',
+  'export.csv',
+  'kyc.changed',
+  'operator.command',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit list: newest first; filters by actor kind, the actor's e-mail, action and a date range (UTC days, inclusive). */
+export const AUDIT_LIST = {
+  filters: { actor: 'exact', actorEmail: 'text', action: 'exact', from: 'exact', to: 'exact' },
+  orderBy: ['time'],
+  defaultOrderBy: 'time',
+  defaultSort: 'DESC',
+  defaultTake: 25,
+  csv: ['id', 'time', 'actor', 'actorId', 'actorEmail', 'ip', 'userAgent', 'action', 'target', 'changes'],
+} as const satisfies ListDescriptor;
+
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    time: isoDateTime,
+    actor: z.enum(AUDIT_ACTORS),
+    actorId: z.string().nullable().describe("the acting user's id (users), else null"),
+    actorEmail: z.string().nullable(),
+    ip: z.string().nullable().describe('the address the request came from'),
+    userAgent: z.string().nullable(),
+    action: z.string(),
+    target: z.string().nullable().describe('what the action was on: an id, an e-mail, a list'),
+    changes: z.record(z.string(), z.unknown()).describe('what changed; never a secret'),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = listAnswer(auditEntry).meta({ id: 'AuditList' });
+export type AuditList = z.infer<typeof auditList>;
+
+export const AUDIT_API = defineRoutes({
+  list: { method: 'GET', path: '/api-portal/audit', query: listExportQuery, responses: { 200: auditList } },
+});
