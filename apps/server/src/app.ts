@@ -40,7 +40,8 @@ const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: o.logger === false ? false : { level: o.env.LOG_LEVEL, redact: REDACT, ...(typeof o.logger === 'object' ? o.logger : {}) },
-    trustProxy: false,
+    // req.ip is the socket's address, or the client a trusted proxy (TRUST_PROXY) reports in X-Forwarded-For
+    trustProxy: o.env.TRUST_PROXY.length ? o.env.TRUST_PROXY : false,
     bodyLimit: 1_000_000,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_SWEEP_MS } from './infra/realtime';
 import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identity.worker';
 import { PRUNE_EVERY_MS, pruneRequestLog } from './modules/partner-api/request-log.prune';
+import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 
 /**
  * Every background task of a server process, in one place. They run from the moment the app is
@@ -14,4 +15,5 @@ export function registerJobs(app: FastifyInstance): void {
   ctx.jobs.every('socket-session-sweep', SESSION_SWEEP_MS, () => ctx.realtime.sweep());
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('request-log-prune', PRUNE_EVERY_MS, () => pruneRequestLog(ctx));
+  ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, () => sendExpiryNotices(ctx));
 }

@@ -31,6 +31,19 @@ const schema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')
     .optional(),
   WEB_DIST: z.string().optional(),
+  // proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated); none by default
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })),
+    ),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PARTNER_API as API, PARTNER_API_BASE, errorBody, plainError, signatureError, type RouteDescriptor } from '@portal/contract';
+import {
+  PARTNER_API as API,
+  PARTNER_API_BASE,
+  errorBody,
+  keyRefusal,
+  plainError,
+  signatureError,
+  type RouteDescriptor,
+} from '@portal/contract';
 import { register } from '../../lib/route';
 import { notFound } from '../../lib/errors';
 import { requireSignature, signedPartner } from './signing.plugin';
@@ -10,7 +18,7 @@ import { requestLogRoutes } from './request-log.routes';
 
 /** Every partner API route needs all three headers (AND). */
 export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
-const errors = { 401: signatureError, 404: plainError, 417: errorBody } as const;
+const errors = { 401: signatureError, 403: keyRefusal, 404: plainError, 417: errorBody } as const;
 /** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
 const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
 
@@ -31,6 +39,13 @@ function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown
 /** `/partner/v1/*` (CONTRACTS §5): signed calls scoped to the secret's partner. */
 async function partnerApi(app: FastifyInstance) {
   requireSignature(app);
+  // the OpenAPI description of each call names the scope its key needs (declared in the contract)
+  const scopes = new Map(Object.values(API).map((r) => [`${r.method} ${r.path}`, r.scope]));
+  app.addHook('onRoute', (route) => {
+    const scope = scopes.get(`${String(route.method)} ${route.url}`);
+    const schema = route.schema as { description?: string } | undefined;
+    if (scope && schema) schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Scope: \`${scope}\`.`;
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;
