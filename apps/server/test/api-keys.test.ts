@@ -125,6 +125,12 @@ describe('hole 1: a disabled member’s keys stop working', () => {
   });
 });
 
+describe('creator', () => {
+  it('the seeded demo key and every key made before this record belong to the owner', async () => {
+    expect((await list()).find((k) => k.label === 'Demo key')).toMatchObject({ createdBy: { id: ownerId, email: DEMO.email } });
+  });
+});
+
 describe('scopes', () => {
   it('a read-only key reads and is refused writes with 403 scope_denied naming the scope', async () => {
     const key = await newKey(t, owner, 'read only', { access: 'READ_ONLY' });
