@@ -52,7 +52,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             serializers: { req: requestSerializer },
             ...(typeof o.logger === 'object' ? o.logger : {}),
           },
-    trustProxy: false,
+    // req.ip is the socket's address, or the client a trusted proxy (TRUST_PROXY) reports in X-Forwarded-For
+    trustProxy: o.env.TRUST_PROXY.length ? o.env.TRUST_PROXY : false,
     bodyLimit: 1_000_000,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ import { SESSION_SWEEP_MS } from './infra/realtime';
 import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identity.worker';
 import { PRUNE_EVERY_MS, pruneRequestLog } from './modules/partner-api/request-log.prune';
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
+import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 
 /**
  * Every background task of a server process, in one place. They run from the moment the app is
@@ -16,4 +17,5 @@ export function registerJobs(app: FastifyInstance): void {
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('request-log-prune', PRUNE_EVERY_MS, () => pruneRequestLog(ctx));
   ctx.jobs.every('audit-log-retention', AUDIT_PRUNE_EVERY_MS, () => pruneAuditLog(ctx).then(() => undefined));
+  ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, () => sendExpiryNotices(ctx));
 }

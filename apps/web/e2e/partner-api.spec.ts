@@ -154,6 +154,68 @@ test.describe('partner API in the portal', () => {
     expect((await r.json()).error).toBe('secret_deleted');
   });
 
+  for (const language of ['en', 'it'] as const) {
+    test(`API key settings and roll (${language}): scopes, expiry, IP list, creator; the new secret shown once`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const tx = (key: string, values?: Record<string, string>) => text(language, key, values);
+      const shot = (name: string) =>
+        page.screenshot({
+          path: path.join(testInfo.project.testDir, 'screenshots', `partner-api-${name}-${language}.png`),
+          fullPage: true,
+        });
+      await signIn(page, USERS.demo);
+      await page.goto('/account');
+      if (language === 'it') await chooseLanguage(page, 'it');
+      await page.getByRole('button', { name: tx('secrets:generate.open') }).click();
+      const form = page.getByRole('dialog', { name: tx('secrets:generate.title') });
+      const label = `E2E scoped ${language} ${Date.now()}`;
+      await form.getByRole('textbox', { name: tx('secrets:generate.label') }).fill(label);
+      await form.getByRole('radio', { name: tx('secrets:access.RESTRICTED') }).check();
+      await form.getByRole('button', { name: tx('secrets:generate.submit') }).click();
+      await expect(form).toContainText(tx('secrets:generate.scopesRequired'));
+      await form.getByRole('checkbox', { name: `${tx('secrets:resources.clients')}: ${tx('secrets:scope.read')}` }).check();
+      await form.getByRole('checkbox', { name: `${tx('secrets:resources.cards')}: ${tx('secrets:scope.write')}` }).check();
+      const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel(tx('secrets:generate.expiry'), { exact: true }).fill(expiry);
+      const ips = form.getByRole('textbox', { name: tx('secrets:generate.ips') });
+      await ips.fill('127.0.0.1\nnot-an-ip');
+      await ips.blur();
+      await expect(form).toContainText(tx('secrets:generate.ipsInvalid'));
+      await ips.fill('127.0.0.1\n::1\n10.0.0.0/8');
+      await page.mouse.move(0, 0);
+      await shot('key-form');
+      expect(await axeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: tx('secrets:generate.submit') }).click();
+      const made = page.getByRole('dialog', { name: tx('secrets:generated.title') });
+      await made.getByRole('button', { name: tx('secrets:generated.done') }).click();
+
+      const row = page.getByRole('row').filter({ hasText: label });
+      await expect(row).toContainText('clients:read, cards:write');
+      await expect(row).toContainText(tx('secrets:table.by', { email: USERS.demo.email }));
+      await expect(row).toContainText('127.0.0.1, ::1, 10.0.0.0/8');
+      await expect(row).not.toContainText(tx('secrets:table.neverExpires'));
+      await expect(row).toContainText('23:59:59');
+
+      await page.getByRole('button', { name: tx('secrets:table.rollLabel', { label }) }).click();
+      const roll = page.getByRole('dialog', { name: tx('secrets:roll.title') });
+      await roll.getByRole('radio', { name: tx('secrets:roll.overlaps.1h') }).check();
+      await shot('key-roll');
+      expect(await axeViolations(page)).toEqual([]);
+      await roll.getByRole('button', { name: tx('secrets:roll.submit') }).click();
+      const rolled = page.getByRole('dialog', { name: tx('secrets:generated.title') });
+      await expect(rolled.locator('code').filter({ hasText: /^sk_[\w-]{43}$/ })).toHaveCount(1);
+      await expect(rolled).toContainText(tx('secrets:roll.previousUntil', { date: '' }).split(' ').slice(0, 3).join(' '));
+      await shot('key-rolled');
+      await rolled.getByRole('button', { name: tx('secrets:generated.done') }).click();
+      await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(1);
+      await page.mouse.move(0, 0);
+      await shot('keys-table');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test('the signature checker says what differs', async ({ page }) => {
     await signIn(page, USERS.demo);
     await page.goto('/docs/authentications');

@@ -22,6 +22,7 @@ export * from './statistics/statistics';
 export * from './account/api';
 export * from './team/team';
 export * from './team/api';
+export * from './secrets/scopes';
 export * from './secrets/secrets';
 export * from './secrets/api';
 export * from './tickets/entities';

@@ -46,6 +46,19 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** days the audit log keeps an entry (issue 13) */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT.retentionDaysDefault),
+  // proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated); none by default
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })),
+    ),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
   SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
   SUMSUB_APP_TOKEN: z.string().min(1).optional(),

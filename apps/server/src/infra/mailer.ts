@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/db';
 import type { Brands } from '../brands/brands';
 
-type MailKind = 'confirm' | 'reset' | 'invite';
+type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry';
 export interface MailInput {
   to: string;
   kind: MailKind;
@@ -14,6 +14,8 @@ export interface MailInput {
   language: string;
   /** fills {company} (the inviting partner of a team invitation) */
   company?: string;
+  /** fills {detail} (e.g. the API key and its expiry) */
+  detail?: string;
 }
 
 const TEXT = {
@@ -36,6 +38,12 @@ const TEXT = {
       action: 'Create your account',
       note: 'The link works once, for this e-mail address only. If you did not expect it, ignore this e-mail.',
     },
+    key_expiry: {
+      subject: '{brand}: an API key expires soon',
+      intro: 'The API key {detail}. Calls signed with it will then answer 401 key_expired. Roll it or create a new one here:',
+      action: 'Open API secrets',
+      note: 'You receive this notice 7 days and 1 day before a key expires.',
+    },
   },
   it: {
     confirm: {
@@ -56,6 +64,12 @@ const TEXT = {
       action: 'Crea il tuo account',
       note: 'Il link funziona una sola volta e solo per questo indirizzo e-mail. Se non te lo aspettavi, ignora questa e-mail.',
     },
+    key_expiry: {
+      subject: '{brand}: una chiave API sta per scadere',
+      intro: 'La chiave API {detail}. Le chiamate firmate con essa risponderanno poi 401 key_expired. Rinnovala o creane una nuova qui:',
+      action: 'Apri le chiavi API',
+      note: 'Ricevi questo avviso 7 giorni e 1 giorno prima della scadenza di una chiave.',
+    },
   },
 } as const;
 
@@ -70,7 +84,11 @@ function renderMail(ctx: { brands: Brands }, m: MailInput) {
   const brand = ctx.brands.get(m.agent);
   const lang = m.language === 'it' ? 'it' : 'en';
   const t = TEXT[lang][m.kind];
-  const fill = (s: string) => s.replaceAll('{brand}', brand.name).replaceAll('{company}', m.company ?? brand.companyName);
+  const fill = (s: string) =>
+    s
+      .replaceAll('{brand}', brand.name)
+      .replaceAll('{company}', m.company ?? brand.companyName)
+      .replaceAll('{detail}', m.detail ?? '');
   const subject = fill(t.subject);
   const text = `${fill(t.intro)}\n\n${m.link}\n\n${t.note}\n\n${brand.companyName} · ${brand.supportEmail}\n`;
   const html =

@@ -10,8 +10,13 @@ export interface ApiKey {
 }
 
 /** Generates an API secret through the portal, as a partner does on the account page. */
-export async function newKey(t: TestApp, sessionToken: string, label = 'test key'): Promise<ApiKey> {
-  const r = await t.app.inject({ method: 'POST', url: '/api-portal/user/secrets', headers: auth(sessionToken), payload: { label } });
+export async function newKey(t: TestApp, sessionToken: string, label = 'test key', settings: object = {}): Promise<ApiKey> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api-portal/user/secrets',
+    headers: auth(sessionToken),
+    payload: { label, ...settings },
+  });
   if (r.statusCode !== 200) throw new Error(`secret: ${r.statusCode} ${r.body}`);
   return r.json();
 }
@@ -23,6 +28,8 @@ export interface SignOptions {
   /** signs something else than what is sent */
   signWith?: { method?: string; url?: string; body?: string; secret?: string };
   headers?: Record<string, string>;
+  /** the peer address the call comes from (default 127.0.0.1) */
+  remoteAddress?: string;
 }
 
 /** Sends a signed partner API call the way the documentation tells partners to. */
@@ -42,6 +49,7 @@ export function signedCall(t: TestApp, key: ApiKey, method: string, url: string,
       ...o.headers,
     },
     ...(raw ? { payload: raw } : {}),
+    ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
   };
   return t.app.inject(req);
 }

@@ -37,6 +37,11 @@ export const ERROR_CODES = [
   'card_closed',
   'currency_mismatch',
   'too_many_secrets',
+  // API keys: expiry, scopes, source addresses, creator (issue 13)
+  'key_expired',
+  'scope_denied',
+  'ip_not_allowed',
+  'creator_disabled',
   // webhooks
   'webhook_url_forbidden',
   'webhook_url_unresolvable',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { LIMITS, TAKE_MAX } from '../common/constants';
 import { email, money } from '../common/primitives';
 import { listAnswer } from '../common/list';
-import { defineRoutes } from '../common/route';
+import type { RouteDescriptor } from '../common/route';
+import type { PartnerScope } from '../secrets/scopes';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
-import { SIGNATURE_REJECTIONS } from './signing';
+import { KEY_REFUSALS, SIGNATURE_REJECTIONS } from './signing';
 
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
 export const PARTNER_API_BASE = '/partner/v1';
@@ -141,31 +142,75 @@ export { account as partnerAccount, card as partnerCard, client as partnerClient
 const clientIdParams = z.object({ clientId: z.string().describe('client id (uuid)') });
 const walletIdParams = z.object({ walletId: z.string().describe('wallet id (digits)') });
 
-/** The signed calls under `PARTNER_API_BASE`; creating answers 201. */
-export const PARTNER_API = defineRoutes({
-  createClient: { method: 'POST', path: '/partner/v1/clients', body: createClientBody, responses: { 201: client } },
-  clients: { method: 'GET', path: '/partner/v1/clients', query: clientsQuery, responses: { 200: partnerClientList } },
-  client: { method: 'GET', path: '/partner/v1/clients/:clientId', params: clientIdParams, responses: { 200: client } },
-  createAccount: { method: 'POST', path: '/partner/v1/accounts', body: createAccountBody, responses: { 201: account } },
+/** A partner API call: a route descriptor and the one scope an API key needs to make it. */
+export interface PartnerRoute extends RouteDescriptor {
+  scope: PartnerScope;
+}
+const definePartnerRoutes = <const T extends Record<string, PartnerRoute>>(routes: T): T => routes;
+
+/** The signed calls under `PARTNER_API_BASE`; creating answers 201. Each names the scope it needs. */
+export const PARTNER_API = definePartnerRoutes({
+  createClient: { method: 'POST', scope: 'clients:write', path: '/partner/v1/clients', body: createClientBody, responses: { 201: client } },
+  clients: {
+    method: 'GET',
+    scope: 'clients:read',
+    path: '/partner/v1/clients',
+    query: clientsQuery,
+    responses: { 200: partnerClientList },
+  },
+  client: {
+    method: 'GET',
+    scope: 'clients:read',
+    path: '/partner/v1/clients/:clientId',
+    params: clientIdParams,
+    responses: { 200: client },
+  },
+  createAccount: {
+    method: 'POST',
+    scope: 'accounts:write',
+    path: '/partner/v1/accounts',
+    body: createAccountBody,
+    responses: { 201: account },
+  },
   updateAccount: {
     method: 'PATCH',
+    scope: 'accounts:write',
     path: '/partner/v1/accounts/:walletId',
     params: walletIdParams,
     body: updateAccountBody,
     responses: { 200: account },
   },
-  account: { method: 'GET', path: '/partner/v1/accounts/:walletId', params: walletIdParams, responses: { 200: account } },
-  createCard: { method: 'POST', path: '/partner/v1/cards', body: createCardBody, responses: { 201: card } },
+  account: {
+    method: 'GET',
+    scope: 'accounts:read',
+    path: '/partner/v1/accounts/:walletId',
+    params: walletIdParams,
+    responses: { 200: account },
+  },
+  createCard: { method: 'POST', scope: 'cards:write', path: '/partner/v1/cards', body: createCardBody, responses: { 201: card } },
   updateCard: {
     method: 'PATCH',
+    scope: 'cards:write',
     path: '/partner/v1/cards/:walletId',
     params: walletIdParams,
     body: updateCardBody,
     responses: { 200: card },
   },
-  card: { method: 'GET', path: '/partner/v1/cards/:walletId', params: walletIdParams, responses: { 200: card } },
-  createTransaction: { method: 'POST', path: '/partner/v1/transactions', body: paymentBody, responses: { 201: payment } },
-  transactions: { method: 'GET', path: '/partner/v1/transactions', query: transactionsQuery, responses: { 200: partnerTransactionList } },
+  card: { method: 'GET', scope: 'cards:read', path: '/partner/v1/cards/:walletId', params: walletIdParams, responses: { 200: card } },
+  createTransaction: {
+    method: 'POST',
+    scope: 'transactions:write',
+    path: '/partner/v1/transactions',
+    body: paymentBody,
+    responses: { 201: payment },
+  },
+  transactions: {
+    method: 'GET',
+    scope: 'transactions:read',
+    path: '/partner/v1/transactions',
+    query: transactionsQuery,
+    responses: { 200: partnerTransactionList },
+  },
 });
 export type PartnerApiRoute = keyof typeof PARTNER_API;
 
@@ -177,3 +222,11 @@ export const signatureError = z
   })
   .meta({ id: 'SignatureError', example: { error: 'stale_timestamp', message: 'timestamp 412 s older than server time (allowed: 60 s)' } });
 export type SignatureError = z.infer<typeof signatureError>;
+
+/** A 403 of the partner API: the call was signed correctly, but this key may not make it. */
+export const keyRefusal = z
+  .object({
+    error: z.enum(KEY_REFUSALS),
+    message: z.string().describe('the reason in plain words, e.g. the scope the call needs or the address it came from'),
+  })
+  .meta({ id: 'KeyRefusal', example: { error: 'scope_denied', message: 'this API key lacks the scope clients:write' } });

@@ -22,8 +22,13 @@ export const SIGNATURE_REJECTIONS = [
   'stale_timestamp',
   'bad_signature',
   'replayed',
+  'key_expired',
 ] as const;
 export type SignatureRejection = (typeof SIGNATURE_REJECTIONS)[number];
+
+/** Why a correctly signed call answered 403: the key may not make it (issue 13). */
+export const KEY_REFUSALS = ['scope_denied', 'ip_not_allowed', 'creator_disabled'] as const;
+export type KeyRefusal = (typeof KEY_REFUSALS)[number];
 
 /**
  * The exact text that is signed: Unix seconds, the upper-case method, the path with its query

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listAnswer } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
+import { KEY_ACCESS, KEY_ALLOWED_IPS_MAX, KEY_ROLL_OVERLAP_NAMES, PARTNER_SCOPES } from './scopes';
 
 export const secret = z
   .object({
@@ -10,11 +11,48 @@ export const secret = z
     token: z.string().describe('the API key, sent as x-app-access-token'),
     secret: z.string().describe('shown in full only in the answer that generates it; masked afterwards'),
     createdDate: isoDateTime,
+    createdBy: z
+      .object({ id: z.string(), email: z.string() })
+      .nullable()
+      .describe('the member who generated the key (or to whom it was handed); null for a key older than this record'),
+    access: z.enum(KEY_ACCESS).describe('FULL: every call; READ_ONLY: every read; RESTRICTED: only `scopes`'),
+    scopes: z.array(z.enum(PARTNER_SCOPES)).describe('the scopes of a RESTRICTED key (a write scope includes reading)'),
+    expiresDate: isoDateTime.nullable().describe('after this moment calls answer 401 key_expired'),
+    allowedIps: z.array(z.string()).describe('addresses and CIDR ranges calls may come from; empty: any'),
     lastUsedDate: isoDateTime.nullable(),
+    lastUsedIp: z.string().nullable().describe('the address of the last accepted call'),
+    previousExpiresDate: isoDateTime
+      .nullable()
+      .describe('after a roll: until when the previous token/secret pair keeps working (null when none does)'),
   })
   .meta({ id: 'Secret' });
 export type Secret = z.infer<typeof secret>;
-export const secretBody = z.object({ label: z.string().trim().min(1).max(LIMITS.labelMax) }).meta({ id: 'SecretBody' });
+
+/** One allowlist entry: an IPv4 or IPv6 address, or a CIDR range of either. */
+export const allowedIp = z
+  .string()
+  .trim()
+  .max(64)
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ip_or_cidr' }))
+  .describe('e.g. 203.0.113.7, 198.51.100.0/24, 2001:db8::1, 2001:db8::/48');
+
+export const secretBody = z
+  .object({
+    label: z.string().trim().min(1).max(LIMITS.labelMax),
+    access: z.enum(KEY_ACCESS).default('FULL'),
+    scopes: z.array(z.enum(PARTNER_SCOPES)).max(PARTNER_SCOPES.length).default([]).describe('required (one or more) when RESTRICTED'),
+    expiresDate: isoDateTime.nullable().optional().describe('optional; in the future, at most 2 years ahead'),
+    allowedIps: z.array(allowedIp).max(KEY_ALLOWED_IPS_MAX).default([]),
+  })
+  .refine((b) => b.access !== 'RESTRICTED' || b.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] })
+  .meta({ id: 'SecretBody' });
+export type SecretBody = z.input<typeof secretBody>;
+
+/** Roll: a new token/secret pair replaces the key; the old pair works for `overlap` more. */
+export const secretRollBody = z
+  .object({ overlap: z.enum(KEY_ROLL_OVERLAP_NAMES).describe('how long the old pair keeps working: now, 1h, 24h or 7d') })
+  .meta({ id: 'SecretRoll' });
+export type SecretRollBody = z.infer<typeof secretRollBody>;
 
 /** At most this many live secrets per partner. */
 export const SECRETS_MAX = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../common/route';
-import { teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, teamMemberList } from './team';
+import { teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, teamMemberKeysQuery, teamMemberList } from './team';
 
 /** `{id}` of revoke and recover: the member's developerId (its user id); the team member's own id is accepted too. */
 export const teamMemberIdParams = z.object({ id: z.string().max(64) });
@@ -17,6 +17,7 @@ export const TEAM_API = defineRoutes({
     method: 'GET',
     path: '/api-portal/user/team-member/revoke/:id',
     params: teamMemberIdParams,
+    query: teamMemberKeysQuery,
     responses: { 200: teamMemberChange },
   },
   recover: {

@@ -52,14 +52,28 @@ export type TeamMemberAction = (typeof TEAM_MEMBER_ACTION)[TeamMemberState];
 export const teamMemberList = listAnswer(teamMember).meta({ id: 'TeamMemberList' });
 export type TeamMemberList = z.infer<typeof teamMemberList>;
 
+/**
+ * What happens to the API keys a member created when the member is disabled or removed (issue 13):
+ * `revoke` (the default) deletes them in the same transaction; `hand_over` keeps them working and makes
+ * the account owner their creator. Either way the owner gets an inbox notice listing them.
+ */
+export const MEMBER_KEYS_CHOICES = ['revoke', 'hand_over'] as const;
+export type MemberKeysChoice = (typeof MEMBER_KEYS_CHOICES)[number];
+const memberKeys = z
+  .enum(MEMBER_KEYS_CHOICES)
+  .default('revoke')
+  .describe("the member's API keys: revoke them (default), or hand them to the account owner");
+export const teamMemberKeysQuery = z.object({ keys: memberKeys });
+
 /** Remove an invitation ({developerId: null, email}); for an active member the same call disables it. */
 export const teamMemberDeleteBody = z
   .object({
     developerId: z.string().max(64).nullable().optional().describe('null for an invitation nobody registered with yet'),
     email: z.string().max(LIMITS.emailMax),
+    keys: memberKeys,
   })
   .meta({ id: 'TeamMemberDelete' });
-export type TeamMemberDeleteBody = z.infer<typeof teamMemberDeleteBody>;
+export type TeamMemberDeleteBody = z.input<typeof teamMemberDeleteBody>;
 
 /** What the remove/revoke/recover calls did; also the payload of the live `team-member` event. */
 export const teamMemberChange = z

@@ -59,11 +59,12 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         p.partnerId,
         i === 0 ? 'dev@demo-partner.test' : 'dev@other-partner.test',
       ]);
-      await tx.query('INSERT INTO api_secrets(partner_id, label, token, secret_encrypted) VALUES ($1, $2, $3, $4)', [
+      await tx.query('INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_by) VALUES ($1, $2, $3, $4, $5)', [
         p.partnerId,
         'Demo key',
         `pk_${randomToken(18)}`,
         ctx.box.seal(`sk_${randomToken(32)}`),
+        p.userId,
       ]);
     }
     const u = await one<{ id: string }>(

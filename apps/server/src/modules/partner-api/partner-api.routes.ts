@@ -5,6 +5,7 @@ import {
   PARTNER_API_BASE,
   UNVERIFIED_CALLS_LIMIT,
   errorBody,
+  keyRefusal,
   plainError,
   signatureError,
   type RouteDescriptor,
@@ -18,7 +19,7 @@ import { requestLogRoutes } from './request-log.routes';
 
 /** Every partner API route needs all three headers (AND). */
 export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
-const errors = { 401: signatureError, 404: plainError, 417: errorBody } as const;
+const errors = { 401: signatureError, 403: keyRefusal, 404: plainError, 417: errorBody } as const;
 /** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
 const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
 
@@ -45,6 +46,13 @@ async function partnerApi(app: FastifyInstance) {
       throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many unsigned or wrongly signed calls from this address');
   });
   requireSignature(app);
+  // the OpenAPI description of each call names the scope its key needs (declared in the contract)
+  const scopes = new Map(Object.values(API).map((r) => [`${r.method} ${r.path}`, r.scope]));
+  app.addHook('onRoute', (route) => {
+    const scope = scopes.get(`${String(route.method)} ${route.url}`);
+    const schema = route.schema as { description?: string } | undefined;
+    if (scope && schema) schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Scope: \`${scope}\`.`;
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;

@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS } from '@portal/contract';
+import { KEY_ALLOWED_IPS_MAX, SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS } from '@portal/contract';
 
 /** The three headers of a signed partner API call, as OpenAPI security schemes (all three are required together). */
 export const partnerApiSecuritySchemes = {
@@ -6,7 +6,9 @@ export const partnerApiSecuritySchemes = {
     type: 'apiKey',
     in: 'header',
     name: SIGNATURE_HEADERS.token,
-    description: "The API secret's `token` (generated on the account page, API secrets).",
+    description:
+      "The API secret's `token` (generated on the account page, API secrets)." +
+      ' The key may be limited to scopes, an expiry date and a list of source addresses: see the partner API description.',
   },
   appTimestamp: {
     type: 'apiKey',
@@ -45,7 +47,25 @@ A rejected call answers **401** \`{ "error": "<reason>", "message": "<plain word
 \`invalid_timestamp\` (not whole Unix seconds), \`stale_timestamp\` (more than ${SIGNATURE_TOLERANCE_SECONDS} s from server time),
 \`bad_signature\` (the message shows the exact string the server signed, never the secret) and \`replayed\`
 (this token, timestamp and signature were already used: sign every request anew; two identical requests in the same second
-carry the same signature, so vary the query or wait a second).
+carry the same signature, so vary the query or wait a second) and \`key_expired\` (the key's expiry date has passed, or the key
+was rolled and this old pair's overlap has ended).
+
+### API keys: scopes, expiry, roll, IP lists
+
+- **Scopes.** A key has \`FULL\` access, \`READ_ONLY\` access (every \`:read\` scope) or \`RESTRICTED\` access to a chosen set of
+  \`clients|accounts|cards|transactions|events\` \`:read|:write\` scopes; a write scope includes reading the same resource. Each
+  call below names the scope it needs. A call outside the key's scope answers **403** \`scope_denied\` naming the scope.
+- **Expiry.** Optional end date; afterwards calls answer 401 \`key_expired\`. The account owner and the key's creator get an inbox
+  message and an e-mail 7 days and 1 day before.
+- **Roll.** \`POST /api-portal/user/secrets/{id}/roll\` gives a new token/secret pair with the same settings, shown once; the old
+  pair keeps working for the chosen overlap (\`now\`, \`1h\`, \`24h\`, \`7d\`), then answers 401 \`key_expired\`.
+- **IP allowlist.** Up to ${KEY_ALLOWED_IPS_MAX} IPv4/IPv6 addresses and CIDR ranges; calls from elsewhere answer **403**
+  \`ip_not_allowed\` naming the address. The address is the TCP peer's, or, only when the peer is a proxy the operator trusts
+  (\`TRUST_PROXY\`), the client it reports in \`X-Forwarded-For\`.
+- **Creator.** Each key records the member who created it; disabling that member revokes its keys (401 \`secret_deleted\`) unless
+  the owner takes them over, and a key whose creator is disabled answers **403** \`creator_disabled\`.
+
+A refused call answers \`{ "error": "<reason>", "message": "<plain words>" }\` with 401 or 403 as above.
 
 Every call, accepted or not, appears in the request log of the portal (Documentation → Request log), the last 10,000 per partner.
 Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SIGNATURE_HEADERS } from '@portal/contract';
+import { PARTNER_API, SIGNATURE_HEADERS, type PartnerScope } from '@portal/contract';
 import { AppError, invalid } from '../../lib/errors';
 import { verifySignedRequest, type SignedCaller, type Verdict } from './signing.verify';
 
@@ -15,6 +15,10 @@ declare module 'fastify' {
     verdict: Verdict | null;
   }
 }
+
+/** The scope each partner API route needs, by method and route path (declared next to its descriptor). */
+const SCOPES = new Map<string, PartnerScope>(Object.values(PARTNER_API).map((r) => [`${r.method} ${r.path}`, r.scope]));
+const scopeOf = (req: FastifyRequest) => (req.routeOptions.url ? (SCOPES.get(`${req.method} ${req.routeOptions.url}`) ?? null) : null);
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
@@ -52,9 +56,11 @@ export function requireSignature(app: FastifyInstance): void {
       method: req.method,
       pathWithQuery: req.url,
       body: req.rawBody,
+      ip: req.ip,
+      need: scopeOf(req),
     });
     req.verdict = verdict;
-    if (!verdict.ok) throw new AppError(401, verdict.code, verdict.reason);
+    if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.reason);
     req.signed = verdict.caller;
     if (req.bodyProblem) throw invalid('validation_error', 'body', req.bodyProblem);
   });

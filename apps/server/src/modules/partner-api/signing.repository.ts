@@ -1,4 +1,4 @@
-import { SIGNATURE_TOLERANCE_SECONDS } from '@portal/contract';
+import { SIGNATURE_TOLERANCE_SECONDS, type KeyAccess } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 
 export interface SecretRow {
@@ -6,7 +6,16 @@ export interface SecretRow {
   partner_id: string;
   secret_encrypted: string;
   deleted_at: Date | null;
+  deleted_reason: string | null;
   last_used_at: Date | null;
+  last_used_ip: string | null;
+  expires_at: Date | null;
+  replaced_by: string | null;
+  access: KeyAccess;
+  scopes: string[];
+  allowed_ips: string[];
+  /** the member who created the key is disabled */
+  creator_disabled: boolean;
   /** 1 when this (secret, timestamp, signature) was recorded now, 0 when it had been seen before */
   fresh: number;
 }
@@ -19,7 +28,9 @@ export interface SecretRow {
 export const secretAndNonce = (q: Queryable, o: { token: string; remember: boolean; ts: string; sig: string }) =>
   one<SecretRow>(
     q,
-    `WITH s AS (SELECT id, partner_id, secret_encrypted, deleted_at, last_used_at FROM api_secrets WHERE token = $1),
+    `WITH s AS (SELECT k.id, k.partner_id, k.secret_encrypted, k.deleted_at, k.deleted_reason, k.last_used_at, k.last_used_ip,
+                       k.expires_at, k.replaced_by, k.access, k.scopes, k.allowed_ips, coalesce(u.disabled, false) AS creator_disabled
+                  FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by WHERE k.token = $1),
      ins AS (INSERT INTO partner_api_nonces(secret_id, ts, signature, expires_at)
              SELECT id, $2, $3, $4 FROM s WHERE deleted_at IS NULL AND $5::boolean
              ON CONFLICT DO NOTHING RETURNING 1)
@@ -33,6 +44,6 @@ export const secretAndNonce = (q: Queryable, o: { token: string; remember: boole
     ],
   );
 
-export async function touchSecret(q: Queryable, id: string, at: Date): Promise<void> {
-  await q.query('UPDATE api_secrets SET last_used_at = $2 WHERE id = $1', [id, at.toISOString()]);
+export async function touchSecret(q: Queryable, id: string, at: Date, ip: string): Promise<void> {
+  await q.query('UPDATE api_secrets SET last_used_at = $2, last_used_ip = $3 WHERE id = $1', [id, at.toISOString(), ip]);
 }

@@ -1,4 +1,14 @@
-import { SIGNATURE_HEADERS, SIGNATURE_PATTERN, SIGNATURE_TOLERANCE_SECONDS, stringToSign, type SignatureRejection } from '@portal/contract';
+import {
+  SIGNATURE_HEADERS,
+  SIGNATURE_PATTERN,
+  SIGNATURE_TOLERANCE_SECONDS,
+  scopeAllows,
+  stringToSign,
+  type KeyRefusal,
+  type PartnerScope,
+  type SignatureRejection,
+} from '@portal/contract';
+import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context';
 import { hmacHex, safeEqual } from '../../lib/crypto';
 import { secretAndNonce, touchSecret, type SecretRow } from './signing.repository';
@@ -11,9 +21,14 @@ export interface SignedCaller {
 }
 
 export type Verdict =
-  { ok: true; caller: SignedCaller } | { ok: false; code: SignatureRejection; reason: string; caller: SignedCaller | null };
+  | { ok: true; caller: SignedCaller }
+  | { ok: false; status: 401 | 403; code: SignatureRejection | KeyRefusal; reason: string; caller: SignedCaller | null };
 
 interface SignedRequest {
+  /** the client address (the socket's, or the one a trusted proxy reported) */
+  ip: string;
+  /** the scope the called route needs; null when no route matched (404) */
+  need: PartnerScope | null;
   token?: string;
   ts?: string;
   sig?: string;
@@ -48,10 +63,14 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
     row = await secretAndNonce(ctx.db, { token: r.token, remember, ts: r.ts ?? '', sig: r.sig ?? '' });
     if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token };
   }
-  const no = (code: SignatureRejection, reason: string): Verdict => ({ ok: false, code, reason, caller });
+  const no = (code: SignatureRejection, reason: string): Verdict => ({ ok: false, status: 401, code, reason, caller });
+  const refuse = (code: KeyRefusal, reason: string): Verdict => ({ ok: false, status: 403, code, reason, caller });
   if (missing.length) return no('missing_headers', `missing header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   if (!row) return no('unknown_token', `no API secret has the token given in ${SIGNATURE_HEADERS.token}`);
-  if (row.deleted_at) return no('secret_deleted', `the API secret of this token was deleted on ${row.deleted_at.toISOString()}`);
+  if (row.deleted_at) {
+    const why = row.deleted_reason === 'creator_disabled' ? ' (revoked when the member who created it was disabled)' : '';
+    return no('secret_deleted', `the API secret of this token was deleted on ${row.deleted_at.toISOString()}${why}`);
+  }
 
   const ts = r.ts!;
   if (!tsOk) {
@@ -75,8 +94,53 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
     return no('bad_signature', `signature mismatch${form}: the string we signed was ${shown(text)}`);
   }
   if (row.fresh !== 1) return no('replayed', 'this token, timestamp and signature were already used; sign every request anew');
-  if (!row.last_used_at || nowMs - row.last_used_at.getTime() > LAST_USED_EVERY_MS) {
-    await touchSecret(ctx.db, row.id, new Date(nowMs));
+  const refusal = keyRefusal(row, r, nowMs);
+  if (refusal) return refusal.status === 401 ? no('key_expired', refusal.reason) : refuse(refusal.code, refusal.reason);
+  if (!row.last_used_at || nowMs - row.last_used_at.getTime() > LAST_USED_EVERY_MS || row.last_used_ip !== r.ip) {
+    await touchSecret(ctx.db, row.id, new Date(nowMs), r.ip);
   }
   return { ok: true, caller: caller! };
+}
+
+/**
+ * What the key itself forbids, once the signature is proven (issue 13): expiry (also the end of a
+ * rolled pair's overlap), a disabled creator, the source address, the scope of the call.
+ */
+function keyRefusal(
+  row: SecretRow,
+  r: SignedRequest,
+  nowMs: number,
+): { status: 401; reason: string } | { status: 403; code: KeyRefusal; reason: string } | null {
+  if (row.expires_at && row.expires_at.getTime() <= nowMs) {
+    const what = row.replaced_by ? 'this token/secret pair was replaced by a roll and stopped working' : 'this API key expired';
+    return { status: 401, reason: `${what} on ${row.expires_at.toISOString()}` };
+  }
+  if (row.creator_disabled) return { status: 403, code: 'creator_disabled', reason: 'the member who created this API key is disabled' };
+  if (!ipAllowed(r.ip, row.allowed_ips)) {
+    return { status: 403, code: 'ip_not_allowed', reason: `calls with this API key may not come from ${r.ip}` };
+  }
+  if (r.need && !scopeAllows({ access: row.access, scopes: row.scopes }, r.need)) {
+    return { status: 403, code: 'scope_denied', reason: `this API key lacks the scope ${r.need}` };
+  }
+  return null;
+}
+
+/** Whether `ip` is one of the addresses or inside one of the CIDR ranges (IPv4-mapped IPv6 counts as IPv4); empty list: any. */
+export function ipAllowed(ip: string, allowed: readonly string[]): boolean {
+  if (!allowed.length) return true;
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    addr = ipaddr.process(ip);
+  } catch {
+    return false;
+  }
+  return allowed.some((entry) => {
+    try {
+      if (!entry.includes('/')) return ipaddr.process(entry).toString() === addr.toString();
+      const [net, bits] = ipaddr.parseCIDR(entry);
+      return net.kind() === addr.kind() && addr.match(net, bits);
+    } catch {
+      return false;
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import type { KeyAccess } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isUuid } from '../../lib/ids';
@@ -8,39 +9,184 @@ export interface SecretRow {
   token: string;
   secret_encrypted: string;
   created_at: Date;
+  created_by: string | null;
+  creator_email: string | null;
+  access: KeyAccess;
+  scopes: string[];
+  expires_at: Date | null;
+  allowed_ips: string[];
   last_used_at: Date | null;
+  last_used_ip: string | null;
+  /** after a roll: the latest moment a previous pair of this key still works */
+  previous_expires_at: Date | null;
 }
 
-/** Live (not deleted) secrets of one partner, newest first. */
-export const liveSecrets = (q: Queryable, partnerId: string) =>
+const COLUMNS = `s.id::text, s.label, s.token, s.secret_encrypted, s.created_at, s.created_by::text, u.email AS creator_email,
+  s.access, s.scopes, s.expires_at, s.allowed_ips, s.last_used_at, s.last_used_ip,
+  (SELECT max(o.expires_at) FROM api_secrets o WHERE o.replaced_by = s.id AND o.deleted_at IS NULL AND o.expires_at > $2)
+    AS previous_expires_at`;
+const FROM = 'api_secrets s LEFT JOIN users u ON u.id = s.created_by';
+
+/** Live keys of one partner (not deleted, not replaced by a roll), newest first. */
+export const liveSecrets = (q: Queryable, partnerId: string, now: Date) =>
   q.query<SecretRow>(
-    `SELECT id::text, label, token, secret_encrypted, created_at, last_used_at FROM api_secrets
-      WHERE partner_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id`,
-    [partnerId],
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL
+      ORDER BY s.created_at DESC, s.id`,
+    [partnerId, now.toISOString()],
   );
 
+export const secretById = (q: Queryable, o: { partnerId: string; id: string; now: Date }) =>
+  one<SecretRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = $3 AND s.partner_id = $1`, [o.partnerId, o.now.toISOString(), o.id]);
+
 export async function countLive(q: Queryable, partnerId: string): Promise<number> {
-  const r = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND deleted_at IS NULL', [
-    partnerId,
-  ]);
+  const r = await one<{ n: number }>(
+    q,
+    'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND deleted_at IS NULL AND replaced_by IS NULL',
+    [partnerId],
+  );
   return r!.n;
 }
 
-export async function insertSecret(q: Queryable, s: { partnerId: string; label: string; token: string; sealed: string; at: Date }) {
-  return (await one<SecretRow>(
-    q,
-    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id::text, label, token, secret_encrypted, created_at, last_used_at`,
-    [s.partnerId, s.label, s.token, s.sealed, s.at.toISOString()],
-  ))!;
+export interface NewSecret {
+  partnerId: string;
+  label: string;
+  token: string;
+  sealed: string;
+  at: Date;
+  createdBy: string;
+  access: KeyAccess;
+  scopes: string[];
+  expiresAt: Date | null;
+  allowedIps: string[];
 }
 
-/** Soft delete: the token stays known so that a call with it answers 401 secret_deleted. */
+export async function insertSecret(q: Queryable, s: NewSecret): Promise<string> {
+  const r = await one<{ id: string }>(
+    q,
+    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at, allowed_ips)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
+    [
+      s.partnerId,
+      s.label,
+      s.token,
+      s.sealed,
+      s.at.toISOString(),
+      s.createdBy,
+      s.access,
+      s.scopes,
+      s.expiresAt?.toISOString() ?? null,
+      s.allowedIps,
+    ],
+  );
+  return r!.id;
+}
+
+/** The live key to roll, locked; undefined when it is not this partner's, deleted or already replaced. */
+export const lockLive = (q: Queryable, o: { partnerId: string; id: string }) =>
+  isUuid(o.id)
+    ? one<{ id: string }>(
+        q,
+        'SELECT id::text FROM api_secrets WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL AND replaced_by IS NULL FOR UPDATE',
+        [o.id, o.partnerId],
+      )
+    : Promise.resolve(undefined);
+
+/**
+ * A roll: a new row with the key's settings (label, creator, scopes, expiry, addresses, notices sent)
+ * and a new token/secret; the old row points to it and works until `until` (or its own expiry if sooner).
+ */
+export async function rollSecret(q: Queryable, o: { id: string; token: string; sealed: string; at: Date; until: Date }): Promise<string> {
+  const r = await one<{ id: string }>(
+    q,
+    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at,
+                             allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at)
+     SELECT partner_id, label, $2, $3, $4, created_by, access, scopes, expires_at, allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at
+       FROM api_secrets WHERE id = $1 RETURNING id::text`,
+    [o.id, o.token, o.sealed, o.at.toISOString()],
+  );
+  await q.query('UPDATE api_secrets SET replaced_by = $2, expires_at = LEAST(coalesce(expires_at, $3), $3) WHERE id = $1', [
+    o.id,
+    r!.id,
+    o.until.toISOString(),
+  ]);
+  return r!.id;
+}
+
+/**
+ * Soft delete of a key and of the pairs it replaced (still in their overlap): the tokens stay known so
+ * that a call with them answers 401 secret_deleted.
+ */
 export async function markDeleted(q: Queryable, o: { partnerId: string; id: string; at: Date }): Promise<boolean> {
   if (!isUuid(o.id)) return false;
-  const rows = await q.query(
-    'UPDATE api_secrets SET deleted_at = $3 WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL RETURNING id',
+  const rows = await q.query<{ id: string }>(
+    `WITH RECURSIVE chain(id) AS (
+       SELECT id FROM api_secrets WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL AND replaced_by IS NULL
+       UNION SELECT a.id FROM api_secrets a JOIN chain c ON a.replaced_by = c.id)
+     UPDATE api_secrets SET deleted_at = $3 WHERE id IN (SELECT id FROM chain) AND deleted_at IS NULL RETURNING id::text`,
     [o.id, o.partnerId, o.at.toISOString()],
   );
-  return rows.length === 1;
+  return rows.some((r) => r.id === o.id.toLowerCase());
 }
+
+/** A member's live keys (and the overlapping pairs they replaced) are deleted: the member was disabled or removed. */
+export const revokeKeysOf = (q: Queryable, o: { partnerId: string; userId: string; at: Date }) =>
+  q.query<{ label: string; token: string; replaced_by: string | null }>(
+    `UPDATE api_secrets SET deleted_at = $3, deleted_reason = 'creator_disabled'
+      WHERE partner_id = $1 AND created_by = $2 AND deleted_at IS NULL RETURNING label, token, replaced_by::text`,
+    [o.partnerId, o.userId, o.at.toISOString()],
+  );
+
+/** A member's live keys are handed to the owner: they keep working, the owner is their creator now. */
+export const handKeysOver = (q: Queryable, o: { partnerId: string; userId: string; ownerId: string }) =>
+  q.query<{ label: string; token: string; replaced_by: string | null }>(
+    `UPDATE api_secrets SET created_by = $3 WHERE partner_id = $1 AND created_by = $2 AND deleted_at IS NULL
+      RETURNING label, token, replaced_by::text`,
+    [o.partnerId, o.userId, o.ownerId],
+  );
+
+/** The partner's account owner (id, e-mail, language). */
+export const partnerOwner = (q: Queryable, partnerId: string) =>
+  one<{ id: string; email: string; language: string; agent: string | null }>(
+    q,
+    `SELECT u.id::text, u.email, u.language, p.agent FROM users u JOIN partners p ON p.id = u.partner_id
+      WHERE u.partner_id = $1 AND u.on_behalf_of IS NULL ORDER BY u.created_at LIMIT 1`,
+    [partnerId],
+  );
+
+export interface ExpiringKey {
+  id: string;
+  partner_id: string;
+  label: string;
+  token: string;
+  expires_at: Date;
+  created_by: string | null;
+}
+
+/**
+ * Marks the keys that expire within `days` and have not had that notice yet, and answers them
+ * (FOR UPDATE SKIP LOCKED: two server processes never send the same notice). A key inside the 1-day
+ * window that never had the 7-day notice gets only the 1-day one.
+ */
+export const claimExpiryNotices = (q: Queryable, o: { days: 7 | 1; now: Date }) => {
+  const column = o.days === 7 ? 'expiry_notice_7d_at' : 'expiry_notice_1d_at';
+  const also = o.days === 1 ? ', expiry_notice_7d_at = coalesce(expiry_notice_7d_at, $1)' : '';
+  const notSooner = o.days === 7 ? " AND expires_at > $1::timestamptz + interval '1 day'" : '';
+  return q.query<ExpiringKey>(
+    `WITH due AS (
+       SELECT id FROM api_secrets
+        WHERE deleted_at IS NULL AND replaced_by IS NULL AND ${column} IS NULL
+          AND expires_at > $1 AND expires_at <= $1::timestamptz + make_interval(days => $2)${notSooner}
+        ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 500)
+     UPDATE api_secrets s SET ${column} = $1${also} FROM due WHERE s.id = due.id
+     RETURNING s.id::text, s.partner_id::text, s.label, s.token, s.expires_at, s.created_by::text`,
+    [o.now.toISOString(), o.days],
+  );
+};
+
+/** Who is told about a key: the owner, and its creator when that is someone else still active. */
+export const keyAudience = (q: Queryable, o: { partnerId: string; createdBy: string | null }) =>
+  q.query<{ id: string; email: string; language: string; agent: string | null }>(
+    `SELECT u.id::text, u.email, u.language, p.agent FROM users u JOIN partners p ON p.id = u.partner_id
+      WHERE u.partner_id = $1 AND NOT u.disabled AND (u.on_behalf_of IS NULL OR u.id = $2::uuid) ORDER BY u.created_at`,
+    [o.partnerId, o.createdBy],
+  );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SECRETS_API as API } from '@portal/contract';
+import { KEY_ALLOWED_IPS_MAX, KEY_EXPIRY_MAX_DAYS, SECRETS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
-import { createSecret, deleteSecret, listSecrets } from './secrets.service';
+import { createSecret, deleteSecret, listSecrets, rollSecret } from './secrets.service';
 import { actorOf } from '../audit/audit';
 
 /** API secrets of the signed-in partner: the keys partner API calls are signed with. */
@@ -11,6 +11,10 @@ export async function secretsRoutes(app: FastifyInstance) {
   register(app, API.list, {
     ...doc,
     summary: 'Your API secrets, newest first, each secret masked',
+    description:
+      'Each key shows who created it and when, its access (FULL, READ_ONLY or RESTRICTED with its scopes), its expiry,' +
+      ' the addresses it may be used from, and its last accepted call (time and address).' +
+      ' A key rolled with an overlap shows until when the previous pair keeps working (previousExpiresDate).',
     preHandler: app.requirePartner,
     handler: (req) => listSecrets(app.ctx, { partnerId: partnerOf(req) }),
   });
@@ -19,9 +23,26 @@ export async function secretsRoutes(app: FastifyInstance) {
     summary: 'Generate an API secret',
     description:
       'Answers the token (x-app-access-token) and the secret in full. This is the only time the secret is shown: keep it safe.' +
+      ' `access`: FULL (default), READ_ONLY (every `:read` scope) or RESTRICTED (only `scopes`, one or more of' +
+      ' `clients|accounts|cards|transactions|events` `:read|:write`; a write scope includes reading the same resource);' +
+      ' a call outside the scope answers 403 scope_denied naming the scope it needs.' +
+      ` \`expiresDate\`: optional, in the future and at most ${KEY_EXPIRY_MAX_DAYS} days ahead; after it calls answer 401 key_expired,` +
+      ' and the owner and the creator get an inbox notice and an e-mail 7 days and 1 day before.' +
+      ` \`allowedIps\`: up to ${KEY_ALLOWED_IPS_MAX} IPv4/IPv6 addresses or CIDR ranges; calls from elsewhere answer 403 ip_not_allowed` +
+      ' (empty: any address). The key records the member who created it: disabling that member revokes it.' +
       ' Needs step-up while two-factor is on (403 step_up_required).',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
-    handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), label: req.body.label, actor: actorOf(req) }),
+    handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), userId: req.user!.id, ...req.body, actor: actorOf(req) }),
+  });
+  register(app, API.roll, {
+    ...doc,
+    summary: 'Roll an API secret: a new token and secret replace it',
+    description:
+      'The new pair has the same label, creator, scopes, expiry and addresses, and is answered in full once.' +
+      ' The old pair keeps working until the chosen moment (`overlap`: now, 1h, 24h or 7d), then answers 401 key_expired;' +
+      ' deleting the key ends both pairs. 404 for a deleted, replaced or unknown key.',
+    preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
+    handler: (req) => rollSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id, overlap: req.body.overlap, actor: actorOf(req) }),
   });
   register(app, API.remove, {
     ...doc,

@@ -1,10 +1,24 @@
-import { SECRETS_MAX, maskSecret, type Secret } from '@portal/contract';
+import {
+  KEY_EXPIRY_MAX_DAYS,
+  KEY_ROLL_OVERLAPS,
+  SECRETS_MAX,
+  maskSecret,
+  type KeyRollOverlap,
+  type MemberKeysChoice,
+  type PartnerScope,
+  type Secret,
+} from '@portal/contract';
+import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { isoOrThrow, iso } from '../../lib/dates';
+import { noticeMemberKeys } from './secrets.notices';
 import * as repo from './secrets.repository';
 import { record, type Actor } from '../audit/audit';
+
+const DAY_MS = 86_400_000;
 
 const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
   id: r.id,
@@ -12,37 +26,101 @@ const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
   token: r.token,
   secret,
   createdDate: isoOrThrow(r.created_at),
+  createdBy: r.created_by ? { id: r.created_by, email: r.creator_email ?? '' } : null,
+  access: r.access,
+  scopes: r.access === 'RESTRICTED' ? (r.scopes as PartnerScope[]) : [],
+  expiresDate: iso(r.expires_at),
+  allowedIps: r.allowed_ips,
   lastUsedDate: iso(r.last_used_at),
+  lastUsedIp: r.last_used_ip,
+  previousExpiresDate: iso(r.previous_expires_at),
 });
 
 /** The list shows each secret masked: only the generating answer ever carries it in full. */
 export async function listSecrets(ctx: AppContext, o: { partnerId: string }) {
-  const rows = await repo.liveSecrets(ctx.db, o.partnerId);
+  const rows = await repo.liveSecrets(ctx.db, o.partnerId, ctx.now());
   return { list: rows.map((r) => toSecret(r, maskSecret(ctx.box.open(r.secret_encrypted)))), count: rows.length };
 }
 
+/** An allowlist entry in its normal form (`2001:db8::/48`, `198.51.100.0/24`): what the verifier matches against. */
+function normalIp(entry: string): string {
+  if (entry.includes('/')) {
+    const [addr, bits] = ipaddr.parseCIDR(entry);
+    return `${addr.toString()}/${bits}`;
+  }
+  return ipaddr.process(entry).toString();
+}
+
+interface KeySettings {
+  access: Secret['access'];
+  scopes: readonly PartnerScope[];
+  expiresDate?: string | null;
+  allowedIps: readonly string[];
+}
+
+function checkedSettings(now: Date, s: KeySettings) {
+  let expiresAt: Date | null = null;
+  if (s.expiresDate) {
+    expiresAt = new Date(s.expiresDate);
+    const t = expiresAt.getTime();
+    if (Number.isNaN(t) || t <= now.getTime() || t > now.getTime() + KEY_EXPIRY_MAX_DAYS * DAY_MS)
+      throw invalid('validation_error', 'expiresDate', s.expiresDate);
+  }
+  return {
+    access: s.access,
+    scopes: s.access === 'RESTRICTED' ? [...new Set(s.scopes)] : [],
+    expiresAt,
+    allowedIps: [...new Set(s.allowedIps.map(normalIp))],
+  };
+}
+
+const newPair = () => ({ secret: `sk_${randomToken(32)}`, token: `pk_${randomToken(18)}` });
+
 /** A new token/secret pair; the secret is stored encrypted (AES-256-GCM) and returned once. */
-export async function createSecret(ctx: AppContext, o: { partnerId: string; label: string; actor: Actor }): Promise<Secret> {
+export async function createSecret(
+  ctx: AppContext,
+  o: { partnerId: string; userId: string; label: string; actor: Actor } & KeySettings,
+): Promise<Secret> {
+  const now = ctx.now();
+  const settings = checkedSettings(now, o);
   return ctx.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
     if ((await repo.countLive(tx, o.partnerId)) >= SECRETS_MAX) throw invalid('too_many_secrets', 'label', String(SECRETS_MAX));
-    const secret = `sk_${randomToken(32)}`;
-    const row = await repo.insertSecret(tx, {
+    const pair = newPair();
+    const id = await repo.insertSecret(tx, {
       partnerId: o.partnerId,
       label: o.label,
-      token: `pk_${randomToken(18)}`,
-      sealed: ctx.box.seal(secret),
-      at: ctx.now(),
+      token: pair.token,
+      sealed: ctx.box.seal(pair.secret),
+      at: now,
+      createdBy: o.userId,
+      ...settings,
     });
     await record(tx, {
       partnerId: o.partnerId,
       at: ctx.now(),
       actor: o.actor,
       action: 'secret.created',
-      target: row.id,
+      target: id,
       changes: { label: o.label },
     });
-    return toSecret(row, secret);
+    return toSecret((await repo.secretById(tx, { partnerId: o.partnerId, id, now }))!, pair.secret);
+  });
+}
+
+/**
+ * Roll: a new token/secret pair replaces the key (same label, creator, scopes, expiry and addresses);
+ * the old pair keeps working until now + overlap, then answers 401 key_expired. The new secret is answered once.
+ */
+export async function rollSecret(ctx: AppContext, o: { partnerId: string; id: string; overlap: KeyRollOverlap; actor: Actor }): Promise<Secret> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockLive(tx, o))) throw notFound('secret');
+    const pair = newPair();
+    const until = new Date(now.getTime() + KEY_ROLL_OVERLAPS[o.overlap] * 1000);
+    const id = await repo.rollSecret(tx, { id: o.id, token: pair.token, sealed: ctx.box.seal(pair.secret), at: now, until });
+    await record(tx, { partnerId: o.partnerId, at: now, actor: o.actor, action: 'secret.rolled', target: o.id, changes: { overlap: o.overlap } });
+    return toSecret((await repo.secretById(tx, { partnerId: o.partnerId, id, now }))!, pair.secret);
   });
 }
 
@@ -53,4 +131,23 @@ export async function deleteSecret(ctx: AppContext, o: { partnerId: string; id: 
     await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'secret.deleted', target: o.id });
   });
   return { id: o.id, deleted: true as const };
+}
+
+/**
+ * A member is disabled or removed (team service, in its transaction): the keys it created are revoked,
+ * or handed to the account owner, and the owner gets an inbox notice listing them. Answers the users
+ * whose inbox changed.
+ */
+export async function settleMemberKeys(
+  tx: Queryable,
+  o: { partnerId: string; userId: string; member: string; choice: MemberKeysChoice; at: Date },
+): Promise<string[]> {
+  const owner = await repo.partnerOwner(tx, o.partnerId);
+  const handOver = o.choice === 'hand_over' && owner != null && owner.id !== o.userId;
+  const rows = handOver
+    ? await repo.handKeysOver(tx, { partnerId: o.partnerId, userId: o.userId, ownerId: owner.id })
+    : await repo.revokeKeysOf(tx, { partnerId: o.partnerId, userId: o.userId, at: o.at });
+  // a rolled pair still in its overlap is part of its key: list each key once
+  const keys = rows.filter((r) => r.replaced_by == null);
+  return noticeMemberKeys(tx, { partnerId: o.partnerId, member: o.member, keys, handedOver: handOver, at: o.at });
 }

@@ -7,6 +7,9 @@ import { actorOf } from '../audit/audit';
 import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
 
 const OWNER_ONLY = 'only the account owner manages team members';
+const KEYS_NOTE =
+  ' The API keys the member created are revoked in the same transaction (`keys: revoke`, the default), or handed to you' +
+  ' (`keys: hand_over`: they keep working and you become their creator); your inbox gets a notice listing them.';
 
 /**
  * Team members of the signed-in partner (customer-portal §4, §7). Everyone of the partner may read the
@@ -66,10 +69,11 @@ export async function teamRoutes(app: FastifyInstance) {
     description:
       'An invited member (not approved, not disabled) is removed and its link stops working;' +
       ' an approved, active member is disabled: signed out at once and refused from then on.' +
-      ' 417 action_forbidden for a disabled member (recover it instead).',
+      ' 417 action_forbidden for a disabled member (recover it instead).' +
+      KEYS_NOTE,
     preHandler: owner,
     handler: (req) =>
-      removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email, actor: actorOf(req) }),
+      removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email, keys: req.body.keys, actor: actorOf(req) }),
   });
   register(app, API.revoke, {
     ...doc,
@@ -77,9 +81,10 @@ export async function teamRoutes(app: FastifyInstance) {
     description:
       '`id`: the developerId (or the team member id).' +
       ' The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data.' +
-      ' An invitation is withdrawn. 417 action_forbidden when already disabled.',
+      ' An invitation is withdrawn. 417 action_forbidden when already disabled.' +
+      KEYS_NOTE,
     preHandler: owner,
-    handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
+    handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, keys: req.query.keys, actor: actorOf(req) }),
   });
   register(app, API.recover, {
     ...doc,

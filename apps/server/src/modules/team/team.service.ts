@@ -3,6 +3,7 @@ import {
   USER_EVENTS,
   teamMemberState,
   teamSignupLink,
+  type MemberKeysChoice,
   type TeamMember,
   type TeamMemberChange,
   type TeamMemberList,
@@ -14,6 +15,8 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
 import { partnerUserIds } from '../user/user.repository';
+import { settleMemberKeys } from '../secrets/secrets.service';
+import { announceInbox } from '../webhooks/webhooks.notify';
 import * as repo from './team.repository';
 import { record, type Actor } from '../audit/audit';
 
@@ -98,8 +101,9 @@ type Verb = 'remove' | 'recover';
  */
 async function transition(
   ctx: AppContext,
-  o: { partnerId: string; verb: Verb; actor: Actor; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
+  o: { partnerId: string; verb: Verb; keys?: MemberKeysChoice; actor: Actor; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
 ): Promise<TeamMemberChange> {
+  let told: string[] = [];
   const change = await ctx.db.transaction(async (tx): Promise<TeamMemberChange> => {
     const m = await o.locate(tx);
     if (!m) throw notFound('team member');
@@ -122,9 +126,15 @@ async function transition(
     }
     if (state !== 'ACTIVE') throw invalid('action_forbidden', 'state', state);
     await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: true });
-    if (m.developer_id) await repo.endSessions(tx, m.developer_id);
+    if (m.developer_id) {
+      await repo.endSessions(tx, m.developer_id);
+      // the keys the member created are revoked (or handed to the owner) in this same transaction (issue 13)
+      const keys = { partnerId: o.partnerId, userId: m.developer_id, member: m.email, choice: o.keys ?? 'revoke', at: ctx.now() };
+      told = await settleMemberKeys(tx, keys);
+    }
     return done('DISABLED');
   });
+  announceInbox(ctx, told);
   // the disabled member's sockets on this process close now; other processes within their sweep
   if (change.state === 'DISABLED')
     await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after disabling a member failed'));
@@ -133,11 +143,15 @@ async function transition(
 }
 
 /** POST …/delete {developerId, email}: Remove an invitation, or Disable an active member. */
-export const removeMember = (ctx: AppContext, o: { partnerId: string; developerId?: string | null; email: string; actor: Actor }) =>
+export const removeMember = (
+  ctx: AppContext,
+  o: { partnerId: string; developerId?: string | null; email: string; keys?: MemberKeysChoice; actor: Actor },
+) =>
   transition(ctx, {
     partnerId: o.partnerId,
     actor: o.actor,
     verb: 'remove',
+    keys: o.keys,
     locate: async (tx) => {
       const m = await repo.memberByEmail(tx, o.partnerId, o.email.trim());
       // a developerId that is not this member's names nobody: 404 like a missing member
@@ -146,8 +160,8 @@ export const removeMember = (ctx: AppContext, o: { partnerId: string; developerI
   });
 
 /** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */
-export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) =>
-  transition(ctx, { partnerId: o.partnerId, actor: o.actor, verb: 'remove', locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string; keys?: MemberKeysChoice; actor: Actor }) =>
+  transition(ctx, { partnerId: o.partnerId, actor: o.actor, verb: 'remove', keys: o.keys, locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
 
 /** GET …/recover/{id}: Recover a disabled member. */
 export const recoverMember = (ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) =>

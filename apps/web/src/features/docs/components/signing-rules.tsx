@@ -13,6 +13,7 @@ export const REJECTION_KEYS = {
   stale_timestamp: 'auth.reasons.stale_timestamp',
   bad_signature: 'auth.reasons.bad_signature',
   replayed: 'auth.reasons.replayed',
+  key_expired: 'auth.reasons.key_expired',
 } as const satisfies Record<SignatureRejection, string>;
 
 export function HeadersTable() {

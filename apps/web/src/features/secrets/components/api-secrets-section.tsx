@@ -8,6 +8,7 @@ import { PageError } from '../../../components/ui/page-error';
 import { useSecrets } from '../api/get-secrets';
 import { DeleteSecretModal } from './delete-secret-modal';
 import { GenerateSecretModal } from './generate-secret-modal';
+import { RollSecretModal } from './roll-secret-modal';
 import { SecretsTable } from './secrets-table';
 
 /**
@@ -19,6 +20,7 @@ export function ApiSecretsSection() {
   const secrets = useSecrets();
   const [generating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<Secret | null>(null);
+  const [rolling, setRolling] = useState<Secret | null>(null);
   return (
     <AccountSection
       id="api-secrets-title"
@@ -33,9 +35,10 @@ export function ApiSecretsSection() {
       {secrets.isError ? (
         <PageError onRetry={() => void secrets.refetch()} />
       ) : (
-        <SecretsTable secrets={secrets.data?.list} onDelete={setDeleting} />
+        <SecretsTable secrets={secrets.data?.list} onRoll={setRolling} onDelete={setDeleting} />
       )}
       <GenerateSecretModal opened={generating} onClose={() => setGenerating(false)} />
+      <RollSecretModal secret={rolling} onClose={() => setRolling(null)} />
       <DeleteSecretModal secret={deleting} onClose={() => setDeleting(null)} />
     </AccountSection>
   );

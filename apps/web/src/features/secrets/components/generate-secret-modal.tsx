@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SECRETS_MAX, type Secret } from '@portal/contract';
@@ -8,20 +8,25 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { FormActions } from '../../../components/ui/form-actions';
 import { useCreateSecret } from '../api/create-secret';
 import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
-import { LABEL_ISSUES, labelFormSchema, type LabelFormValues } from '../lib/label-form';
+import { KEY_FORM_DEFAULTS, KEY_FORM_ISSUES, keyFormSchema, toSecretBody, type KeyFormValues } from '../lib/key-form';
 import { GeneratedSecret } from './generated-secret';
+import { KeySettingsFields } from './key-settings-fields';
 
-/** 'Generate secret': a label, then the new token and secret shown once with copy buttons. */
+/**
+ * 'Generate secret': a label, the access (full, read-only or chosen scopes), an optional expiry day and
+ * IP list; then the new token and secret shown once with copy buttons.
+ */
 export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('secrets');
   const showError = useErrorDialog();
   const [made, setMade] = useState<Secret | null>(null);
-  const form = useForm<LabelFormValues>({
-    resolver: withIssueKeys(zodResolver(labelFormSchema), LABEL_ISSUES),
+  const form = useForm<KeyFormValues>({
+    resolver: withIssueKeys(zodResolver(keyFormSchema), KEY_FORM_ISSUES),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { label: '' },
+    defaultValues: KEY_FORM_DEFAULTS,
   });
+  const access = useWatch({ control: form.control, name: 'access' });
   const create = useCreateSecret({
     onSuccess: setMade,
     onError: (error) =>
@@ -35,7 +40,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
     create.reset();
     onClose();
   };
-  const issue = form.formState.errors.label?.message as IssueKeyOf<typeof LABEL_ISSUES> | undefined;
+  const issue = form.formState.errors.label?.message as IssueKeyOf<typeof KEY_FORM_ISSUES> | undefined;
   return (
     <Modal
       opened={opened}
@@ -47,7 +52,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
       {made ? (
         <GeneratedSecret secret={made} onDone={close} />
       ) : (
-        <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values.label))}>
+        <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(toSecretBody(values)))}>
           <Stack gap="md">
             <TextInput
               {...form.register('label')}
@@ -58,6 +63,7 @@ export function GenerateSecretModal({ opened, onClose }: { opened: boolean; onCl
               data-autofocus
               error={issue ? t(issue, { max: String(LIMITS.labelMax) }) : undefined}
             />
+            <KeySettingsFields control={form.control} register={form.register} errors={form.formState.errors} access={access} />
             <FormActions
               cancelLabel={t('generate.cancel')}
               submitLabel={t('generate.submit')}
