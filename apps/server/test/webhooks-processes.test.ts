@@ -56,7 +56,7 @@ async function prepare(s: ServerProcess, url: string) {
   });
   const hook = await s.json<{ uuid: string }>('POST', '/api-portal/webhook', {
     token: session,
-    body: { url, secret: 'proc-secret-0123456789' },
+    body: { url, secret: 'proc-secret-0123456789abcdef' },
   });
   const client = await s.signed<{ clientId: string }>(key, 'POST', '/partner/v1/clients', {
     type: 'EXTERNAL_INDIVIDUAL',

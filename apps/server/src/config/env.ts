@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const days = z.coerce.number().int().min(1).max(3650);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,6 +27,11 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
+  RETENTION_WEBHOOK_DAYS: days.default(90),
+  RETENTION_MAILS_DAYS: days.default(30),
+  RETENTION_REQUEST_LOG_DAYS: days.default(30),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')

@@ -43,7 +43,15 @@ export class ServerProcess {
     const port = await freePort();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), WEBHOOK_ALLOW_PRIVATE_URLS: 'true', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        WEBHOOK_ALLOW_HTTP: 'true',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ServerProcess(proc, `http://127.0.0.1:${port}`);
