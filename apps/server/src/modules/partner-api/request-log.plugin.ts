@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { insertLogEntries, type NewLogEntry } from './request-log.repository';
-import { pruneRequestLog } from './request-log.prune';
+import { runRetention } from '../retention/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,7 @@ declare module 'fastify' {
       record: (entry: NewLogEntry) => void;
       /** resolves once everything recorded so far is in the database */
       flush: () => Promise<void>;
-      /** drops calls beyond the newest 10,000 per partner and expired signatures */
+      /** runs the retention job now (request log, nonces and the other tables of modules/retention) */
       prune: () => Promise<void>;
     };
   }
@@ -51,6 +51,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   const flush = () => drain();
-  app.decorate('requestLog', { record, flush, prune: () => pruneRequestLog(ctx) });
+  app.decorate('requestLog', { record, flush, prune: async () => void (await runRetention(ctx)) });
   app.addHook('onClose', () => flush());
 });
