@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchBrandsFile } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LATENCY_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 300);
@@ -128,6 +129,7 @@ export async function benchWebhooks(o = {}) {
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WEBHOOK_ALLOW_HTTP: 'true',
+    BRANDS_FILE: benchBrandsFile(dataDir),
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const server = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { refuseControlChars } from './lib/control-chars';
 import { openapiPlugin } from './plugins/openapi';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
+import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
 import { webPlugin, webDistDir } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -62,7 +63,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(openapiPlugin, { description: partnerApiDescription, securitySchemes: partnerApiSecuritySchemes });
+  await app.register(openapiPlugin, {
+    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
+    securitySchemes: partnerApiSecuritySchemes,
+  });
   await app.register(authPlugin);
   await app.register(statusRoutes);
   await app.register(rateLimitsPlugin);

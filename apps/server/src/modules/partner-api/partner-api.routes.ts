@@ -7,10 +7,11 @@ import { requireSignature, signedPartner } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
+import { limitPartnerApi } from './rate-limit';
 
 /** Every partner API route needs all three headers (AND). */
 export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
-const errors = { 401: signatureError, 404: plainError, 417: errorBody } as const;
+const errors = { 401: signatureError, 404: plainError, 417: errorBody, 429: errorBody } as const;
 /** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
 const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
 
@@ -31,6 +32,7 @@ function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown
 /** `/partner/v1/*` (CONTRACTS §5): signed calls scoped to the secret's partner. */
 async function partnerApi(app: FastifyInstance) {
   requireSignature(app);
+  limitPartnerApi(app);
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;
