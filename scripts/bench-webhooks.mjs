@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchBrandsFile } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LATENCY_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 300);
@@ -127,6 +128,8 @@ export async function benchWebhooks(o = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_ALLOW_HTTP: 'true',
+    BRANDS_FILE: benchBrandsFile(dataDir),
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const server = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -156,7 +159,10 @@ export async function benchWebhooks(o = {}) {
 
     // 1. Latency: one partner, one webhook, one event at a time.
     const demo = await api.partner('demo@partner.test', 'Demo@Partner1');
-    await api.call('POST', '/api-portal/webhook', { token: demo.token, body: { url: sink.urls[0], secret: 'bench-secret-0123456789' } });
+    await api.call('POST', '/api-portal/webhook', {
+      token: demo.token,
+      body: { url: sink.urls[0], secret: 'bench-secret-0123456789abcdef' },
+    });
     const latencies = [];
     const afterAnswer = [];
     for (let i = 0; i < LATENCY_EVENTS + 20; i++) {
@@ -195,7 +201,7 @@ export async function benchWebhooks(o = {}) {
       for (let w = 0; w < ENDPOINTS / PARTNERS; w++) {
         await api.call('POST', '/api-portal/webhook', {
           token: partner.token,
-          body: { url: sink.urls[p * (ENDPOINTS / PARTNERS) + w], secret: `bench-${p}-${w}-secret` },
+          body: { url: sink.urls[p * (ENDPOINTS / PARTNERS) + w], secret: `bench-${p}-${w}-secret-0123456789abcdef` },
         });
       }
       partners.push(partner);

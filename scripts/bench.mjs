@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { ensureServerBuilt, root } from './lib.mjs';
+import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { benchPartnerApi } from './bench-partner-api.mjs';
 import { benchWebhooks } from './bench-webhooks.mjs';
 
@@ -13,7 +13,15 @@ const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 58090);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const env = { NODE_ENV: 'development', ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  NODE_ENV: 'development',
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  BRANDS_FILE: benchBrandsFile(dataDir),
+};
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 ensureServerBuilt();

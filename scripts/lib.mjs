@@ -50,3 +50,16 @@ export function exec(entry, args, env = process.env) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
 }
+
+/**
+ * A brands file (BRANDS_FILE) of the shipped brands with the partner API rate limits lifted, written
+ * into `dir`: the benchmarks measure how fast the server answers, not the limits (README: rate limits).
+ */
+export function benchBrandsFile(dir) {
+  const shipped = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/brands/default-brands.json'), 'utf8'));
+  const unlimited = { max: 100_000, windowMs: 1_000 };
+  const brands = shipped.brands.map((b) => ({ ...b, partnerApiLimits: { perKey: unlimited, perPartner: unlimited } }));
+  const file = path.join(dir, 'bench-brands.json');
+  fs.writeFileSync(file, JSON.stringify({ ...shipped, brands }));
+  return file;
+}

@@ -4,4 +4,5 @@ import { ensureServerBuilt, ensureWebBuilt, exec } from './lib.mjs';
 
 ensureWebBuilt();
 ensureServerBuilt();
-exec('apps/server/dist/main.js', process.argv.slice(2), { NODE_ENV: 'development', ...process.env });
+// the demo: webhooks to local http receivers work out of the box (a deployment sets its own environment)
+exec('apps/server/dist/main.js', process.argv.slice(2), { NODE_ENV: 'development', WEBHOOK_ALLOW_HTTP: 'true', ...process.env });

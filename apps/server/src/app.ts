@@ -13,6 +13,7 @@ import { refuseControlChars } from './lib/control-chars';
 import { requestSerializer } from './lib/log-redact';
 import { openapiPlugin } from './plugins/openapi';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
+import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
 import { webPlugin, webDistDir } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -84,7 +85,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
-  await app.register(openapiPlugin, { description: partnerApiDescription, securitySchemes: partnerApiSecuritySchemes });
+  await app.register(openapiPlugin, {
+    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
+    securitySchemes: partnerApiSecuritySchemes,
+  });
   await app.register(authPlugin);
   await app.register(statusRoutes);
   await app.register(rateLimitsPlugin);

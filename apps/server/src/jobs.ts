@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_SWEEP_MS } from './infra/realtime';
 import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identity.worker';
-import { PRUNE_EVERY_MS, pruneRequestLog } from './modules/partner-api/request-log.prune';
+import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention';
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
 import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 
 /**
  * Every background task of a server process, in one place. They run from the moment the app is
  * ready until it closes (app.ts), each on its own interval, never overlapping itself. Retention
- * jobs go here too.
+ * (old rows of every table, modules/retention) is one of them.
  */
 export function registerJobs(app: FastifyInstance): void {
   const { ctx } = app;
   ctx.jobs.service('webhook-deliveries', app.webhookWorker);
   ctx.jobs.every('socket-session-sweep', SESSION_SWEEP_MS, () => ctx.realtime.sweep());
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
-  ctx.jobs.every('request-log-prune', PRUNE_EVERY_MS, () => pruneRequestLog(ctx));
+  ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));
   ctx.jobs.every('audit-log-retention', AUDIT_PRUNE_EVERY_MS, () => pruneAuditLog(ctx).then(() => undefined));
   ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, () => sendExpiryNotices(ctx));
 }

@@ -41,7 +41,7 @@ const tick = (steps = 1) => {
 const codeFor = (secret: string, at = clock) => generate({ secret, epoch: Math.floor(at / 1000) });
 
 beforeAll(async () => {
-  t = await buildTestApp({ brands, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ brands, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
   t.setNow(new Date(clock));
 });
 afterAll(() => t.close());
@@ -276,7 +276,10 @@ describe('actions the brand protects (partner-portal §8)', () => {
     const secret = await call('POST', '/api-portal/user/secrets', demo, { label: 'needs 2fa' });
     expect(secret.statusCode).toBe(403);
     expect(secret.json()).toEqual({ error: 'two_factor_required', message: TWO_FACTOR_DISABLED_MESSAGE });
-    const hook = await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' });
+    const hook = await call('POST', '/api-portal/webhook', demo, {
+      url: 'http://127.0.0.1:9/hooks',
+      secret: 'hook-secret-1-0123456789abcdef',
+    });
     expect(hook.statusCode).toBe(403);
     expect(hook.json().message).toBe('two factor auth is disabled');
     // reading is not protected
@@ -286,9 +289,10 @@ describe('actions the brand protects (partner-portal §8)', () => {
 
     const { secret: totp } = await enable(demo, DEMO.password);
     expect((await call('POST', '/api-portal/user/secrets', demo, { label: 'with 2fa' })).statusCode).toBe(200);
-    expect((await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1-0123456789abcdef' }))
+        .statusCode,
+    ).toBe(200);
     // and the demo partner signs in with a code from now on
     expect((await login(DEMO)).json().error).toBe('two_factor_required');
     expect((await login({ ...DEMO, code: await codeFor(totp) })).statusCode).toBe(200);

@@ -28,7 +28,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demo);
@@ -146,7 +146,7 @@ describe('delivery', () => {
     await addWebhook(b.url);
     const other = await receiver();
     const otherSession = await t.login(OTHER.email, OTHER.password);
-    await call('POST', '/api-portal/webhook', { url: other.url, secret: 'other-secret' }, otherSession);
+    await call('POST', '/api-portal/webhook', { url: other.url, secret: 'other-secret-0123456789abcdef' }, otherSession);
     const ids = [await partnerEvent(), await partnerEvent()];
     await a.waitFor((g) => g.length === 2);
     await b.waitFor((g) => g.length === 2);
@@ -296,7 +296,7 @@ describe('test event, resend, replay, log', () => {
   it('sends a test event to one webhook only', async () => {
     const a = await receiver();
     const b = await receiver();
-    const id = await addWebhook(a.url, 'secret-a-0123456789');
+    const id = await addWebhook(a.url, 'secret-a-0123456789abcdefgh');
     await addWebhook(b.url);
     const sent = await call('POST', `/api-portal/webhook/${id}/test`);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -304,7 +304,7 @@ describe('test event, resend, replay, log', () => {
     await a.waitFor((g) => g.length === 1);
     const got = a.got[0]!;
     expect(got.id).toBe(sent.json().eventId);
-    expect(verifySignature('secret-a-0123456789', got)).toBe(true);
+    expect(verifySignature('secret-a-0123456789abcdefgh', got)).toBe(true);
     expect(JSON.parse(got.rawBody)).toMatchObject({ type: 'WEBHOOK_TEST', entity: { webhookId: id } });
     await new Promise((res) => setTimeout(res, 300));
     expect(b.got).toHaveLength(0);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
-import { ServerProcess } from './helpers/server-process';
+import { ServerProcess, liftedLimitsBrandsFile } from './helpers/server-process';
 
 // The delivery engine across server processes (issue 6): a server killed with SIGKILL in the middle
 // of a batch delivers everything after a restart; two servers on one PostgreSQL share the queue and
@@ -42,7 +42,8 @@ async function storage(): Promise<Record<string, string>> {
 }
 
 async function start(env: Record<string, string>) {
-  const s = await ServerProcess.start(env);
+  // events are written through the partner API in bursts of up to 100 calls: beyond its rate limits
+  const s = await ServerProcess.start({ BRANDS_FILE: liftedLimitsBrandsFile(), ...env });
   cleanups.push(() => s.kill('SIGKILL'));
   return s;
 }
@@ -56,7 +57,7 @@ async function prepare(s: ServerProcess, url: string) {
   });
   const hook = await s.json<{ uuid: string }>('POST', '/api-portal/webhook', {
     token: session,
-    body: { url, secret: 'proc-secret-0123456789' },
+    body: { url, secret: 'proc-secret-0123456789abcdef' },
   });
   const client = await s.signed<{ clientId: string }>(key, 'POST', '/partner/v1/clients', {
     type: 'EXTERNAL_INDIVIDUAL',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOKS_MAX, webhook, webhookList } from '@portal/contract';
+import { WEBHOOKS_MAX, WEBHOOK_SECRET_MIN, webhook, webhookList } from '@portal/contract';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
-import { checkWebhookUrl, isForbiddenAddress } from '../src/modules/webhooks/url-guard';
+import ipaddr from 'ipaddr.js';
+import { checkWebhookUrl, isForbiddenAddress, type Resolve } from '../src/modules/webhooks/url-guard';
+import { SPECIAL_IPV4, SPECIAL_IPV6, classifyAddress } from '../src/modules/webhooks/special-addresses';
 import { sendWebhook } from '../src/modules/webhooks/send';
 
 // Management calls (customer-portal §7) and the server-side request forgery guard (CONTRACTS §6).
@@ -10,14 +12,18 @@ let t: TestApp;
 let demo: string;
 let other: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_HTTP: 'true' } });
   demo = await t.login(DEMO.email, DEMO.password);
   other = await t.login(OTHER.email, OTHER.password);
 });
 afterAll(() => t.close());
 
+const SECRET = 'whsec_test_0123456789abcdef';
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = demo, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+/** One delivery attempt of an empty event; private targets and http allowed unless said otherwise. */
+const attempt = (o: Partial<Parameters<typeof sendWebhook>[0]> & { url: string }) =>
+  sendWebhook({ secret: SECRET, eventId: 'e', body: '{}', now: new Date(), allowPrivate: true, allowHttp: true, ...o });
 const allowPrivate = (v: boolean) => {
   t.ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS = v;
 };
@@ -43,7 +49,7 @@ describe('webhooks: add, list, change, remove', () => {
 
   it('changes url and secret with PUT and removes the webhook with DELETE', async () => {
     allowPrivate(true);
-    const r = await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/a', secret: 'first-secret' });
+    const r = await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/a', secret: SECRET });
     const id = r.json().uuid as string;
     const put = await call('PUT', `/api-portal/webhook/${id}`, demo, { url: 'http://127.0.0.1:9/b', secret: 'second-secret-long-enough' });
     expect(put.statusCode, put.body).toBe(200);
@@ -63,10 +69,11 @@ describe('webhooks: add, list, change, remove', () => {
       [{ url: 'http://127.0.0.1:9/x' }, 'secret'],
       [{ url: 'http://127.0.0.1:9/x', secret: '' }, 'secret'],
       [{ url: 'http://127.0.0.1:9/x', secret: '   ' }, 'secret'],
-      [{ secret: 's' }, 'url'],
-      [{ url: 'ftp://example.com/x', secret: 's' }, 'url'],
-      [{ url: 'javascript:alert(1)', secret: 's' }, 'url'],
-      [{ url: 'not a url', secret: 's' }, 'url'],
+      [{ url: 'http://127.0.0.1:9/x', secret: 'x'.repeat(WEBHOOK_SECRET_MIN - 1) }, 'secret'],
+      [{ secret: SECRET }, 'url'],
+      [{ url: 'ftp://example.com/x', secret: SECRET }, 'url'],
+      [{ url: 'javascript:alert(1)', secret: SECRET }, 'url'],
+      [{ url: 'not a url', secret: SECRET }, 'url'],
     ] as const) {
       const r = await call('POST', '/api-portal/webhook', demo, body);
       expect(r.statusCode, JSON.stringify(body)).toBe(417);
@@ -76,12 +83,12 @@ describe('webhooks: add, list, change, remove', () => {
 
   it("answers 404 for another partner's webhook, exactly as for one that does not exist", async () => {
     allowPrivate(true);
-    const mine = (await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/mine', secret: 'mine' })).json()
+    const mine = (await call('POST', '/api-portal/webhook', demo, { url: 'http://127.0.0.1:9/mine', secret: SECRET })).json()
       .uuid as string;
     for (const id of [mine, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const [method, url, body] of [
         ['GET', `/api-portal/webhook/${id}`, undefined],
-        ['PUT', `/api-portal/webhook/${id}`, { url: 'http://127.0.0.1:9/theirs', secret: 'x' }],
+        ['PUT', `/api-portal/webhook/${id}`, { url: 'http://127.0.0.1:9/theirs', secret: SECRET }],
         ['DELETE', `/api-portal/webhook/${id}`, undefined],
         ['PUT', `/api-portal/webhook/${id}/enabled`, { enabled: false }],
         ['GET', `/api-portal/webhook/${id}/deliveries`, undefined],
@@ -99,7 +106,7 @@ describe('webhooks: add, list, change, remove', () => {
   it('needs a session of a verified partner', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api-portal/webhook' })).statusCode).toBe(401);
     const unverified = await t.login(UNVERIFIED.email, UNVERIFIED.password);
-    const r = await call('POST', '/api-portal/webhook', unverified, { url: 'http://127.0.0.1:9/x', secret: 'x' });
+    const r = await call('POST', '/api-portal/webhook', unverified, { url: 'http://127.0.0.1:9/x', secret: SECRET });
     expect(r.statusCode).toBe(403);
   });
 
@@ -107,9 +114,9 @@ describe('webhooks: add, list, change, remove', () => {
     allowPrivate(true);
     const token = other;
     for (let i = (await call('GET', '/api-portal/webhook', token)).json().count; i < WEBHOOKS_MAX; i++) {
-      expect((await call('POST', '/api-portal/webhook', token, { url: `http://127.0.0.1:9/${i}`, secret: 's' })).statusCode).toBe(200);
+      expect((await call('POST', '/api-portal/webhook', token, { url: `http://127.0.0.1:9/${i}`, secret: SECRET })).statusCode).toBe(200);
     }
-    const r = await call('POST', '/api-portal/webhook', token, { url: 'http://127.0.0.1:9/one-more', secret: 's' });
+    const r = await call('POST', '/api-portal/webhook', token, { url: 'http://127.0.0.1:9/one-more', secret: SECRET });
     expect(r.statusCode).toBe(417);
     expect(r.json().error).toBe('too_many_webhooks');
   });
@@ -148,6 +155,103 @@ describe('server-side request forgery guard', () => {
     }
   });
 
+  // the issue's reproductions: each was accepted before the IANA table (issue 14)
+  const REPORTED = ['::7f00:1', '::a9fe:a9fe', '2002:a9fe:a9fe::', '2001::', '192.88.99.1'];
+  // the first and last address of every special-purpose range, and each IPv4 range inside every IPv4-carrying IPv6 form
+  const SPECIAL = [...SPECIAL_IPV4, ...SPECIAL_IPV6].flatMap((r) => [
+    ipaddr.parseCIDR(r.cidr)[0].kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(r.cidr).toString()
+      : ipaddr.IPv6.networkAddressFromCIDR(r.cidr).toString(),
+    ipaddr.parseCIDR(r.cidr)[0].kind() === 'ipv4'
+      ? ipaddr.IPv4.broadcastAddressFromCIDR(r.cidr).toString()
+      : ipaddr.IPv6.broadcastAddressFromCIDR(r.cidr).toString(),
+  ]);
+  const carried = SPECIAL_IPV4.flatMap((r) => {
+    const [a, b, c, d] = ipaddr.IPv4.networkAddressFromCIDR(r.cidr).octets;
+    const hex = `${((a! << 8) | b!).toString(16)}:${((c! << 8) | d!).toString(16)}`;
+    return [`::ffff:${hex}`, `64:ff9b::${hex}`, `2002:${hex}::1`];
+  });
+  const FORBIDDEN = [...REPORTED, ...SPECIAL, ...carried, '::127.0.0.1', '64:ff9b:1::808:808', '2001:0:4136:e378::1'];
+  const PUBLIC = [
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ];
+  const literal = (a: string) => (a.includes(':') ? `[${a}]` : a);
+
+  it('refuses every IANA special-purpose range, and IPv4 ones inside mapped, NAT64 and 6to4 forms; public unicast passes', () => {
+    expect(SPECIAL.length).toBeGreaterThan(90);
+    for (const a of FORBIDDEN) expect(isForbiddenAddress(a), a).toBe(true);
+    for (const a of PUBLIC) expect(isForbiddenAddress(a), a).toBe(false);
+    expect(classifyAddress('::7f00:1')).toMatch(/IPv4-compatible.*127\.0\.0\.1/);
+    expect(classifyAddress('2002:a9fe:a9fe::')).toMatch(/^6to4 form of 169\.254\.169\.254: link-local.*RFC 3927/);
+    expect(classifyAddress('2001::')).toMatch(/Teredo, 2001::\/32, RFC 4380/);
+  });
+
+  it('refuses every special-purpose address when saving (https and http), accepts public ones', async () => {
+    allowPrivate(false);
+    for (const a of FORBIDDEN) {
+      for (const scheme of ['https', 'http']) {
+        const url = `${scheme}://${literal(a)}/hook`;
+        const r = await call('POST', '/api-portal/webhook', demo, { url, secret: SECRET });
+        expect(r.statusCode, url).toBe(417);
+        expect(r.json(), url).toMatchObject({ error: 'webhook_url_forbidden', error_param: 'url' });
+      }
+    }
+    for (const a of PUBLIC) {
+      const r = await call('POST', '/api-portal/webhook', demo, { url: `https://${literal(a)}/hook`, secret: SECRET });
+      expect(r.statusCode, a).toBe(200);
+      await call('DELETE', `/api-portal/webhook/${r.json().uuid}`);
+    }
+  });
+
+  it('refuses every special-purpose address at connect time, by literal address and in DNS answers', async () => {
+    const send = (url: string, resolve?: Resolve) => attempt({ url, allowPrivate: false, resolve });
+    for (const [i, a] of FORBIDDEN.entries()) {
+      const byLiteral = await send(`https://${literal(a)}/hook`);
+      expect(byLiteral, a).toMatchObject({ statusCode: null, succeeded: false });
+      expect(byLiteral.error, a).toMatch(/^refused: .* is not public \(/);
+      // a name whose DNS answer has one public and one special address: refused before any connection
+      const answer = [
+        { address: '93.184.215.14', family: 4 },
+        { address: a, family: a.includes(':') ? 6 : 4 },
+      ];
+      const byName = await send(`https://hooks-${i}.partner.example/hook`, async () => answer);
+      expect(byName.error, a).toMatch(new RegExp(`^refused: hooks-${i}\\.partner\\.example resolves to ${a.replace(/\./g, '\\.')} \\(`));
+    }
+  });
+
+  it('asks for https unless WEBHOOK_ALLOW_HTTP=true, when saving and when sending', async () => {
+    allowPrivate(false);
+    t.ctx.env.WEBHOOK_ALLOW_HTTP = false;
+    try {
+      const r = await call('POST', '/api-portal/webhook', demo, { url: 'http://93.184.215.14/hook', secret: SECRET });
+      expect(r.statusCode).toBe(417);
+      expect(r.json()).toMatchObject({ error: 'webhook_url_not_https', error_param: 'url' });
+      const sent = await attempt({ url: 'http://93.184.215.14/hook', allowHttp: false });
+      expect(sent).toMatchObject({ statusCode: null, succeeded: false, error: 'refused: only https URLs are allowed' });
+    } finally {
+      t.ctx.env.WEBHOOK_ALLOW_HTTP = true;
+    }
+  });
+
+  it(`asks for a secret of at least ${WEBHOOK_SECRET_MIN} characters`, async () => {
+    allowPrivate(true);
+    const short = await call('POST', '/api-portal/webhook', demo, {
+      url: 'https://93.184.215.14/h',
+      secret: 'x'.repeat(WEBHOOK_SECRET_MIN - 1),
+    });
+    expect(short.statusCode).toBe(417);
+    expect(short.json()).toMatchObject({ error_param: 'secret' });
+    const ok = await call('POST', '/api-portal/webhook', demo, { url: 'https://93.184.215.14/h', secret: 'x'.repeat(WEBHOOK_SECRET_MIN) });
+    expect(ok.statusCode).toBe(200);
+    await call('DELETE', `/api-portal/webhook/${ok.json().uuid}`);
+  });
+
   it('refuses private targets when saving, by literal address and by name', async () => {
     allowPrivate(false);
     for (const url of [
@@ -162,22 +266,24 @@ describe('server-side request forgery guard', () => {
       'http://0.0.0.0:8080/',
       'http://[::ffff:127.0.0.1]/',
     ]) {
-      const r = await call('POST', '/api-portal/webhook', demo, { url, secret: 'topsecret' });
+      const r = await call('POST', '/api-portal/webhook', demo, { url, secret: SECRET });
       expect(r.statusCode, url).toBe(417);
       expect(r.json(), url).toMatchObject({ error: 'webhook_url_forbidden', error_param: 'url' });
     }
     const id = (await call('GET', '/api-portal/webhook')).json().list[0].uuid as string;
-    const put = await call('PUT', `/api-portal/webhook/${id}`, demo, { url: 'http://localhost/x', secret: 'topsecret' });
+    const put = await call('PUT', `/api-portal/webhook/${id}`, demo, { url: 'http://localhost/x', secret: SECRET });
     expect(put.json().error).toBe('webhook_url_forbidden');
   });
 
   it('refuses a name that does not resolve', async () => {
-    expect(await checkWebhookUrl('https://does-not-exist.invalid/hook', false)).toMatchObject({ code: 'webhook_url_unresolvable' });
+    expect(await checkWebhookUrl('https://does-not-exist.invalid/hook', { allowPrivate: false, allowHttp: false })).toMatchObject({
+      code: 'webhook_url_unresolvable',
+    });
   });
 
   it('allows them with WEBHOOK_ALLOW_PRIVATE_URLS=true (local development and tests)', async () => {
     allowPrivate(true);
-    const r = await call('POST', '/api-portal/webhook', demo, { url: 'http://localhost:8080/hook', secret: 'topsecret' });
+    const r = await call('POST', '/api-portal/webhook', demo, { url: 'http://localhost:8080/hook', secret: SECRET });
     expect(r.statusCode).toBe(200);
     await call('DELETE', `/api-portal/webhook/${r.json().uuid}`);
   });
@@ -186,9 +292,9 @@ describe('server-side request forgery guard', () => {
     const receiver = await Receiver.start();
     try {
       allowPrivate(true);
-      const byIp = (await call('POST', '/api-portal/webhook', demo, { url: receiver.url, secret: 'topsecret' })).json().uuid as string;
+      const byIp = (await call('POST', '/api-portal/webhook', demo, { url: receiver.url, secret: SECRET })).json().uuid as string;
       const byName = (
-        await call('POST', '/api-portal/webhook', demo, { url: receiver.url.replace('127.0.0.1', 'localhost'), secret: 'topsecret' })
+        await call('POST', '/api-portal/webhook', demo, { url: receiver.url.replace('127.0.0.1', 'localhost'), secret: SECRET })
       ).json().uuid as string;
       // allowed: the name is resolved by the guarded lookup and the request arrives
       const ok = await call('POST', `/api-portal/webhook/${byName}/test`);
@@ -221,15 +327,7 @@ describe('one attempt', () => {
     const receiver = await Receiver.start();
     receiver.answer = () => ({ status: 200, delayMs: 2000 });
     try {
-      const r = await sendWebhook({
-        url: receiver.url,
-        secret: 's',
-        eventId: 'e',
-        body: '{}',
-        now: new Date(),
-        allowPrivate: true,
-        timeoutMs: 300,
-      });
+      const r = await attempt({ url: receiver.url, timeoutMs: 300 });
       expect(r).toMatchObject({ succeeded: false, statusCode: null, error: 'timed out after 0.3 s' });
       expect(r.durationMs).toBeGreaterThanOrEqual(290);
       expect(r.durationMs).toBeLessThan(1500);
@@ -242,7 +340,7 @@ describe('one attempt', () => {
     const receiver = await Receiver.start();
     receiver.answer = () => ({ status: 302, body: 'moved' });
     try {
-      const r = await sendWebhook({ url: receiver.url, secret: 's', eventId: 'e', body: '{}', now: new Date(), allowPrivate: true });
+      const r = await attempt({ url: receiver.url });
       expect(r).toMatchObject({ succeeded: false, statusCode: 302, response: 'moved', error: null });
       expect(receiver.got).toHaveLength(1);
     } finally {

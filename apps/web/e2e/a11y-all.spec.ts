@@ -149,7 +149,7 @@ async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () =
   const headers = await sessionHeader(page);
   const r = await page.request.post('/api-portal/webhook', {
     headers,
-    data: { url: 'http://127.0.0.1:9/a11y-scan', secret: 'a11y-scan-secret' },
+    data: { url: 'http://127.0.0.1:9/a11y-scan', secret: 'a11y-scan-secret-0123456789' },
   });
   if (!r.ok()) return { remove: async () => undefined };
   const id = String(((await r.json()) as { uuid?: string; id?: string }).uuid ?? '');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { WEBHOOK_SECRET_MIN } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
@@ -135,6 +136,11 @@ resend it, replay a failed one, remove the webhook`, async ({ page, request }) =
     await expect(dialog.getByText(en('form.secretRequired'))).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-form-errors-en', { dialog: true });
+    // a secret shorter than the contract's minimum is named under the field
+    await dialog.getByLabel(en('form.secret')).fill('too-short');
+    await expect(dialog.getByText(en('form.secretTooShort', { min: String(WEBHOOK_SECRET_MIN) }))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-secret-short-en', { dialog: true });
     await dialog.getByRole('textbox', { name: en('form.url') }).fill(receiver.url);
     await dialog.getByLabel(en('form.secret')).fill(secret);
     expect(await axe(page)).toEqual([]);
@@ -278,6 +284,10 @@ resend it, replay a failed one, remove the webhook`, async ({ page, request }) =
     await expect(addIt.getByText(it_('form.urlRequired'))).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-form-add-it', { dialog: true });
+    await addIt.getByLabel(it_('form.secret')).fill('troppo-corto');
+    await expect(addIt.getByText(it_('form.secretTooShort', { min: String(WEBHOOK_SECRET_MIN) }))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-form-secret-short-it', { dialog: true });
     await addIt.getByRole('button', { name: it_('form.cancel') }).click();
     await webhooksIt.getByRole('button', { name: it_('table.editOf', { url: receiver.url }) }).click();
     await expect(page.getByRole('dialog', { name: it_('form.editTitle') })).toBeVisible();

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { IDENTITY_PROVIDERS, LEGAL_VERSIONS, PROVIDERS, publicBrand, twoFactorRules, type PublicBrand } from '@portal/contract';
+import {
+  IDENTITY_PROVIDERS,
+  LEGAL_VERSIONS,
+  PARTNER_API_LIMITS_DEFAULT,
+  PROVIDERS,
+  partnerApiLimits,
+  publicBrand,
+  twoFactorRules,
+  type PublicBrand,
+} from '@portal/contract';
 import defaults from './default-brands.json' with { type: 'json' };
 
 const brand = z.object({
@@ -22,6 +31,8 @@ const brand = z.object({
     .nullable()
     .default(null),
   twoFactorActions: twoFactorRules,
+  /** partner API rate limits of this brand's partners */
+  partnerApiLimits: partnerApiLimits.default(PARTNER_API_LIMITS_DEFAULT),
   hosts: z.array(z.string()),
   logoSvg: z.string().startsWith('<svg'),
   /** the browser tab's icon; the logo when absent */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT } from '@portal/contract';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const days = z.coerce.number().int().min(1).max(3650);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -34,6 +35,11 @@ const schema = z.object({
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
+  RETENTION_WEBHOOK_DAYS: days.default(90),
+  RETENTION_MAILS_DAYS: days.default(30),
+  RETENTION_REQUEST_LOG_DAYS: days.default(30),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')

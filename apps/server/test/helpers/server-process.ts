@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +8,21 @@ import { fileURLToPath } from 'node:url';
 import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * A brands file (BRANDS_FILE) of the shipped brands with the partner API rate limits lifted, for
+ * tests that write events through the partner API faster than a partner may (partner-api-limits.test.ts).
+ */
+export function liftedLimitsBrandsFile(): string {
+  const shipped = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/brands/default-brands.json'), 'utf8')) as {
+    brands: object[];
+  };
+  const lifted = { max: 100_000, windowMs: 1_000 };
+  const brands = shipped.brands.map((b) => ({ ...b, partnerApiLimits: { perKey: lifted, perPartner: lifted } }));
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-brands-')), 'brands.json');
+  fs.writeFileSync(file, JSON.stringify({ ...shipped, brands }));
+  return file;
+}
 
 export async function freePort(): Promise<number> {
   const s = net.createServer();
@@ -43,7 +60,15 @@ export class ServerProcess {
     const port = await freePort();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), WEBHOOK_ALLOW_PRIVATE_URLS: 'true', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        WEBHOOK_ALLOW_HTTP: 'true',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ServerProcess(proc, `http://127.0.0.1:${port}`);

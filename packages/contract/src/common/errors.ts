@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'creator_disabled',
   // webhooks
   'webhook_url_forbidden',
+  'webhook_url_not_https',
   'webhook_url_unresolvable',
   'too_many_webhooks',
   'webhook_disabled',

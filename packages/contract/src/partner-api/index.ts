@@ -1,3 +1,4 @@
 export * from './signing';
 export * from './api';
 export * from './request-log';
+export * from './rate-limits';

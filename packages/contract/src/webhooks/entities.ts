@@ -11,6 +11,8 @@ export const WEBHOOK_TEST_EVENT_TYPE = 'WEBHOOK_TEST';
 /** At most this many webhooks per partner: each event goes to every one of them. */
 export const WEBHOOKS_MAX = 20;
 export const WEBHOOK_SECRET_MAX = 256;
+/** A webhook secret has at least this many characters (about 128 bits of a random hex or base64 secret). */
+export const WEBHOOK_SECRET_MIN = 24;
 
 /** Why a webhook is disabled: by the partner, or by the engine after failing for 3 days. */
 export const WEBHOOK_DISABLED_REASONS = ['MANUAL', 'FAILING'] as const;
@@ -35,7 +37,9 @@ export const webhookBody = z
     secret: z
       .string()
       .max(WEBHOOK_SECRET_MAX)
-      .refine((s) => s.trim() !== ''),
+      .refine((s) => s.trim() !== '')
+      .refine((s) => s.trim().length >= WEBHOOK_SECRET_MIN, { message: 'webhook_secret_short' })
+      .describe(`at least ${WEBHOOK_SECRET_MIN} characters`),
   })
   .meta({ id: 'WebhookBody', example: { url: 'https://example.com/hooks/bank', secret: 'whsec_2b7e151628aed2a6abf71588' } });
 export type WebhookBody = z.infer<typeof webhookBody>;

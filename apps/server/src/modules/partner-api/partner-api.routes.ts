@@ -16,10 +16,11 @@ import { requireSignature, signedPartner } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
+import { limitPartnerApi } from './rate-limit';
 
 /** Every partner API route needs all three headers (AND). */
 export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
-const errors = { 401: signatureError, 403: keyRefusal, 404: plainError, 417: errorBody } as const;
+const errors = { 401: signatureError, 403: keyRefusal, 404: plainError, 417: errorBody, 429: errorBody } as const;
 /** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
 const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
 
@@ -53,6 +54,7 @@ async function partnerApi(app: FastifyInstance) {
     const schema = route.schema as { description?: string } | undefined;
     if (scope && schema) schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Scope: \`${scope}\`.`;
   });
+  limitPartnerApi(app);
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addUnverified, insertLogEntries, type NewLogEntry, type UnverifiedCount } from './request-log.repository';
-import { pruneRequestLog } from './request-log.prune';
+import { runRetention } from '../retention/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
       unverified: (o: { partnerId: string | null; reason: string; at: Date }) => void;
       /** resolves once everything recorded so far is in the database */
       flush: () => Promise<void>;
-      /** drops calls beyond the newest 10,000 per partner and expired signatures */
+      /** runs the retention job now (request log, nonces and the other tables of modules/retention) */
       prune: () => Promise<void>;
     };
   }
@@ -67,6 +67,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     soon();
   };
   const flush = () => drain();
-  app.decorate('requestLog', { record, unverified: countUnverified, flush, prune: () => pruneRequestLog(ctx) });
+  app.decorate('requestLog', { record, unverified: countUnverified, flush, prune: async () => void (await runRetention(ctx)) });
   app.addHook('onClose', () => flush());
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_HEADERS, WEBHOOK_TIMING, WEBHOOK_USER_AGENT, webhookStringToSign } from '@portal/contract';
 import { hmacHex } from '../../lib/crypto';
-import { checkLiteralTarget, guardedLookup, hostOf } from './url-guard';
+import { checkLiteralTarget, guardedLookup, hostOf, schemeProblem, type Resolve } from './url-guard';
 
 interface Outgoing {
   url: string;
@@ -11,6 +11,10 @@ interface Outgoing {
   body: string;
   now: Date;
   allowPrivate: boolean;
+  /** http targets too (WEBHOOK_ALLOW_HTTP); else https only */
+  allowHttp: boolean;
+  /** the name resolver of the connection (tests bring DNS answers); default the system's */
+  resolve?: Resolve;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -59,7 +63,8 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
   let url: URL;
   try {
     url = new URL(o.url);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('only http and https URLs are allowed');
+    const scheme = schemeProblem(url, o);
+    if (scheme) throw new Error(scheme);
     checkLiteralTarget(url, o.allowPrivate);
   } catch (err) {
     return finish({ statusCode: null, response: null, error: `refused: ${(err as Error).message}` });
@@ -73,6 +78,7 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
     signal,
     timeoutMs,
     allowPrivate: o.allowPrivate,
+    resolve: o.resolve,
     headers: {
       'content-type': 'application/json',
       'user-agent': WEBHOOK_USER_AGENT,
@@ -92,6 +98,7 @@ interface Request {
   signal: AbortSignal;
   timeoutMs: number;
   allowPrivate: boolean;
+  resolve: Resolve | undefined;
   headers: Record<string, string>;
 }
 
@@ -114,7 +121,7 @@ function post(o: Request, fresh: boolean): Promise<{ result: Partial; staleSocke
         auth: url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined,
         method: 'POST',
         agent: fresh ? false : agents[o.allowPrivate ? 'allowPrivate' : 'strict'][url.protocol as 'http:' | 'https:'],
-        lookup: guardedLookup(o.allowPrivate),
+        lookup: guardedLookup(o.allowPrivate, o.resolve),
         signal,
         headers: { ...o.headers, 'content-length': o.payload.length },
       },

@@ -31,7 +31,7 @@ const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
 };
 
 async function assertSafeUrl(ctx: AppContext, url: string) {
-  const problem = await checkWebhookUrl(url, ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS);
+  const problem = await checkWebhookUrl(url, { allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS, allowHttp: ctx.env.WEBHOOK_ALLOW_HTTP });
   if (problem) throw invalid(problem.code, 'url', problem.reason);
 }
 

@@ -180,6 +180,7 @@ export class WebhookWorker {
         body: d.body,
         now: at,
         allowPrivate: this.ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS,
+        allowHttp: this.ctx.env.WEBHOOK_ALLOW_HTTP,
         signal: this.abort.signal,
       });
     } catch (err) {

@@ -3,7 +3,7 @@ import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, type Webhook } from '@portal/contract';
+import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, type Webhook } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
@@ -38,6 +38,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
     onError: (error: Error) =>
       showError(error, [
         { error: 'webhook_url_forbidden', title: t('form.forbiddenTitle'), message: t('form.forbidden') },
+        { error: 'webhook_url_not_https', title: t('form.notHttpsTitle'), message: t('form.notHttps') },
         { error: 'webhook_url_unresolvable', title: t('form.unresolvableTitle'), message: t('form.unresolvable') },
         { error: 'too_many_webhooks', title: t('form.tooManyTitle'), message: t('form.tooMany', { max: String(WEBHOOKS_MAX) }) },
       ]),
@@ -47,7 +48,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
   const submit = form.handleSubmit((values) => (editing ? update.mutate({ id: editing.uuid, body: values }) : create.mutate(values)));
   const issue = (field: 'url' | 'secret') => {
     const key = form.formState.errors[field]?.message as IssueKeyOf<typeof WEBHOOK_ISSUES> | undefined;
-    return key ? t(key, { max: String(WEBHOOK_SECRET_MAX) }) : undefined;
+    return key ? t(key, { max: String(WEBHOOK_SECRET_MAX), min: String(WEBHOOK_SECRET_MIN) }) : undefined;
   };
   return (
     <Modal

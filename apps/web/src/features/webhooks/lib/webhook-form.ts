@@ -2,7 +2,8 @@ import { webhookBody } from '@portal/contract';
 import type { z } from 'zod';
 import type { IssueKeys } from '../../../lib/form-issues';
 
-/** The add/edit form checks the contract schema the server validates: url (http/https) and secret, both required. */
+/** The add/edit form checks the contract schema the server validates: url (http/https; the server
+ * refuses http unless WEBHOOK_ALLOW_HTTP) and a secret of at least WEBHOOK_SECRET_MIN characters. */
 export const webhookFormSchema = webhookBody;
 export type WebhookFormValues = z.input<typeof webhookFormSchema>;
 
@@ -12,5 +13,6 @@ export const WEBHOOK_ISSUES = {
   'url.too_big': 'form.urlTooLong',
   url: 'form.urlInvalid',
   'secret.required': 'form.secretRequired',
+  'secret.webhook_secret_short': 'form.secretTooShort',
   secret: 'form.secretTooLong',
 } as const satisfies IssueKeys;
