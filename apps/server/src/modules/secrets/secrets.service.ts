@@ -112,14 +112,24 @@ export async function createSecret(
  * Roll: a new token/secret pair replaces the key (same label, creator, scopes, expiry and addresses);
  * the old pair keeps working until now + overlap, then answers 401 key_expired. The new secret is answered once.
  */
-export async function rollSecret(ctx: AppContext, o: { partnerId: string; id: string; overlap: KeyRollOverlap; actor: Actor }): Promise<Secret> {
+export async function rollSecret(
+  ctx: AppContext,
+  o: { partnerId: string; id: string; overlap: KeyRollOverlap; actor: Actor },
+): Promise<Secret> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLive(tx, o))) throw notFound('secret');
     const pair = newPair();
     const until = new Date(now.getTime() + KEY_ROLL_OVERLAPS[o.overlap] * 1000);
     const id = await repo.rollSecret(tx, { id: o.id, token: pair.token, sealed: ctx.box.seal(pair.secret), at: now, until });
-    await record(tx, { partnerId: o.partnerId, at: now, actor: o.actor, action: 'secret.rolled', target: o.id, changes: { overlap: o.overlap } });
+    await record(tx, {
+      partnerId: o.partnerId,
+      at: now,
+      actor: o.actor,
+      action: 'secret.rolled',
+      target: o.id,
+      changes: { overlap: o.overlap },
+    });
     return toSecret((await repo.secretById(tx, { partnerId: o.partnerId, id, now }))!, pair.secret);
   });
 }

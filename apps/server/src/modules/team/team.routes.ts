@@ -73,7 +73,13 @@ export async function teamRoutes(app: FastifyInstance) {
       KEYS_NOTE,
     preHandler: owner,
     handler: (req) =>
-      removeMember(app.ctx, { partnerId: partnerOf(req), developerId: req.body.developerId, email: req.body.email, keys: req.body.keys, actor: actorOf(req) }),
+      removeMember(app.ctx, {
+        partnerId: partnerOf(req),
+        developerId: req.body.developerId,
+        email: req.body.email,
+        keys: req.body.keys,
+        actor: actorOf(req),
+      }),
   });
   register(app, API.revoke, {
     ...doc,

@@ -101,7 +101,13 @@ type Verb = 'remove' | 'recover';
  */
 async function transition(
   ctx: AppContext,
-  o: { partnerId: string; verb: Verb; keys?: MemberKeysChoice; actor: Actor; locate: (tx: Queryable) => Promise<repo.MemberRow | undefined> },
+  o: {
+    partnerId: string;
+    verb: Verb;
+    keys?: MemberKeysChoice;
+    actor: Actor;
+    locate: (tx: Queryable) => Promise<repo.MemberRow | undefined>;
+  },
 ): Promise<TeamMemberChange> {
   let told: string[] = [];
   const change = await ctx.db.transaction(async (tx): Promise<TeamMemberChange> => {
@@ -161,7 +167,13 @@ export const removeMember = (
 
 /** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */
 export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string; keys?: MemberKeysChoice; actor: Actor }) =>
-  transition(ctx, { partnerId: o.partnerId, actor: o.actor, verb: 'remove', keys: o.keys, locate: (tx) => repo.memberById(tx, o.partnerId, o.id) });
+  transition(ctx, {
+    partnerId: o.partnerId,
+    actor: o.actor,
+    verb: 'remove',
+    keys: o.keys,
+    locate: (tx) => repo.memberById(tx, o.partnerId, o.id),
+  });
 
 /** GET …/recover/{id}: Recover a disabled member. */
 export const recoverMember = (ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) =>
