@@ -9,12 +9,14 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.login, {
     tags,
     summary: 'Sign in',
+    access: 'public',
     errors: { 417: errorResponses[417] },
     handler: (req) => service.login(app.ctx, { body: req.body }),
   });
   register(app, API.logout, {
     tags,
     summary: 'End the session (server-side)',
+    access: 'public',
     security: bearer,
     errors: {},
     handler: async (req) => {
@@ -25,6 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.refreshToken, {
     tags,
     summary: 'Prolong the session; answers the same token',
+    access: 'self',
     security: bearer,
     handler: async (req) => {
       if (!req.user || !req.token) throw unauthorized();
@@ -34,6 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.loggedIn, {
     tags,
     summary: 'Whether the token is a live session',
+    access: 'public',
     security: bearer,
     errors: {},
     handler: async (req) => ({ loggedIn: req.user != null }),

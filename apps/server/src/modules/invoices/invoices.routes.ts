@@ -6,7 +6,7 @@ import { partnerOf } from '../auth/auth.plugin';
 import { exportInvoices, invoicePdf, listInvoices } from './invoices.service';
 
 export async function invoicesRoutes(app: FastifyInstance) {
-  const doc = { tags: ['invoices'], security: bearer, preHandler: app.requirePartner };
+  const doc = { tags: ['invoices'], security: bearer, preHandler: app.requirePartner, access: 'invoices.read' as const };
   register(app, R.list, {
     ...doc,
     summary: "The partner's invoices",

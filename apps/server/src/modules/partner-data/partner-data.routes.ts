@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { LISTS, PARTNER_DATA_API as R, describeList } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { partnerOf } from '../auth/auth.plugin';
+import { forbiddenBy, partnerOf } from '../auth/auth.plugin';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';
 
+/** The caller's view of partner data: its partner, and whether its role reads personal data in clear. */
+const scope = (req: FastifyRequest) => ({ partnerId: partnerOf(req), pii: can(req.user!.role, 'clients.read_pii') });
+
+const MASKING =
+  ' Without the permission `clients.read_pii` (role VIEWER_NO_PII) client names, e-mails, IBANs and card holders are masked,' +
+  ' in JSON and CSV alike, and filters on them answer 403. `format=csv` needs `export.csv`.';
+
 export async function partnerDataRoutes(app: FastifyInstance) {
-  const doc = { tags: ['partner data'], security: bearer, preHandler: app.requirePartner };
+  const doc = { tags: ['partner data'], security: bearer, preHandler: app.requirePartner, access: 'clients.read' as const };
 
   const lists = [
     {
@@ -38,11 +45,14 @@ export async function partnerDataRoutes(app: FastifyInstance) {
     register(app, l.route as typeof R.clients, {
       ...doc,
       summary: l.summary,
-      description: l.description,
+      description: l.description + MASKING,
       handler: async (req, reply) => {
         const accountType = (req.params as { type?: string }).type;
-        const o = { list: l.list, partnerId: partnerOf(req), query: req.query, accountType };
-        if (req.query.format === 'csv') return sendCsv(reply, exportPartnerData(app.ctx, o));
+        const o = { list: l.list, ...scope(req), query: req.query, accountType };
+        if (req.query.format === 'csv') {
+          if (!can(req.user!.role, 'export.csv')) throw forbiddenBy('export.csv', req.user!.role);
+          return sendCsv(reply, exportPartnerData(app.ctx, o));
+        }
         // one loop for four lists: the 200 schema of each route checks its own answer at run time
         return listPartnerData(app.ctx, o) as Promise<never>;
       },
@@ -52,17 +62,17 @@ export async function partnerDataRoutes(app: FastifyInstance) {
   register(app, R.client, {
     ...doc,
     summary: 'One client (404 when it is not yours)',
-    handler: (req) => getClient(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getClient(app.ctx, { ...scope(req), id: req.params.id }),
   });
   register(app, R.account, {
     ...doc,
     summary: 'One account with its bank details (404 when it is not yours)',
-    handler: (req) => getAccount(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getAccount(app.ctx, { ...scope(req), id: req.params.id }),
   });
   register(app, R.card, {
     ...doc,
     summary: 'One card (404 when it is not yours)',
     description: 'Not in the spec: the card detail screen reads it, like the account detail.',
-    handler: (req) => getCard(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getCard(app.ctx, { ...scope(req), id: req.params.id }),
   });
 }

@@ -10,12 +10,14 @@ export async function secretsRoutes(app: FastifyInstance) {
   register(app, API.list, {
     ...doc,
     summary: 'Your API secrets, newest first, each secret masked',
+    access: 'secrets.read',
     preHandler: app.requirePartner,
     handler: (req) => listSecrets(app.ctx, { partnerId: partnerOf(req) }),
   });
   register(app, API.create, {
     ...doc,
     summary: 'Generate an API secret',
+    access: 'secrets.manage',
     description: 'Answers the token (x-app-access-token) and the secret in full. This is the only time the secret is shown: keep it safe.',
     preHandler: [app.requirePartner, app.requireTwoFactor('secrets.create')],
     handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), label: req.body.label }),
@@ -23,6 +25,7 @@ export async function secretsRoutes(app: FastifyInstance) {
   register(app, API.remove, {
     ...doc,
     summary: 'Delete an API secret',
+    access: 'secrets.manage',
     description: 'Calls signed with it answer 401 secret_deleted from this moment on.',
     preHandler: app.requirePartner,
     handler: (req) => deleteSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),

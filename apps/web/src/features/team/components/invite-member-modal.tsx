@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TEAM_ROLE, LIMITS, TEAM_MEMBERS_MAX, TEAM_ROLES } from '@portal/contract';
+import { ASSIGNABLE_ROLES, DEFAULT_ROLE, LIMITS, TEAM_MEMBERS_MAX } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useInviteTeamMember } from '../api/invite-team-member';
@@ -18,7 +18,7 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
     resolver: withIssueKeys(zodResolver(inviteFormSchema), INVITE_ISSUES),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', role: DEFAULT_TEAM_ROLE },
+    defaultValues: { email: '', role: DEFAULT_ROLE },
   });
   const close = () => {
     form.reset();
@@ -63,9 +63,9 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
             render={({ field }) => (
               <Select
                 label={t('team.invite.role')}
-                data={TEAM_ROLES.map((role) => ({ value: role, label: t(ROLE_LABEL[role]) }))}
-                value={field.value ?? DEFAULT_TEAM_ROLE}
-                onChange={(v) => field.onChange(v ?? DEFAULT_TEAM_ROLE)}
+                data={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(ROLE_LABEL[role]) }))}
+                value={field.value ?? DEFAULT_ROLE}
+                onChange={(v) => field.onChange(v ?? DEFAULT_ROLE)}
                 allowDeselect={false}
                 withAsterisk
               />
