@@ -6,8 +6,8 @@ import { CopyValue } from '../../../components/ui/copy-value';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 
-/** Label, token (the API key, copyable), the masked secret, created and last-used times. */
-export function SecretsTable({ secrets, onDelete }: { secrets: Secret[] | undefined; onDelete: (secret: Secret) => void }) {
+/** Label, token (the API key, copyable), the masked secret, created and last-used times; Delete when `onDelete` is given. */
+export function SecretsTable({ secrets, onDelete }: { secrets: Secret[] | undefined; onDelete?: (secret: Secret) => void }) {
   const { t, i18n } = useTranslation('secrets');
   const columns: DataColumn<Secret>[] = [
     { key: 'label', header: t('table.label'), render: (s) => s.label },
@@ -23,7 +23,9 @@ export function SecretsTable({ secrets, onDelete }: { secrets: Secret[] | undefi
       header: t('table.lastUsed'),
       render: (s) => (s.lastUsedDate ? formatDateTime(s.lastUsedDate, i18n.language) : t('table.neverUsed')),
     },
-    {
+  ];
+  if (onDelete)
+    columns.push({
       key: 'actions',
       header: t('table.actions'),
       hiddenHeader: true,
@@ -40,8 +42,7 @@ export function SecretsTable({ secrets, onDelete }: { secrets: Secret[] | undefi
           {t('table.delete')}
         </Button>
       ),
-    },
-  ];
+    });
   return (
     <DataTable
       caption={t('table.caption')}
