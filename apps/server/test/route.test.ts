@@ -33,4 +33,15 @@ describe('register', () => {
     expect(warnings.filter((w) => w.includes('schema'))).toEqual([]);
     await app.close();
   });
+
+  it('refuses to register a portal route that does not say who may call it (issue 13)', () => {
+    const app = Fastify();
+    for (const path of ['/api-portal/things', '/api/things']) {
+      const portal = defineRoute({ method: 'GET', path, responses: { 200: z.object({ ok: z.boolean() }) } });
+      expect(() => register(app, portal, { summary: 'x', tags: ['t'], handler: () => ({ ok: true }) })).toThrow(/needs `access`/);
+    }
+    // a marker or a permission is enough; the signed partner API is guarded by its signature
+    const open = defineRoute({ method: 'GET', path: '/api/open', responses: { 200: z.object({ ok: z.boolean() }) } });
+    expect(() => register(app, open, { summary: 'x', tags: ['t'], access: 'public', handler: () => ({ ok: true }) })).not.toThrow();
+  });
 });

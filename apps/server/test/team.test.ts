@@ -153,7 +153,7 @@ describe('invite', () => {
   it('refuses a bad e-mail, an unknown role and an address already on the team', async () => {
     const owner = await t.login(OWNER.email, OWNER.password);
     expect((await invite(owner, 'not-an-email')).json()).toMatchObject({ error: 'validation_error', error_param: 'email' });
-    expect((await invite(owner, 'cid@team.test', { role: 'ADMIN' })).json()).toMatchObject({
+    expect((await invite(owner, 'cid@team.test', { role: 'OWNER' })).json()).toMatchObject({
       error: 'validation_error',
       error_param: 'role',
     });

@@ -278,7 +278,10 @@ test.describe('team members', () => {
     await invite.getByRole('textbox', { name: en('team.invite.email') }).fill(dev);
     await expect(invite.getByRole('combobox', { name: en('team.invite.role') })).toHaveValue(en('team.roles.DEVELOPER'));
     await invite.getByRole('button', { name: en('team.invite.submit') }).click();
-    await expect(page.getByText(en('team.invite.sent', { email: dev }))).toBeVisible();
+    // the link is shown once, to copy, next to the e-mail sent (issue 13)
+    await expect(invite.getByText(en('team.invite.sent', { email: dev }))).toBeVisible();
+    await expect(invite.getByText(/\/auth\/signup\/developer\?code=/)).toBeVisible();
+    await invite.getByRole('button', { name: en('team.invite.done') }).click();
     const row = team.getByRole('row').filter({ hasText: dev });
     await expect(row.getByText(en('team.states.INVITED'))).toBeVisible();
     await expect(row.getByRole('button', { name: en('team.actions.removeLabel', { email: dev }) })).toBeVisible();
@@ -297,7 +300,7 @@ test.describe('team members', () => {
     await expect(devTeam.getByText(en('team.ownerOnly'))).toBeVisible();
     await expect(devTeam.getByRole('cell', { name: dev, exact: true })).toBeVisible();
     await expect(devTeam.getByRole('button')).toHaveCount(0);
-    await expect(developer.page.getByText(en('profile.member'), { exact: true })).toBeVisible();
+    await expect(developer.page.getByText(en('team.roles.DEVELOPER'), { exact: true }).first()).toBeVisible();
     await shoot(developer.page, 'member-view', 'en');
     const devToken = await tokenOf(developer.page);
 
@@ -331,6 +334,7 @@ test.describe('team members', () => {
     await team.getByRole('button', { name: en('team.inviteButton') }).click();
     await invite.getByRole('textbox', { name: en('team.invite.email') }).fill(gone);
     await invite.getByRole('button', { name: en('team.invite.submit') }).click();
+    await invite.getByRole('button', { name: en('team.invite.done') }).click();
     const goneRow = team.getByRole('row').filter({ hasText: gone });
     await goneRow.getByRole('button', { name: en('team.actions.removeLabel', { email: gone }) }).click();
     await page
@@ -352,7 +356,9 @@ test.describe('team members', () => {
       await invite.getByRole('textbox', { name: tr(lang, 'team.invite.email') }).fill(member);
       await shoot(page, 'invite', lang);
       await invite.getByRole('button', { name: tr(lang, 'team.invite.submit') }).click();
-      await expect(page.getByText(tr(lang, 'team.invite.sent', { email: member }))).toBeVisible();
+      await expect(invite.getByText(tr(lang, 'team.invite.sent', { email: member }))).toBeVisible();
+      await shoot(page, 'invite-link', lang);
+      await invite.getByRole('button', { name: tr(lang, 'team.invite.done') }).click();
       await team.getByRole('button', { name: tr(lang, 'team.actions.removeLabel', { email: member }) }).click();
       await expect(page.getByRole('dialog', { name: tr(lang, 'team.confirm.removeTitle') })).toBeVisible();
       await shoot(page, 'remove-member', lang);

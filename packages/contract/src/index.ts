@@ -20,6 +20,7 @@ export * from './partner-data/api';
 export * from './invoices/api';
 export * from './statistics/statistics';
 export * from './account/api';
+export * from './access';
 export * from './team/team';
 export * from './team/api';
 export * from './secrets/scopes';

@@ -42,7 +42,11 @@ export const EXPORT_BATCH = 1000;
  * a broken download.
  */
 export function exportCsv(
-  o: Omit<ListRun<unknown, unknown>, 'map'> & { columns: readonly string[] },
+  o: Omit<ListRun<unknown, unknown>, 'map'> & {
+    columns: readonly string[];
+    /** a change to each row before it is written, e.g. personal data masked for the caller's role */
+    row?: (r: Record<string, Cell>) => Record<string, Cell>;
+  },
   q: ParsedListQuery,
   batch = EXPORT_BATCH,
 ): Readable {
@@ -55,7 +59,10 @@ export function exportCsv(
       const rows = await o.db.query<Record<string, Cell> & { _k: string; _t: string }>(sql.sql, sql.params);
       if (rows.length === 0) return;
       let chunk = '';
-      for (const r of rows) chunk += csvLine(o.columns.map((c) => r[c]));
+      for (const raw of rows) {
+        const r = o.row ? o.row(raw) : raw;
+        chunk += csvLine(o.columns.map((c) => r[c]));
+      }
       yield chunk;
       if (rows.length < batch) return;
       const last = rows[rows.length - 1]!;

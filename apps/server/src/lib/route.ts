@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifySchema, RouteShorthandOptionsWithHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBody, plainError, type RouteDescriptor } from '@portal/contract';
+import { PERMISSIONS, errorBody, plainError, type RouteAccess, type RouteDescriptor } from '@portal/contract';
 
 export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +45,23 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   hide?: boolean;
   /** request content types other than JSON, e.g. `multipart/form-data` for an upload */
   consumes?: string[];
+  /**
+   * Who may call it (issue 13): a permission of the contract's matrix (a signed-in member of a partner in
+   * good standing whose role has it, else 403), `self` (any signed-in user, about itself) or `public`.
+   * Required for every route under /api-portal and /api: registering one without it throws.
+   */
+  access?: RouteAccess;
 };
+
+/** Portal routes must say who may call them; the signed partner API (/partner/v1) is guarded by its signature. */
+const GUARDED_PREFIXES = ['/api-portal/', '/api/'];
+
+/** The OpenAPI sentence naming a route's permission and the roles that have it. */
+function accessNote(access: RouteAccess | undefined): string | undefined {
+  if (!access || access === 'public') return undefined;
+  if (access === 'self') return 'Any signed-in user.';
+  return `Permission \`${access}\` (${PERMISSIONS[access].join(', ')}); 403 \`forbidden\` naming it otherwise.`;
+}
 
 /**
  * Registers one call from its contract descriptor: method, path and schemas come from the contract,
@@ -56,10 +72,14 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   route: R,
   options: RouteOptions<R, E>,
 ): void {
-  const { summary, description, tags, security, errors, hide, consumes, ...rest } = options;
+  const { summary, description, tags, security, errors, hide, consumes, access, ...rest } = options;
+  if (!access && GUARDED_PREFIXES.some((p) => route.path.startsWith(p))) {
+    throw new Error(`${route.method} ${route.path}: a portal route needs \`access\` (a permission, 'self' or 'public')`);
+  }
+  const note = accessNote(access);
   const fields = {
     summary,
-    description,
+    description: [description, note].filter(Boolean).join(' ') || undefined,
     tags,
     security,
     hide,
@@ -67,10 +87,12 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
     params: route.params,
     querystring: route.query,
     body: route.body,
-    response: { ...route.responses, ...(errors ?? errorResponses) },
+    response: { ...route.responses, ...(errors ?? errorResponses), ...(access && access !== 'public' ? { 403: plainError } : {}) },
   };
   // A key present but undefined makes Fastify warn that the schema is missing (FSTWRN001).
   const schema = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const definition = { method: route.method, url: route.path, schema, ...rest };
+  // the access check runs before the body is read or validated: a refused caller learns nothing more
+  const check = access && access !== 'public' ? { onRequest: (req: FastifyRequest) => app.checkAccess(req, access) } : {};
+  const definition = { method: route.method, url: route.path, schema, ...check, ...rest };
   app.route(definition as unknown as Parameters<FastifyInstance['route']>[0]);
 }

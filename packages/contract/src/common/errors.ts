@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'two_factor_required',
   'two_factor_code_invalid',
   'kyc_tier_required',
+  'partner_not_verified',
+  'own_role',
+  'owner_role',
+  'invalid_role',
+  'not_admin',
+  'not_active',
   'action_forbidden',
   'conflict',
   'file_too_large',
@@ -77,7 +83,13 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** 401/403/404 answers. */
-export const plainError = z.object({ error: z.string(), message: z.string() }).meta({ id: 'PlainError' });
+export const plainError = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    permission: z.string().optional().describe('403 forbidden: the permission the role lacks'),
+  })
+  .meta({ id: 'PlainError' });
 export type PlainError = z.infer<typeof plainError>;
 
 export const TWO_FACTOR_DISABLED_MESSAGE = 'two factor auth is disabled';

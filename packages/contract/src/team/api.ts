@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineRoutes } from '../common/route';
-import { teamMember, teamMemberBody, teamMemberChange, teamMemberDeleteBody, teamMemberKeysQuery, teamMemberList } from './team';
+import {
+  teamInvitation,
+  teamMember,
+  teamMemberBody,
+  teamMemberChange,
+  teamMemberDeleteBody,
+  teamMemberKeysQuery,
+  teamMemberList,
+  teamRoleBody,
+} from './team';
 
 /** `{id}` of revoke and recover: the member's developerId (its user id); the team member's own id is accepted too. */
 export const teamMemberIdParams = z.object({ id: z.string().max(64) });
@@ -11,7 +20,7 @@ export const teamMemberIdParams = z.object({ id: z.string().max(64) });
  */
 export const TEAM_API = defineRoutes({
   list: { method: 'GET', path: '/api-portal/user/team-member', responses: { 200: teamMemberList } },
-  invite: { method: 'POST', path: '/api-portal/user/team-member', body: teamMemberBody, responses: { 200: teamMember } },
+  invite: { method: 'POST', path: '/api-portal/user/team-member', body: teamMemberBody, responses: { 200: teamInvitation } },
   remove: { method: 'POST', path: '/api-portal/user/team-member/delete', body: teamMemberDeleteBody, responses: { 200: teamMemberChange } },
   revoke: {
     method: 'GET',
@@ -19,6 +28,19 @@ export const TEAM_API = defineRoutes({
     params: teamMemberIdParams,
     query: teamMemberKeysQuery,
     responses: { 200: teamMemberChange },
+  },
+  setRole: {
+    method: 'PUT',
+    path: '/api-portal/user/team-member/:id/role',
+    params: teamMemberIdParams,
+    body: teamRoleBody,
+    responses: { 200: teamMember },
+  },
+  transferOwnership: {
+    method: 'POST',
+    path: '/api-portal/user/team-member/:id/owner',
+    params: teamMemberIdParams,
+    responses: { 200: teamMember },
   },
   recover: {
     method: 'GET',

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { listAnswer } from '../common/list';
 import { LIMITS } from '../common/constants';
 import { email, isoDateTime } from '../common/primitives';
-
-export const TEAM_ROLES = ['DEVELOPER'] as const;
-export const DEFAULT_TEAM_ROLE = 'DEVELOPER';
+import { ASSIGNABLE_ROLES, DEFAULT_ROLE, ROLES } from '../access/access';
 
 export const teamMember = z
   .object({
@@ -14,13 +12,23 @@ export const teamMember = z
     registered: z.boolean(),
     approved: z.boolean(),
     disabled: z.boolean(),
-    role: z.enum(TEAM_ROLES),
+    role: z.enum(ROLES),
     developerId: z.string().nullable(),
     createdDate: isoDateTime.describe('when the member was invited'),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMember>;
-export const teamMemberBody = z.object({ email, role: z.enum(TEAM_ROLES).default(DEFAULT_TEAM_ROLE) }).meta({ id: 'TeamMemberBody' });
+export const teamMemberBody = z.object({ email, role: z.enum(ASSIGNABLE_ROLES).default(DEFAULT_ROLE) }).meta({ id: 'TeamMemberBody' });
+
+/** The invitation's answer: its sign-up link, shown this once to copy (it is also mailed); never again. */
+export const teamInvitation = teamMember
+  .extend({ invitationLink: z.string().describe('the single-use sign-up link; answered only here, once') })
+  .meta({ id: 'TeamInvitation' });
+export type TeamInvitation = z.infer<typeof teamInvitation>;
+
+/** A member's new role: any role but OWNER, which moves only by handover. */
+export const teamRoleBody = z.object({ role: z.enum(ASSIGNABLE_ROLES) }).meta({ id: 'TeamRoleBody' });
+export type TeamRoleBody = z.infer<typeof teamRoleBody>;
 
 /** Where an invitation e-mail sends the invitee: `…?code=…&email=…` prefill the developer form. */
 export const TEAM_SIGNUP_PATH = '/auth/signup/developer';
@@ -65,9 +73,13 @@ const memberKeys = z
   .describe("the member's API keys: revoke them (default), or hand them to the account owner");
 export const teamMemberKeysQuery = z.object({ keys: memberKeys });
 
-/** Remove an invitation ({developerId: null, email}); for an active member the same call disables it. */
+/**
+ * Remove an invitation ({developerId: null, email}); for an active member the same call disables it.
+ * The member's own `id` names it too (an invitation has no developerId), as the recover call accepts.
+ */
 export const teamMemberDeleteBody = z
   .object({
+    id: z.string().max(64).optional().describe("the team member's id (instead of developerId)"),
     developerId: z.string().max(64).nullable().optional().describe('null for an invitation nobody registered with yet'),
     email: z.string().max(LIMITS.emailMax),
     keys: memberKeys,

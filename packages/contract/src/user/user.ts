@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, isoDate, email } from '../common/primitives';
+import { PARTNER_STANDINGS, ROLES } from '../access/access';
 
 export const USER_TYPES = ['INDIVIDUAL', 'EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS', 'BUSINESS', 'EMPLOYEE'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -9,7 +10,7 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 /** Portal pages need this tier and a wlpId (partner-portal §2). */
 export const PORTAL_MIN_TIER = 2;
 
-/** The partner area (partner data, team, API secrets, webhooks) is open at KYC tier ≥ 2 with a wlpId. */
+/** A user's own KYC tier is at least 2 and it has a wlpId (the partner area itself follows the partner's standing). */
 export const hasPartnerAccess = (u: { kycTier: number; wlpId?: string | null }): boolean => u.kycTier >= PORTAL_MIN_TIER && !!u.wlpId;
 
 export const kycRecord = z
@@ -49,6 +50,11 @@ export const user = z
     language: z.string(),
     twoFactorEnabled: z.boolean(),
     isOwner: z.boolean().describe('true for the partner account owner (team actions)'),
+    role: z.enum(ROLES).nullable().describe("the role in the partner's team (issue 13); null before the partner exists"),
+    partnerStanding: z
+      .enum(PARTNER_STANDINGS)
+      .nullable()
+      .describe("the partner's standing now: anything but VERIFIED gates every member to /kyb; null without a partner"),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

@@ -7,7 +7,7 @@ import { actorOf } from '../audit/audit';
 
 /** The signed-in user's own profile: phone number and password (customer-portal §7). */
 export async function accountRoutes(app: FastifyInstance) {
-  const doc = { tags: ['user'], security: bearer };
+  const doc = { tags: ['user'], security: bearer, access: 'self' as const };
   register(app, API.changePhone, {
     ...doc,
     summary: 'Change your phone number',

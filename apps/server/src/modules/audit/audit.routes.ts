@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AUDIT_API as API, AUDIT_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { forbidden } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
 import { exportAudit, listAudit } from './audit.service';
 import { actorOf } from './audit';
-
-/** Until the permission matrix lands (audit.read), the audit log is the owner's. */
-async function requireOwner(req: FastifyRequest) {
-  if (!req.user?.isOwner) throw forbidden('owner');
-}
 
 export async function auditRoutes(app: FastifyInstance) {
   register(app, API.list, {
@@ -21,9 +15,10 @@ export async function auditRoutes(app: FastifyInstance) {
       AUDIT_LIST,
       'actor: user, operator or system; action: one of the AuditEntry actions; from and to: yyyy-MM-dd (UTC, both inclusive).' +
         ' Each entry is chained to the previous one by a SHA-256 hash (`npm run admin -- audit verify --email E`).' +
-        ' Only the partner owner may read it (403 forbidden).',
+        ' Needs `audit.read` (Owner, Admin; 403 forbidden otherwise).',
     ),
-    preHandler: [app.requirePartner, requireOwner],
+    access: 'audit.read',
+    preHandler: app.requirePartner,
     handler: async (req, reply) => {
       const o = { partnerId: partnerOf(req), query: req.query };
       return req.query.format === 'csv' ? sendCsv(reply, await exportAudit(app.ctx, { ...o, actor: actorOf(req) })) : listAudit(app.ctx, o);

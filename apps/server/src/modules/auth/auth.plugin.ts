@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPartnerAccess } from '@portal/contract';
+import { can, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/errors';
 import { resolveSession } from './auth.service';
@@ -15,8 +15,10 @@ declare module 'fastify' {
     ctx: AppContext;
     /** preHandler: a valid session */
     requireUser: (req: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid session of a verified partner (tier >= 2 and a wlpId) */
+    /** preHandler: a valid session of a partner in good standing (its owner verified, not disabled) */
     requirePartner: (req: FastifyRequest) => Promise<void>;
+    /** the check `register()` runs first for a route's `access` (issue 13) */
+    checkAccess: (req: FastifyRequest, access: RouteAccess) => Promise<void>;
   }
 }
 
@@ -43,13 +45,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', async (req: FastifyRequest) => {
     if (!req.user) throw unauthorized();
   });
-  app.decorate('requirePartner', async (req: FastifyRequest) => {
+  const requirePartner = async (req: FastifyRequest) => {
     if (!req.user) throw unauthorized();
-    if (!req.user.partnerId || !hasPartnerAccess(req.user)) {
-      throw new AppError(403, 'kyc_tier_required', 'verification (KYC tier 2) is required');
+    if (!req.user.partnerId || !req.user.wlpId || req.user.standing !== 'VERIFIED') {
+      const why = req.user.standing === 'DISABLED' ? 'the partner is disabled' : "the partner's verification (KYC tier 2) is required";
+      throw new AppError(403, 'kyc_tier_required', why);
     }
+  };
+  app.decorate('requirePartner', requirePartner);
+  app.decorate('checkAccess', async (req: FastifyRequest, access: RouteAccess) => {
+    if (access === 'public') return;
+    if (!req.user) throw unauthorized();
+    if (access === 'self') return;
+    await requirePartner(req);
+    if (!can(req.user.role, access)) throw forbiddenBy(access, req.user.role);
   });
 });
+
+/** 403 `forbidden` naming the permission the role lacks. */
+export const forbiddenBy = (permission: string, role?: string | null) =>
+  new AppError(
+    403,
+    'forbidden',
+    role ? `the role ${role} lacks the permission ${permission}` : `this needs the permission ${permission}`,
+    permission,
+  );
 
 /** The signed-in partner's id; only call behind requirePartner. */
 export function partnerOf(req: FastifyRequest): string {

@@ -1,5 +1,7 @@
+import type { PartnerStanding, Role } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { standingSql } from '../access/access.repository';
 
 export interface SessionUser {
   id: string;
@@ -10,6 +12,10 @@ export interface SessionUser {
   kycTier: number;
   disabled: boolean;
   isOwner: boolean;
+  /** the role in its partner's team, read with the session on every request; null without a partner */
+  role: Role | null;
+  /** the partner's standing now (its owner's verification, the operator's switch); null without a partner */
+  standing: PartnerStanding | null;
 }
 
 interface LoginRow {
@@ -38,12 +44,16 @@ export async function recordLogin(q: Queryable, userId: string) {
   await q.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = now() WHERE id = $1', [userId]);
 }
 
-/** A live session of an enabled user (and, for a team member, a member not disabled). */
+/**
+ * A live session of an enabled user (and, for a team member, a member not disabled), with its role
+ * and its partner's standing as they are now: a role change or a revoked verification applies at once.
+ */
 export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
   one<SessionUser>(
     q,
     `SELECT u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wlpId", COALESCE(p.agent, u.agent) AS agent,
-            u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner"
+            u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner",
+            u.role, CASE WHEN p.id IS NULL THEN NULL ELSE ${standingSql('p')} END AS standing
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
     [tokenHash, now],

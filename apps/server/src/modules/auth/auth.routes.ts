@@ -10,12 +10,14 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.login, {
     tags,
     summary: 'Sign in',
+    access: 'public',
     errors: { 417: errorResponses[417] },
     handler: (req) => service.login(app.ctx, { body: req.body, actor: actorOf(req) }),
   });
   register(app, API.logout, {
     tags,
     summary: 'End the session (server-side)',
+    access: 'public',
     security: bearer,
     errors: {},
     handler: async (req) => {
@@ -26,6 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.refreshToken, {
     tags,
     summary: 'Prolong the session; answers the same token',
+    access: 'self',
     security: bearer,
     handler: async (req) => {
       if (!req.user || !req.token) throw unauthorized();
@@ -35,6 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
   register(app, API.loggedIn, {
     tags,
     summary: 'Whether the token is a live session',
+    access: 'public',
     security: bearer,
     errors: {},
     handler: async (req) => ({ loggedIn: req.user != null }),

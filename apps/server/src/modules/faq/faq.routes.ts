@@ -8,7 +8,7 @@ const description =
   " The country's own set when there is one, else the language's default set, else English.";
 
 export async function faqRoutes(app: FastifyInstance) {
-  const doc = { tags: ['support'], security: bearer, description };
+  const doc = { tags: ['support'], security: bearer, description, access: 'self' as const };
   const preHandler = app.requireUser;
   register(app, API.list, {
     ...doc,

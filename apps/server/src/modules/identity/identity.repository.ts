@@ -88,7 +88,7 @@ export async function attachNewPartner(q: Queryable, o: { userId: string; wlpId:
     o.agent,
     o.company,
   ]);
-  await q.query('UPDATE users SET partner_id = $2, agent = $3 WHERE id = $1', [o.userId, p!.id, o.agent]);
+  await q.query("UPDATE users SET partner_id = $2, agent = $3, role = 'OWNER' WHERE id = $1", [o.userId, p!.id, o.agent]);
 }
 
 export const userIdByEmail = (q: Queryable, email: string) =>

@@ -18,7 +18,7 @@ const steps =
 export async function identityRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IDENTITY_LIMITS.fileBytesMax, files: 1 } });
   const ctx = app.ctx;
-  const doc = { tags: ['identity'], security: bearer };
+  const doc = { tags: ['identity'], security: bearer, access: 'self' as const };
   const preHandler = app.requireUser;
 
   register(app, API.address, {

@@ -8,7 +8,7 @@ import { recordExport } from '../audit/audit.service';
 import { exportInvoices, invoicePdf, listInvoices } from './invoices.service';
 
 export async function invoicesRoutes(app: FastifyInstance) {
-  const doc = { tags: ['invoices'], security: bearer, preHandler: app.requirePartner };
+  const doc = { tags: ['invoices'], security: bearer, preHandler: app.requirePartner, access: 'invoices.read' as const };
   register(app, R.list, {
     ...doc,
     summary: "The partner's invoices",

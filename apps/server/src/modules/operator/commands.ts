@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { OperatorError, bool, count, parseFlags, required } from './args';
-import { createPartner, partnerIdByEmail } from './partners';
+import { createPartner, partnerIdByEmail, setPartnerDisabled } from './partners';
 import { bulkSeed } from './bulk-seed';
 import { ticketCommands } from '../tickets/tickets.commands';
 import { faqCommands } from '../faq/faq.import';
@@ -17,6 +17,14 @@ const email = (v: string) => {
   if (!z.email().safeParse(v).success) throw new OperatorError(`--email "${v}" is not a valid e-mail address`);
   return v;
 };
+
+/** `partner disable|enable --wlp WLP-…`: the operator's switch over a partner's standing (issue 13). */
+async function partnerSwitch(ctx: AppContext, f: Record<string, string>, disabled: boolean) {
+  const wlpId = required(f, 'wlp');
+  const p = await setPartnerDisabled(ctx.db, { wlpId, disabled });
+  if (!p) throw new OperatorError(`no partner with wlpId ${wlpId}`);
+  return { updated: 'partner', wlpId: p.wlp_id, company: p.company_name, disabled: p.disabled };
+}
 
 const commands: Record<string, Command> = {
   'partner create': async (ctx, f) => {
@@ -32,6 +40,8 @@ const commands: Record<string, Command> = {
     const p = await ctx.db.transaction((tx) => createPartner(tx, input));
     return { created: 'partner', ...p };
   },
+  'partner disable': (ctx, f) => partnerSwitch(ctx, f, true),
+  'partner enable': (ctx, f) => partnerSwitch(ctx, f, false),
   'registration set': async (ctx, f) => {
     const enabled = bool(f, 'enabled');
     if (enabled === undefined) throw new OperatorError('--enabled true|false is required');

@@ -28,6 +28,8 @@ const DEMO_PARTNERS = [
   },
 ] as const;
 const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
+/** An active Viewer of the demo partner (issue 13): what a read-only member sees. */
+const DEMO_VIEWER = { email: 'viewer@partner.test', password: 'Viewer@Partner1' } as const;
 
 /** Whether the demo data was ever seeded here (its passwords and invitation code are public). */
 export const hasDemoData = async (ctx: AppContext) => !!(await one(ctx.db, "SELECT 1 FROM settings WHERE key = 'demo_seeded'"));
@@ -59,6 +61,20 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         p.partnerId,
         i === 0 ? 'dev@demo-partner.test' : 'dev@other-partner.test',
       ]);
+      if (i === 0) {
+        const v = await one<{ id: string }>(
+          tx,
+          `INSERT INTO users(email, password_hash, type, first_name, last_name, email_confirmed, kyc_tier, partner_id, on_behalf_of,
+                             agent, country, role)
+           VALUES ($1, $2, 'EMPLOYEE', 'Vera', 'Viewer', true, 2, $3, $4, $5, 'ITA', 'VIEWER') RETURNING id`,
+          [DEMO_VIEWER.email, await hashPassword(DEMO_VIEWER.password), p.partnerId, p.userId, d.agent],
+        );
+        await tx.query("INSERT INTO team_members(partner_id, email, role, user_id, approved) VALUES ($1, $2, 'VIEWER', $3, true)", [
+          p.partnerId,
+          DEMO_VIEWER.email,
+          v!.id,
+        ]);
+      }
       await tx.query('INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_by) VALUES ($1, $2, $3, $4, $5)', [
         p.partnerId,
         'Demo key',

@@ -20,13 +20,22 @@ export async function createPartner(tx: Queryable, o: NewPartner) {
   ]);
   const user = await one<{ id: string }>(
     tx,
-    `INSERT INTO users(email, password_hash, type, company_name, email_confirmed, kyc_tier, partner_id, agent, country, company_country)
-     VALUES ($1, $2, 'BUSINESS', $3, true, 2, $4, $5, 'ITA', 'ITA') RETURNING id`,
+    `INSERT INTO users(email, password_hash, type, company_name, email_confirmed, kyc_tier, partner_id, agent, country, company_country,
+                       role)
+     VALUES ($1, $2, 'BUSINESS', $3, true, 2, $4, $5, 'ITA', 'ITA', 'OWNER') RETURNING id`,
     [o.email, await hashPassword(o.password), o.company, partner!.id, o.agent],
   );
   await tx.query("INSERT INTO kyc_records(user_id, tier, status, final) VALUES ($1, 2, 'VERIFIED', true)", [user!.id]);
   return { partnerId: partner!.id, userId: user!.id, wlpId, email: o.email, agent: o.agent };
 }
+
+/** `partner disable|enable --wlp W` (issue 13): a disabled partner's members meet the gate, its signed calls 403, its webhooks wait. */
+export const setPartnerDisabled = (q: Queryable, o: { wlpId: string; disabled: boolean }) =>
+  one<{ id: string; wlp_id: string; company_name: string; disabled: boolean }>(
+    q,
+    'UPDATE partners SET disabled = $2 WHERE wlp_id = $1 RETURNING id::text, wlp_id, company_name, disabled',
+    [o.wlpId, o.disabled],
+  );
 
 export async function partnerIdByEmail(q: Queryable, email: string): Promise<string | undefined> {
   const row = await one<{ partner_id: string | null }>(q, 'SELECT partner_id FROM users WHERE lower(email) = lower($1)', [email]);

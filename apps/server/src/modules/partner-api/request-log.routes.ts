@@ -10,6 +10,7 @@ export async function requestLogRoutes(app: FastifyInstance) {
   register(app, REQUEST_LOG_API.list, {
     tags: ['partner API'],
     summary: 'The last 10,000 partner API calls of your partner, newest first',
+    access: 'requests.read',
     description: describeList(
       REQUEST_LOG_LIST,
       'Filter `status=401` (one code), `status=4xx` (a class) or `status=rejected` (anything but 2xx).' +

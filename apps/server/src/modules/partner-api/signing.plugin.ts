@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTNER_API, SIGNATURE_HEADERS, type PartnerScope } from '@portal/contract';
 import { AppError, invalid } from '../../lib/errors';
+import { partnerStanding } from '../access/access.repository';
 import { verifySignedRequest, type SignedCaller, type Verdict } from './signing.verify';
 
 declare module 'fastify' {
@@ -62,6 +63,15 @@ export function requireSignature(app: FastifyInstance): void {
     req.verdict = verdict;
     if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.reason);
     req.signed = verdict.caller;
+    // the partner's standing now (issue 13): its owner verified and not disabled by the operator
+    const standing = await partnerStanding(app.ctx.db, verdict.caller.partnerId);
+    if (standing !== 'VERIFIED') {
+      throw new AppError(
+        403,
+        'partner_not_verified',
+        standing === 'DISABLED' ? 'the partner is disabled' : "the partner's verification is not complete",
+      );
+    }
     if (req.bodyProblem) throw invalid('validation_error', 'body', req.bodyProblem);
   });
 }

@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/audit';
 import { recordExport } from '../audit/audit.service';
-import { LISTS, PARTNER_DATA_API as R, describeList } from '@portal/contract';
+import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { partnerOf } from '../auth/auth.plugin';
+import { forbiddenBy, partnerOf } from '../auth/auth.plugin';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';
 
+/** The caller's view of partner data: its partner, and whether its role reads personal data in clear. */
+const scope = (req: FastifyRequest) => ({ partnerId: partnerOf(req), pii: can(req.user!.role, 'clients.read_pii') });
+
+const MASKING =
+  ' Without the permission `clients.read_pii` (role VIEWER_NO_PII) client names, e-mails, IBANs and card holders are masked,' +
+  ' in JSON and CSV alike, and filters on them answer 403. `format=csv` needs `export.csv`.';
+
 export async function partnerDataRoutes(app: FastifyInstance) {
-  const doc = { tags: ['partner data'], security: bearer, preHandler: app.requirePartner };
+  const doc = { tags: ['partner data'], security: bearer, preHandler: app.requirePartner, access: 'clients.read' as const };
 
   const lists = [
     {
@@ -40,11 +47,12 @@ export async function partnerDataRoutes(app: FastifyInstance) {
     register(app, l.route as typeof R.clients, {
       ...doc,
       summary: l.summary,
-      description: l.description,
+      description: l.description + MASKING,
       handler: async (req, reply) => {
         const accountType = (req.params as { type?: string }).type;
-        const o = { list: l.list, partnerId: partnerOf(req), query: req.query, accountType };
+        const o = { list: l.list, ...scope(req), query: req.query, accountType };
         if (req.query.format === 'csv') {
+          if (!can(req.user!.role, 'export.csv')) throw forbiddenBy('export.csv', req.user!.role);
           const file = exportPartnerData(app.ctx, o); // a bad filter answers 417 here, before anything is logged
           await recordExport(app.ctx, {
             partnerId: o.partnerId,
@@ -63,17 +71,17 @@ export async function partnerDataRoutes(app: FastifyInstance) {
   register(app, R.client, {
     ...doc,
     summary: 'One client (404 when it is not yours)',
-    handler: (req) => getClient(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getClient(app.ctx, { ...scope(req), id: req.params.id }),
   });
   register(app, R.account, {
     ...doc,
     summary: 'One account with its bank details (404 when it is not yours)',
-    handler: (req) => getAccount(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getAccount(app.ctx, { ...scope(req), id: req.params.id }),
   });
   register(app, R.card, {
     ...doc,
     summary: 'One card (404 when it is not yours)',
     description: 'Not in the spec: the card detail screen reads it, like the account detail.',
-    handler: (req) => getCard(app.ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req) => getCard(app.ctx, { ...scope(req), id: req.params.id }),
   });
 }

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import {
   ACCOUNT_TYPES,
   LISTS,
+  PII_FIELDS,
+  maskPii,
   clientsListFor,
   type Account,
   type Card,
@@ -13,6 +15,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
+import { forbiddenBy } from '../auth/auth.plugin';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
@@ -39,11 +42,19 @@ export interface ListCall<L extends DataList> {
   query: ListExportQuery;
   /** the account type of /accounts/list/{type} */
   accountType?: string;
+  /** false for a role without `clients.read_pii`: personal data masked, and not searchable either */
+  pii: boolean;
 }
+
+/** Masks the personal data of an answer (or a CSV row) for a role without `clients.read_pii`. */
+const shown = <T>(pii: boolean, value: T): T => (pii ? value : maskPii(value));
 
 function prepare<L extends DataList>(o: ListCall<L>) {
   const descriptor: ListName = o.list === 'clients' ? clientsListFor(o.query.filter) : o.list;
   const q = parseListOrThrow(o.query, LISTS[descriptor]);
+  // a filter on a masked field would reveal it one guess at a time
+  const probing = Object.keys(q.filter).find((f) => PII_FIELDS[f]);
+  if (!o.pii && probing) throw forbiddenBy('clients.read_pii');
   let fixed: Record<string, string> = {};
   if (o.list === 'accounts') {
     if (!(ACCOUNT_TYPES as readonly string[]).includes(o.accountType ?? '')) throw invalid('invalid_param', 'type', o.accountType ?? '');
@@ -55,30 +66,34 @@ function prepare<L extends DataList>(o: ListCall<L>) {
 /** A page of the signed-in partner's rows with the exact total (CONTRACTS §4). */
 export async function listPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): Promise<ListAnswer<Item<L>>> {
   const { q, fixed, def } = prepare(o);
-  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, map: def.map as (r: unknown) => Item<L> }, q);
+  const map = (r: unknown) => shown(o.pii, (def.map as (r: unknown) => Item<L>)(r));
+  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, map }, q);
 }
 
 /** The whole filtered list as a CSV stream. */
 export function exportPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): { filename: string; stream: Readable } {
   const { q, fixed, def, columns } = prepare(o);
   const name = o.list === 'accounts' ? `accounts-${fixed.type!.toLowerCase()}` : o.list;
-  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns }, q) };
+  const row = o.pii ? undefined : maskPii;
+  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns, row }, q) };
 }
 
-export async function getClient(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Client> {
+type One = { partnerId: string; id: string; pii: boolean };
+
+export async function getClient(ctx: AppContext, o: One): Promise<Client> {
   const client = await findClient(ctx.db, o.partnerId, o.id);
   if (!client) throw notFound('client');
-  return client;
+  return shown(o.pii, client);
 }
 
-export async function getAccount(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Account> {
+export async function getAccount(ctx: AppContext, o: One): Promise<Account> {
   const account = await findAccount(ctx.db, o.partnerId, o.id);
   if (!account) throw notFound('account');
-  return account;
+  return shown(o.pii, account);
 }
 
-export async function getCard(ctx: AppContext, o: { partnerId: string; id: string }): Promise<Card> {
+export async function getCard(ctx: AppContext, o: One): Promise<Card> {
   const card = await findCard(ctx.db, o.partnerId, o.id);
   if (!card) throw notFound('card');
-  return card;
+  return shown(o.pii, card);
 }

@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/crypto';
 import * as service from './recovery.service';
 
 export async function recoveryRoutes(app: FastifyInstance) {
-  const doc = { tags: ['auth'], errors: { 417: errorResponses[417] } };
+  const doc = { tags: ['auth'], access: 'public' as const, errors: { 417: errorResponses[417] } };
   const ok = { ok: true as const };
   register(app, API.confirmEmail, {
     ...doc,

@@ -5,8 +5,10 @@ import * as service from './registration.service';
 
 export async function registrationRoutes(app: FastifyInstance) {
   const tags = ['auth'];
+  const access = 'public';
   register(app, API.register, {
     tags,
+    access,
     summary: 'Register a business owner or a developer (invitation code)',
     errors: { 417: errorResponses[417] },
     handler: async (req) => {
@@ -17,6 +19,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   });
   register(app, API.countries, {
     tags,
+    access,
     summary: 'Countries where services are available (ISO 3166-1 alpha-3)',
     errors: {},
     handler: async () => service.countries(ALLOWED_COUNTRIES),

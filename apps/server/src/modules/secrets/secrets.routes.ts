@@ -15,6 +15,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       'Each key shows who created it and when, its access (FULL, READ_ONLY or RESTRICTED with its scopes), its expiry,' +
       ' the addresses it may be used from, and its last accepted call (time and address).' +
       ' A key rolled with an overlap shows until when the previous pair keeps working (previousExpiresDate).',
+    access: 'secrets.read',
     preHandler: app.requirePartner,
     handler: (req) => listSecrets(app.ctx, { partnerId: partnerOf(req) }),
   });
@@ -31,6 +32,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       ` \`allowedIps\`: up to ${KEY_ALLOWED_IPS_MAX} IPv4/IPv6 addresses or CIDR ranges; calls from elsewhere answer 403 ip_not_allowed` +
       ' (empty: any address). The key records the member who created it: disabling that member revokes it.' +
       ' Needs step-up while two-factor is on (403 step_up_required).',
+    access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
     handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), userId: req.user!.id, ...req.body, actor: actorOf(req) }),
   });
@@ -41,6 +43,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       'The new pair has the same label, creator, scopes, expiry and addresses, and is answered in full once.' +
       ' The old pair keeps working until the chosen moment (`overlap`: now, 1h, 24h or 7d), then answers 401 key_expired;' +
       ' deleting the key ends both pairs. 404 for a deleted, replaced or unknown key.',
+    access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
     handler: (req) => rollSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id, overlap: req.body.overlap, actor: actorOf(req) }),
   });
@@ -49,6 +52,7 @@ export async function secretsRoutes(app: FastifyInstance) {
     summary: 'Delete an API secret',
     description:
       'Calls signed with it answer 401 secret_deleted from this moment on. Needs step-up like creating one (403 step_up_required).',
+    access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.delete')],
     handler: (req) => deleteSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });

@@ -1,10 +1,11 @@
+import type { Role } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
 export interface MemberRow {
   id: string;
   email: string;
-  role: 'DEVELOPER';
+  role: Role;
   developer_id: string | null;
   approved: boolean;
   disabled: boolean;
@@ -71,10 +72,54 @@ export async function lockPartner(q: Queryable, partnerId: string) {
   await q.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [partnerId]);
 }
 
-/** The registered developer joins: approved, with the owner's KYC tier. */
+/**
+ * The registered developer joins: approved, with the role of its invitation. The owner's KYC tier is
+ * copied for display only: access follows the partner's standing, computed from the owner each time.
+ */
 export async function attachMember(q: Queryable, o: { memberId: string; userId: string; ownerTier: number }) {
   await q.query('UPDATE team_members SET user_id = $2, approved = true WHERE id = $1', [o.memberId, o.userId]);
-  await q.query('UPDATE users SET kyc_tier = $2 WHERE id = $1', [o.userId, o.ownerTier]);
+  await q.query('UPDATE users SET kyc_tier = $2, role = (SELECT role FROM team_members WHERE id = $3) WHERE id = $1', [
+    o.userId,
+    o.ownerTier,
+    o.memberId,
+  ]);
+}
+
+/** A member's role, on its team row and (once registered) on its user, where every request reads it. */
+export async function setRole(q: Queryable, o: { id: string; userId: string | null; role: Role }) {
+  await q.query('UPDATE team_members SET role = $2 WHERE id = $1', [o.id, o.role]);
+  if (o.userId) await q.query('UPDATE users SET role = $2 WHERE id = $1', [o.userId, o.role]);
+}
+
+/** The partner's owner, locked: the one user with role OWNER. */
+export const lockOwner = (q: Queryable, partnerId: string) =>
+  one<{ id: string; email: string }>(q, "SELECT id::text, email FROM users WHERE partner_id = $1 AND role = 'OWNER' FOR UPDATE", [
+    partnerId,
+  ]);
+
+/**
+ * Hands the ownership from `from` to the member `to` (its team row `memberId`): the old owner becomes
+ * an Admin with a team row, the new one leaves the team list; every other user now acts on the new
+ * owner's behalf; the partner's verification records (KYB, which verify the company) move with it.
+ * The old owner is demoted before the new one is promoted: at no moment are there two owners.
+ */
+export async function handOver(
+  q: Queryable,
+  o: { partnerId: string; from: { id: string; email: string }; to: string; memberId: string; at: Date },
+) {
+  await q.query("UPDATE users SET role = 'ADMIN' WHERE id = $1", [o.from.id]);
+  await q.query("UPDATE users SET role = 'OWNER', on_behalf_of = NULL WHERE id = $1", [o.to]);
+  await q.query('UPDATE users SET on_behalf_of = $2 WHERE partner_id = $1 AND id <> $2', [o.partnerId, o.to]);
+  await q.query('DELETE FROM kyc_records WHERE user_id = $1', [o.to]);
+  await q.query('UPDATE kyc_records SET user_id = $2 WHERE user_id = $1', [o.from.id, o.to]);
+  await q.query('UPDATE users SET kyc_tier = (SELECT kyc_tier FROM users WHERE id = $2) WHERE id = $1', [o.to, o.from.id]);
+  await q.query('DELETE FROM team_members WHERE id = $1', [o.memberId]);
+  return (await one<MemberRow>(
+    q,
+    `INSERT INTO team_members(partner_id, email, role, user_id, approved, created_at) VALUES ($1, $2, 'ADMIN', $3, true, $4)
+     RETURNING ${COLUMNS}`,
+    [o.partnerId, o.from.email, o.from.id, o.at.toISOString()],
+  ))!;
 }
 
 export const memberEmail = async (q: Queryable, id: string) =>

@@ -1,32 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
 import { actorOf } from '../audit/audit';
-import { inviteMember, listMembers, recoverMember, removeMember, revokeMember } from './team.service';
+import { changeRole, inviteMember, listMembers, recoverMember, removeMember, revokeMember, transferOwnership } from './team.service';
 
-const OWNER_ONLY = 'only the account owner manages team members';
 const KEYS_NOTE =
   ' The API keys the member created are revoked in the same transaction (`keys: revoke`, the default), or handed to you' +
   ' (`keys: hand_over`: they keep working and you become their creator); your inbox gets a notice listing them.';
 
 /**
- * Team members of the signed-in partner (customer-portal §4, §7). Everyone of the partner may read the
- * list; inviting, removing, disabling and recovering are the account owner's (403 otherwise).
- * Another partner's member answers 404, like a missing one.
+ * Team members of the signed-in partner (customer-portal §4, §7; roles: issue 13). Every role reads the
+ * list (`team.read`); inviting, removing, disabling, recovering and role changes need `team.manage`
+ * (Owner, Admin); the handover `team.transfer` (Owner). Another partner's member answers 404.
  */
 export async function teamRoutes(app: FastifyInstance) {
   const doc = { tags: ['team'], security: bearer, errors: { ...errorResponses, 403: errorResponses[401] } };
-  const owner = [
-    app.requirePartner,
-    async (req: FastifyRequest) => {
-      if (!req.user?.isOwner) throw forbidden(OWNER_ONLY);
-    },
-  ];
+  const owner = { preHandler: app.requirePartner, access: 'team.manage' as const };
+  const actor = (req: FastifyRequest) => ({ id: req.user!.id, role: req.user!.role! });
   register(app, API.list, {
     ...doc,
     summary: 'Your team members, newest first',
+    access: 'team.read',
     preHandler: app.requirePartner,
     handler: (req) => listMembers(app.ctx, { partnerId: partnerOf(req) }),
   });
@@ -42,18 +38,19 @@ export async function teamRoutes(app: FastifyInstance) {
   };
   register(app, API.invite, {
     ...doc,
-    summary: 'Invite a team member (account owner)',
+    summary: 'Invite a team member (Owner, Admin)',
     description:
       `Mails the address a single-use link to /auth/signup/developer?code=…&email=…;` +
-      ` registering with it makes the developer a member of your partner.` +
-      ` Role DEVELOPER by default.` +
+      ` registering with it makes the invitee a member of your partner with the role given (DEVELOPER by default).` +
+      ' The answer carries the link (`invitationLink`) this once, to copy; it is never shown again.' +
       ` An address that already has an account elsewhere is answered like any other (nothing tells it apart);` +
       ` its owner cannot register a second account with the link.` +
       ` 417 team_member_exists, too_many_team_members (at most ${TEAM_MEMBERS_MAX});` +
       ` 429 rate_limited beyond ${TEAM_INVITATIONS_RATE.max} invitations an hour.` +
       ` Live event \`team-member\` on /api-user.`,
     errors: { ...doc.errors, 429: errorResponses[417] },
-    preHandler: [...owner, inviteLimited],
+    access: owner.access,
+    preHandler: [owner.preHandler, inviteLimited],
     handler: (req) =>
       inviteMember(app.ctx, {
         partnerId: partnerOf(req),
@@ -65,41 +62,56 @@ export async function teamRoutes(app: FastifyInstance) {
   });
   register(app, API.remove, {
     ...doc,
-    summary: 'Remove an invitation, or disable an active member (account owner)',
+    summary: 'Remove an invitation, or disable an active member (Owner, Admin)',
     description:
-      'An invited member (not approved, not disabled) is removed and its link stops working;' +
+      'The member is named by its `id` or its `developerId` (with its `email`).' +
+      ' An invited member (not approved, not disabled) is removed and its link stops working;' +
       ' an approved, active member is disabled: signed out at once and refused from then on.' +
       ' 417 action_forbidden for a disabled member (recover it instead).' +
       KEYS_NOTE,
-    preHandler: owner,
-    handler: (req) =>
-      removeMember(app.ctx, {
-        partnerId: partnerOf(req),
-        developerId: req.body.developerId,
-        email: req.body.email,
-        keys: req.body.keys,
-        actor: actorOf(req),
-      }),
+    ...owner,
+    handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
   });
   register(app, API.revoke, {
     ...doc,
-    summary: 'Disable a team member (account owner)',
+    summary: 'Disable a team member (Owner, Admin)',
     description:
       '`id`: the developerId (or the team member id).' +
       ' The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data.' +
       ' An invitation is withdrawn. 417 action_forbidden when already disabled.' +
       KEYS_NOTE,
-    preHandler: owner,
+    ...owner,
     handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, keys: req.query.keys, actor: actorOf(req) }),
+  });
+  register(app, API.setRole, {
+    ...doc,
+    summary: "Change a member's role (Owner, Admin)",
+    description:
+      '`id`: the developerId (or the team member id). Any role but OWNER (see the handover); applies to the' +
+      " member's next request. 417 own_role (your own role), owner_role (the Owner's role).",
+    ...owner,
+    handler: (req) =>
+      changeRole(app.ctx, { partnerId: partnerOf(req), by: actor(req), actor: actorOf(req), id: req.params.id, role: req.body.role }),
+  });
+  register(app, API.transferOwnership, {
+    ...doc,
+    summary: 'Hand the ownership to an Admin (Owner)',
+    description:
+      '`id`: the developerId (or the team member id) of an active Admin. It becomes the Owner, you become an Admin;' +
+      " the partner's verification records move with the ownership. 417 not_admin, not_active, own_role." +
+      ' Answers your own team row as it is now.',
+    access: 'team.transfer',
+    preHandler: app.requirePartner,
+    handler: (req) => transferOwnership(app.ctx, { partnerId: partnerOf(req), by: actor(req), actor: actorOf(req), id: req.params.id }),
   });
   register(app, API.recover, {
     ...doc,
-    summary: 'Recover a disabled team member (account owner)',
+    summary: 'Recover a disabled team member (Owner, Admin)',
     description:
       'Not in the specification (which leaves the path open): the counterpart of revoke.' +
       ' `id`: the developerId (or the team member id). The member may sign in again.' +
       ' 417 action_forbidden unless the member is disabled.',
-    preHandler: owner,
+    ...owner,
     handler: (req) => recoverMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
 }

@@ -1,9 +1,15 @@
 import {
+  handoverRefusal,
+  roleChangeRefusal,
   TEAM_MEMBERS_MAX,
   USER_EVENTS,
   teamMemberState,
   teamSignupLink,
   type MemberKeysChoice,
+  type AssignableRole,
+  type ErrorCode,
+  type Role,
+  type TeamInvitation,
   type TeamMember,
   type TeamMemberChange,
   type TeamMemberList,
@@ -11,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { forbiddenBy } from '../auth/auth.plugin';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
@@ -44,16 +51,17 @@ async function notifyTeam(ctx: AppContext, partnerId: string, change: TeamMember
 }
 
 /**
- * Invites a developer: a row in state INVITED with the sha256 of a single-use code, and a branded
- * mail in the owner's language linking to /auth/signup/developer?code=…&email=…. An address already on
- * the team is refused (team_member_exists). An address with an account (of this or another partner)
- * is answered like any other, so the answer tells nothing about other partners' users; registering
- * with its link answers email_taken to the address's owner, so no second account is made.
+ * Invites a member with a role (DEVELOPER unless named): a row in state INVITED with the sha256 of a
+ * single-use code, and a branded mail in the inviter's language linking to /auth/signup/developer?code=…&email=….
+ * The link is also answered, this once, for the inviter to copy. An address already on the team is refused
+ * (team_member_exists). An address with an account (of this or another partner) is answered like any other,
+ * so the answer tells nothing about other partners' users; registering with its link answers email_taken
+ * to the address's owner, so no second account is made.
  */
 export async function inviteMember(
   ctx: AppContext,
-  o: { partnerId: string; ownerId: string; email: string; role: string; actor: Actor },
-): Promise<TeamMember> {
+  o: { partnerId: string; ownerId: string; email: string; role: AssignableRole; actor: Actor },
+): Promise<TeamInvitation> {
   const email = o.email.trim();
   const code = randomToken(32);
   let row: repo.MemberRow;
@@ -70,8 +78,8 @@ export async function inviteMember(
     throw e;
   }
   const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
+  const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
   try {
-    const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
     await ctx.mailer.send({ to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
   } catch (e) {
     // no mail, no invitation: the owner may try again
@@ -88,7 +96,7 @@ export async function inviteMember(
     changes: { role: o.role },
   });
   await notifyTeam(ctx, o.partnerId, { id: row.id, email, state: 'INVITED' });
-  return toMember(row);
+  return { ...toMember(row), invitationLink: link };
 }
 
 type Verb = 'remove' | 'recover';
@@ -148,10 +156,10 @@ async function transition(
   return change;
 }
 
-/** POST …/delete {developerId, email}: Remove an invitation, or Disable an active member. */
+/** POST …/delete {id | developerId, email}: Remove an invitation, or Disable an active member. */
 export const removeMember = (
   ctx: AppContext,
-  o: { partnerId: string; developerId?: string | null; email: string; keys?: MemberKeysChoice; actor: Actor },
+  o: { partnerId: string; id?: string; developerId?: string | null; email: string; keys?: MemberKeysChoice; actor: Actor },
 ) =>
   transition(ctx, {
     partnerId: o.partnerId,
@@ -160,10 +168,59 @@ export const removeMember = (
     keys: o.keys,
     locate: async (tx) => {
       const m = await repo.memberByEmail(tx, o.partnerId, o.email.trim());
-      // a developerId that is not this member's names nobody: 404 like a missing member
-      return m && (o.developerId == null || o.developerId.toLowerCase() === m.developer_id) ? m : undefined;
+      // an id or developerId that is not this member's names nobody: 404 like a missing member
+      if (!m || (o.id != null && o.id.toLowerCase() !== m.id)) return undefined;
+      return o.developerId == null || o.developerId.toLowerCase() === m.developer_id ? m : undefined;
     },
   });
+
+/** Who asks for a role change: the member's user id and role, read with the session. */
+type Changer = { id: string; role: Role };
+
+/** 417 naming the rule the change breaks: own_role, owner_role, invalid_role, not_admin, not_active. */
+const refused = (why: string, id: string) => invalid(why as ErrorCode, 'id', id);
+
+/**
+ * PUT …/{id}/role: Owner or Admin gives a member another role (never OWNER: that is the handover).
+ * Nobody changes its own role; the Owner's role is not changed here. The new role applies to the
+ * member's next request (it is read with the session).
+ */
+export async function changeRole(ctx: AppContext, o: { partnerId: string; by: Changer; actor: Actor; id: string; role: AssignableRole }) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const m = await repo.memberById(tx, o.partnerId, o.id);
+    if (!m) throw notFound('team member');
+    const why = roleChangeRefusal({ actor: o.by, target: { id: m.developer_id ?? m.id, role: m.role }, to: o.role });
+    if (why) throw why === 'forbidden' ? forbiddenBy('team.manage', o.by.role) : refused(why, o.id);
+    await repo.setRole(tx, { id: m.id, userId: m.developer_id, role: o.role });
+    const at = ctx.now();
+    const changes = { from: m.role, to: o.role };
+    await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'member.role_changed', target: m.email, changes });
+    return { ...m, role: o.role };
+  });
+  await notifyTeam(ctx, o.partnerId, { id: row.id, email: row.email, state: teamMemberState(row) });
+  return toMember(row);
+}
+
+/**
+ * POST …/{id}/owner: the Owner hands the ownership to an active Admin and becomes an Admin itself
+ * (exactly one owner at every moment). Answers the former owner's new team row.
+ */
+export async function transferOwnership(ctx: AppContext, o: { partnerId: string; by: Changer; actor: Actor; id: string }) {
+  const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockPartner(tx, o.partnerId);
+    const owner = await repo.lockOwner(tx, o.partnerId);
+    const m = await repo.memberById(tx, o.partnerId, o.id);
+    if (!m) throw notFound('team member');
+    const active = m.developer_id != null && teamMemberState(m) === 'ACTIVE';
+    const why = handoverRefusal({ actor: o.by, target: { id: m.developer_id ?? m.id, role: m.role, active } });
+    if (why === 'forbidden' || !owner || owner.id !== o.by.id) throw forbiddenBy('team.transfer', o.by.role);
+    if (why) throw refused(why, o.id);
+    await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'owner.changed', target: m.email });
+    return repo.handOver(tx, { partnerId: o.partnerId, from: owner, to: m.developer_id!, memberId: m.id, at: ctx.now() });
+  });
+  await notifyTeam(ctx, o.partnerId, { id: row.id, email: row.email, state: 'ACTIVE' });
+  return toMember(row);
+}
 
 /** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */
 export const revokeMember = (ctx: AppContext, o: { partnerId: string; id: string; keys?: MemberKeysChoice; actor: Actor }) =>

@@ -21,7 +21,7 @@ const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
 export async function ticketRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: LIMITS.ticketFileBytesMax, files: LIMITS.ticketFilesMax } });
   const ctx = app.ctx;
-  const doc = { tags: ['support'], security: bearer, preHandler: app.requireUser };
+  const doc = { tags: ['support'], security: bearer, preHandler: app.requireUser, access: 'self' as const };
   const multipartDoc = { ...doc, consumes: ['multipart/form-data'], validatorCompiler: documentsBody };
 
   register(app, R.list, {

@@ -61,7 +61,7 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
       throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many attempts for this account, try again later');
   };
 
-  const doc = { tags: ['two-factor'], security: bearer };
+  const doc = { tags: ['two-factor'], security: bearer, access: 'self' as const };
   const limitedErrors = { ...errorResponses, 429: errorResponses[417] };
   register(app, API.status, {
     ...doc,

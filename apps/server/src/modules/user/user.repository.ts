@@ -1,6 +1,7 @@
-import type { User } from '@portal/contract';
+import type { PartnerStanding, Role, User } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { standingSql } from '../access/access.repository';
 import { day, iso, isoOrThrow } from '../../lib/dates';
 import { toRecord as toKycRecord, type KycRow } from '../identity/identity.repository';
 
@@ -26,10 +27,16 @@ interface UserRow {
   kyc_tier: number;
   language: string;
   two_factor_enabled: boolean;
+  role: Role | null;
+  standing: PartnerStanding | null;
 }
 
 export async function loadUser(q: Queryable, id: string): Promise<User | undefined> {
-  const u = await one<UserRow>(q, 'SELECT * FROM users WHERE id = $1', [id]);
+  const u = await one<UserRow>(
+    q,
+    `SELECT u.*, (SELECT ${standingSql('p')} FROM partners p WHERE p.id = u.partner_id) AS standing FROM users u WHERE u.id = $1`,
+    [id],
+  );
   if (!u) return undefined;
   const kyc = await q.query<KycRow>('SELECT * FROM kyc_records WHERE user_id = $1 ORDER BY tier', [id]);
   return {
@@ -55,6 +62,8 @@ export async function loadUser(q: Queryable, id: string): Promise<User | undefin
     language: u.language,
     twoFactorEnabled: u.two_factor_enabled,
     isOwner: u.on_behalf_of == null,
+    role: u.role,
+    partnerStanding: u.standing,
     kyc: kyc.map(toKycRecord),
   };
 }
@@ -65,7 +74,7 @@ export async function partnerUserIds(q: Queryable, partnerId: string): Promise<s
   return rows.map((r) => r.id);
 }
 
-/** The account owner(s) of a partner: who gets inbox messages about its webhooks. */
+/** The account owner of a partner: who gets inbox messages about its webhooks. */
 export const partnerOwners = (q: Queryable, partnerId: string) =>
   q.query<{ id: string; language: string }>('SELECT id::text, language FROM users WHERE partner_id = $1 AND on_behalf_of IS NULL', [
     partnerId,

@@ -7,6 +7,7 @@ import { loadUser } from './user.repository';
 export async function userRoutes(app: FastifyInstance) {
   register(app, API.me, {
     tags: ['user'],
+    access: 'self',
     summary: 'The signed-in user with kyc and kycTier',
     security: bearer,
     preHandler: app.requireUser,

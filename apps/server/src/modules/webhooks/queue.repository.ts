@@ -1,5 +1,6 @@
 import type { WebhookDelivery } from '@portal/contract';
 import type { Queryable } from '../../db/db';
+import { standingSql } from '../access/access.repository';
 import { DELIVERY_COLS, toDelivery, type DeliveryRow } from './deliveries.repository';
 
 /** The delivery queue as the workers use it: claim due deliveries, record attempts, keep the queue's statistics. */
@@ -26,7 +27,9 @@ export interface ClaimedDelivery {
  * Takes up to `limit` due deliveries and marks them SENDING until `leaseMs` from now, in one short
  * statement: rows another process holds are skipped, not waited for. The queue is read in index
  * order of `next_attempt_at` alone, so a claim costs the same however long the queue is. A due row
- * of a webhook that was disabled meanwhile is put on hold instead (`claimed` false).
+ * of a webhook that was disabled meanwhile, or of a partner not in good standing (its owner's
+ * verification revoked, or disabled by the operator: issue 13), is put on hold instead (`claimed`
+ * false, no attempt counted); `releaseHeld` sends it once both are restored.
  * The attempt number is taken here, so no two claims ever share one.
  */
 export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: number }) =>
@@ -38,19 +41,40 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
         LIMIT $2
         FOR UPDATE SKIP LOCKED
      )
+     , gate AS (
+       SELECT d.id, w.enabled AND ${standingSql('p')} = 'VERIFIED' AS ok
+         FROM due d JOIN webhook_deliveries x ON x.id = d.id JOIN webhooks w ON w.id = x.webhook_id JOIN partners p ON p.id = x.partner_id
+     )
      UPDATE webhook_deliveries d
-        SET status = CASE WHEN w.enabled THEN 'SENDING' ELSE 'PENDING' END,
-            attempts = d.attempts + CASE WHEN w.enabled THEN 1 ELSE 0 END,
-            claim_token = CASE WHEN w.enabled THEN gen_random_uuid() END,
-            next_attempt_at = CASE WHEN w.enabled THEN $1::timestamptz + make_interval(secs => $3::double precision / 1000) END,
-            cycle_started_at = CASE WHEN w.enabled THEN coalesce(d.cycle_started_at, $1::timestamptz) ELSE d.cycle_started_at END
-       FROM due, webhooks w
-      WHERE d.id = due.id AND w.id = d.webhook_id
+        SET status = CASE WHEN gate.ok THEN 'SENDING' ELSE 'PENDING' END,
+            attempts = d.attempts + CASE WHEN gate.ok THEN 1 ELSE 0 END,
+            claim_token = CASE WHEN gate.ok THEN gen_random_uuid() END,
+            next_attempt_at = CASE WHEN gate.ok THEN $1::timestamptz + make_interval(secs => $3::double precision / 1000) END,
+            cycle_started_at = CASE WHEN gate.ok THEN coalesce(d.cycle_started_at, $1::timestamptz) ELSE d.cycle_started_at END
+       FROM gate, webhooks w
+      WHERE d.id = gate.id AND w.id = d.webhook_id
       RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
-                d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, w.enabled AS claimed,
+                d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, gate.ok AS claimed,
                 w.failing_since IS NOT NULL AS webhook_failing`,
     [o.now, o.limit, o.leaseMs],
   );
+
+/**
+ * Deliveries held for their partner's standing (issue 13) go out again, with a fresh retry period,
+ * once the partner is back in good standing and the webhook is enabled (a disabled webhook's rows
+ * wait for its enabling instead).
+ */
+export async function releaseHeld(q: Queryable, now: Date): Promise<number> {
+  const rows = await q.query(
+    `UPDATE webhook_deliveries d SET next_attempt_at = $1, cycle_started_at = NULL, cycle_failures = 0
+       FROM webhooks w, partners p
+      WHERE d.status = 'PENDING' AND d.next_attempt_at IS NULL AND w.id = d.webhook_id AND w.enabled
+        AND p.id = d.partner_id AND ${standingSql('p')} = 'VERIFIED'
+     RETURNING d.id`,
+    [now],
+  );
+  return rows.length;
+}
 
 /**
  * The embedded database has no autovacuum: the worker keeps the planner's statistics of the queue

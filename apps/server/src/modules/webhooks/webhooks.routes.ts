@@ -17,12 +17,14 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.list, {
     ...doc,
     summary: 'The webhooks, secrets masked',
+    access: 'webhooks.read',
     preHandler,
     handler: (req) => service.listWebhooks(ctx, { partnerId: partnerOf(req) }),
   });
   register(app, API.create, {
     ...doc,
     summary: 'Adds a webhook: every event of the partner is sent to it',
+    access: 'webhooks.manage',
     description:
       'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address' +
       ' (417 webhook_url_forbidden, webhook_url_unresolvable).',
@@ -32,6 +34,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.get, {
     ...doc,
     summary: 'One webhook',
+    access: 'webhooks.read',
     preHandler,
     handler: (req) => service.getWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
@@ -39,6 +42,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Changes the URL and secret of a webhook',
     description: 'Re-pointing a webhook needs step-up like creating one (403 step_up_required, or two_factor_required by brand rule).',
+    access: 'webhooks.manage',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
     handler: (req) => service.updateWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, ...req.body, actor: actorOf(req) }),
   });
@@ -46,12 +50,14 @@ export async function webhookRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Removes a webhook and its delivery log',
     description: 'Needs step-up (403 step_up_required).',
+    access: 'webhooks.manage',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.delete')],
     handler: (req) => service.deleteWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
   register(app, API.setEnabled, {
     ...doc,
     summary: 'Enables or disables a webhook',
+    access: 'webhooks.manage',
     description: 'While disabled, new and waiting deliveries are held (ON_HOLD); enabling sends them at once with a fresh retry period.',
     preHandler,
     handler: (req) => service.setWebhookEnabled(ctx, { partnerId: partnerOf(req), id: req.params.id, enabled: req.body.enabled }),
@@ -59,6 +65,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.deliveries, {
     ...doc,
     summary: 'Deliveries of a webhook, newest first',
+    access: 'webhooks.read',
     description: 'filter: status (QUEUED, SENDING, RETRYING, SUCCEEDED, FAILED, ON_HOLD), eventType, eventId. orderBy: createdDate.',
     preHandler,
     handler: (req) => service.listDeliveries(ctx, { partnerId: partnerOf(req), id: req.params.id, query: req.query }),
@@ -66,6 +73,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.delivery, {
     ...doc,
     summary: 'One delivery with its body and every attempt',
+    access: 'webhooks.read',
     preHandler,
     handler: (req) => service.getDelivery(ctx, { partnerId: partnerOf(req), id: req.params.id, deliveryId: req.params.deliveryId }),
   });
@@ -75,6 +83,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     description:
       'Resending a delivery that already SUCCEEDED is a replay of the event history: it needs step-up (403 step_up_required,' +
       ' or two_factor_required by brand rule) and is written to the audit log. Failed or waiting deliveries are sent again as they are.',
+    access: 'webhooks.manage',
     preHandler,
     handler: (req) =>
       service.resendDelivery(ctx, {
@@ -88,12 +97,14 @@ export async function webhookRoutes(app: FastifyInstance) {
   register(app, API.test, {
     ...doc,
     summary: 'Sends a WEBHOOK_TEST event to this webhook',
+    access: 'webhooks.manage',
     preHandler,
     handler: (req) => service.sendTestEvent(ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
   register(app, API.replay, {
     ...doc,
     summary: 'Sends again every failed (or still retrying) delivery since a time',
+    access: 'webhooks.replay',
     preHandler,
     handler: (req) => service.replayFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
   });

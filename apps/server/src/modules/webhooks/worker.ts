@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { sendWebhook, type AttemptResult } from './send';
 import {
   claimDue,
+  releaseHeld,
   holdDeliveries,
   maintainQueue,
   recordAttempts,
@@ -27,6 +28,8 @@ export interface WorkerOptions {
   /** how long stop() lets attempts in flight finish before aborting them */
   graceMs?: number;
 }
+
+const HOLD_RECHECK_MS = 5_000;
 
 /**
  * The delivery engine of one server process. It claims due deliveries in short transactions
@@ -113,6 +116,7 @@ export class WebhookWorker {
       if (free >= this.batchMin || (free > 0 && woke === 'timer')) {
         try {
           await this.maintain();
+          await this.releaseHeld();
           claimed = await claimDue(this.ctx.db, { now: this.ctx.now(), limit: free, leaseMs: this.leaseMs });
         } catch (err) {
           if (this.running) this.ctx.log.error({ err }, 'webhook worker: claiming deliveries failed');
@@ -125,6 +129,14 @@ export class WebhookWorker {
       if (this.running && !(more && !this.full) && !(this.nudged && !this.full)) woke = await this.sleep();
       else woke = 'wake';
     }
+  }
+
+  /** Deliveries held while their partner was not in good standing go out once it is again (every 5 s at most). */
+  private lastRelease = 0;
+  private async releaseHeld(): Promise<void> {
+    if (Date.now() - this.lastRelease < HOLD_RECHECK_MS) return;
+    this.lastRelease = Date.now();
+    await releaseHeld(this.ctx.db, this.ctx.now());
   }
 
   // Embedded database only (PostgreSQL runs autovacuum): statistics at start and after every

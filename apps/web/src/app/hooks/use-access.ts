@@ -11,7 +11,7 @@ export function useAccess(): Access {
   const statusReady = status.data !== undefined && !status.isPlaceholderData;
   return decideAccess({
     session: state,
-    kycTier: me.data?.kycTier,
+    standing: me.data?.partnerStanding,
     wlpId: statusReady ? status.data.wlpId : undefined,
     failed: me.isError,
   });

@@ -8,22 +8,25 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { REQUEST_LOG_ROUTE, ROUTES } from '@portal/contract';
+import { REQUEST_LOG_ROUTE, ROUTES, type Permission } from '@portal/contract';
 
 export interface MenuLeaf {
   key: string;
   to: string;
+  /** shown only to roles with this permission (issue 13) */
+  permission?: Permission;
 }
 export interface MenuEntry {
   key: string;
   icon: Icon;
+  permission?: Permission;
   to?: string;
   children?: MenuLeaf[];
 }
 
 /** Left menu of the authenticated area (partner-portal §2). Keys live under `menu.` in common. */
 export const LEFT_MENU: MenuEntry[] = [
-  { key: 'dashboard', icon: IconLayoutDashboard, to: ROUTES.dashboard },
+  { key: 'dashboard', icon: IconLayoutDashboard, to: ROUTES.dashboard, permission: 'statistics.read' },
   {
     key: 'documentation',
     icon: IconBook,
@@ -32,22 +35,29 @@ export const LEFT_MENU: MenuEntry[] = [
       { key: 'authentications', to: ROUTES.docsAuthentications },
       { key: 'api', to: ROUTES.docsApi },
       { key: 'webhooks', to: ROUTES.docsWebhooks },
-      { key: 'requestLog', to: REQUEST_LOG_ROUTE },
+      { key: 'requestLog', to: REQUEST_LOG_ROUTE, permission: 'requests.read' },
     ],
   },
   {
     key: 'clients',
     icon: IconUsers,
+    permission: 'clients.read',
     children: [
       { key: 'individualClients', to: ROUTES.clientsIndividual },
       { key: 'businessClients', to: ROUTES.clientsBusiness },
     ],
   },
-  { key: 'accounts', icon: IconBuildingBank, to: ROUTES.accounts },
-  { key: 'cards', icon: IconCreditCard, to: ROUTES.cards },
-  { key: 'transactions', icon: IconArrowsExchange, to: ROUTES.transactions },
-  { key: 'invoices', icon: IconFileInvoice, to: ROUTES.invoices },
+  { key: 'accounts', icon: IconBuildingBank, to: ROUTES.accounts, permission: 'clients.read' },
+  { key: 'cards', icon: IconCreditCard, to: ROUTES.cards, permission: 'clients.read' },
+  { key: 'transactions', icon: IconArrowsExchange, to: ROUTES.transactions, permission: 'clients.read' },
+  { key: 'invoices', icon: IconFileInvoice, to: ROUTES.invoices, permission: 'invoices.read' },
 ];
+
+/** The menu a role sees: entries and leaves without their permission are left out. */
+export function menuFor(allowed: (p: Permission) => boolean): MenuEntry[] {
+  const ok = (x: { permission?: Permission }) => !x.permission || allowed(x.permission);
+  return LEFT_MENU.filter(ok).map((e) => (e.children ? { ...e, children: e.children.filter(ok) } : e));
+}
 
 export function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);

@@ -1,14 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { LEFT_MENU } from './left-menu-items';
+import { can } from '@portal/contract';
+import { useRole } from '../../lib/role';
+import { menuFor } from './left-menu-items';
 import { MenuGroup } from './menu-group';
 import { MenuLink } from './menu-link';
 
 export function LeftMenu() {
   const { pathname } = useLocation();
+  const role = useRole();
   return (
     <Stack gap={2}>
-      {LEFT_MENU.map((entry) =>
+      {menuFor((p) => can(role, p)).map((entry) =>
         entry.children ? (
           <MenuGroup key={entry.key} entry={entry} pathname={pathname} />
         ) : (

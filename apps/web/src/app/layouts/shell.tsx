@@ -4,6 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { useMe } from '../../features/user/api/get-me';
+import { RoleProvider } from '../../lib/role';
 import { useAccess } from '../hooks/use-access';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -11,32 +13,35 @@ import { LeftMenu } from './left-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
-/** Header for everyone, left menu for verified partners, then main content and footer. */
+/** Header for everyone, left menu for verified partners (what their role may see), then main content and footer. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = useSessionCheck().state === 'loggedIn';
+  const me = useMe({ enabled: loggedIn });
   const showMenu = useAccess() === 'granted';
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(() => close(), [pathname, close]);
   const navbar = showMenu ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } } : undefined;
   return (
-    <AppShell header={{ height: 64 }} navbar={navbar} padding={0}>
-      <SkipLink />
-      <AppShell.Header>
-        <AppHeader loggedIn={loggedIn} showMenu={showMenu} menuOpened={menuOpened} onToggleMenu={toggle} />
-      </AppShell.Header>
-      {showMenu && (
-        <AppShell.Navbar aria-label={t('menu.label')} p="sm">
-          <LeftMenu />
-        </AppShell.Navbar>
-      )}
-      <div className={classes.content}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-          {children}
-        </main>
-        <AppFooter loggedIn={loggedIn} />
-      </div>
-    </AppShell>
+    <RoleProvider role={loggedIn ? me.data?.role : null}>
+      <AppShell header={{ height: 64 }} navbar={navbar} padding={0}>
+        <SkipLink />
+        <AppShell.Header>
+          <AppHeader loggedIn={loggedIn} showMenu={showMenu} menuOpened={menuOpened} onToggleMenu={toggle} />
+        </AppShell.Header>
+        {showMenu && (
+          <AppShell.Navbar aria-label={t('menu.label')} p="sm">
+            <LeftMenu />
+          </AppShell.Navbar>
+        )}
+        <div className={classes.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+            {children}
+          </main>
+          <AppFooter loggedIn={loggedIn} />
+        </div>
+      </AppShell>
+    </RoleProvider>
   );
 }

@@ -8,13 +8,15 @@ describe('decideAccess', () => {
   });
 
   it('waits for the user and the signed-in status', () => {
-    expect(decideAccess({ session: 'loggedIn', kycTier: 2 })).toBe('loading');
+    expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED' })).toBe('loading');
     expect(decideAccess({ session: 'loggedIn', wlpId: 'WLP-1' })).toBe('loading');
   });
 
-  it('sends users below tier 2 or without a wlpId to verification', () => {
-    expect(decideAccess({ session: 'loggedIn', kycTier: 1, wlpId: 'WLP-1' })).toBe('verify');
-    expect(decideAccess({ session: 'loggedIn', kycTier: 2, wlpId: null })).toBe('verify');
-    expect(decideAccess({ session: 'loggedIn', kycTier: 2, wlpId: 'WLP-1' })).toBe('granted');
+  it('sends members of a partner not in good standing, or without a wlpId, to verification', () => {
+    expect(decideAccess({ session: 'loggedIn', standing: null, wlpId: 'WLP-1' })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'UNVERIFIED', wlpId: 'WLP-1' })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'DISABLED', wlpId: 'WLP-1' })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED', wlpId: null })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED', wlpId: 'WLP-1' })).toBe('granted');
   });
 });

@@ -1,19 +1,23 @@
-import { hasPartnerAccess } from '@portal/contract';
+import type { PartnerStanding } from '@portal/contract';
 
 export type Access = 'loading' | 'loggedOut' | 'error' | 'verify' | 'granted';
 
 interface AccessInput {
   session: 'loading' | 'loggedIn' | 'loggedOut';
-  kycTier?: number;
+  /** the partner's standing as the server computed it (null without a partner); undefined while loading */
+  standing?: PartnerStanding | null;
   /** undefined while the signed-in status is not loaded yet */
   wlpId?: string | null;
   failed?: boolean;
 }
 
-/** Spec 000 §2: signed-in users below KYC tier 2 or without a wlpId only reach /kyb. */
-export function decideAccess({ session, kycTier, wlpId, failed }: AccessInput): Access {
+/**
+ * Spec 000 §2 and issue 13: signed-in users reach the partner area only while their partner is in good
+ * standing (its owner verified at KYC tier 2, not disabled) and has a wlpId; everyone else only /kyb.
+ */
+export function decideAccess({ session, standing, wlpId, failed }: AccessInput): Access {
   if (session !== 'loggedIn') return session;
   if (failed) return 'error';
-  if (kycTier === undefined || wlpId === undefined) return 'loading';
-  return hasPartnerAccess({ kycTier, wlpId }) ? 'granted' : 'verify';
+  if (standing === undefined || wlpId === undefined) return 'loading';
+  return standing === 'VERIFIED' && !!wlpId ? 'granted' : 'verify';
 }

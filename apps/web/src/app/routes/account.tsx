@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { can } from '@portal/contract';
 import { PageError } from '../../components/ui/page-error';
 import { AccountPlaceholder } from '../../features/account/components/account-placeholder';
 import { ChangePasswordSection } from '../../features/account/components/change-password-section';
@@ -17,7 +18,8 @@ import { WebhooksSection } from '../../features/webhooks/components/webhooks-sec
 /**
  * /account (customer-portal §2): title from the account-details label; a placeholder while the user
  * loads; the profile card and data with the business verification row and the edit-phone modal;
- * team members, API secrets and webhooks only with KYC tier ≥ 2 and a partner id; change password
+ * team members, API secrets and webhooks only while the partner is in good standing, as far as the role
+ * may read them (issue 13); change password
  * always; the two-factor card (issue 7, two-factor sign-in).
  */
 export function Component() {
@@ -33,14 +35,14 @@ export function Component() {
     body = (
       <>
         <ProfileSection user={user} />
-        {partner && <TeamMembersSection isOwner={user.isOwner} />}
-        {partner && <ApiSecretsSection />}
-        {partner && <WebhooksSection />}
+        {partner && can(user.role, 'team.read') && <TeamMembersSection selfId={user.id} />}
+        {partner && can(user.role, 'secrets.read') && <ApiSecretsSection />}
+        {partner && can(user.role, 'webhooks.read') && <WebhooksSection />}
         <ChangePasswordSection />
         {/* two-factor sign-in (issue 7, part C) */}
         <TwoFactorCard />
-        {/* the audit log (issue 13): the owner's until roles bring audit.read */}
-        {partner && user.isOwner && <AuditCard />}
+        {/* the audit log (issue 13): roles with audit.read */}
+        {partner && can(user.role, 'audit.read') && <AuditCard />}
       </>
     );
   } else body = me.isError ? <PageError onRetry={() => void me.refetch()} /> : <AccountPlaceholder />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contract';
 import { displayName, initials } from '../lib/profile';
 
-/** Who is signed in: initials, name or company, e-mail, owner or team member, active or inactive. */
+/** Who is signed in: initials, name or company, e-mail, its role in the team (issue 13), active or inactive. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const name = displayName(user);
@@ -21,7 +21,7 @@ export function ProfileCard({ user }: { user: User }) {
         </Text>
         <Group gap="xs" justify="center">
           <Badge variant="light" color="primary" c="dark.8">
-            {user.isOwner ? t('profile.owner') : t('profile.member')}
+            {user.role ? t(`team.roles.${user.role}`) : user.isOwner ? t('profile.owner') : t('profile.member')}
           </Badge>
           <Badge variant="light" color={user.disabled ? 'red' : 'green'} c="dark.8">
             {user.disabled ? t('profile.inactive') : t('profile.active')}

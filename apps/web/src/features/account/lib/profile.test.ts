@@ -26,6 +26,8 @@ const base: User = {
   language: 'en',
   twoFactorEnabled: false,
   isOwner: true,
+  role: null,
+  partnerStanding: null,
 };
 
 describe('profile helpers', () => {
@@ -44,9 +46,9 @@ describe('profile helpers', () => {
     expect(isKybVerified({ ...base, kyc: [{ ...record, status: 'PENDING' }] })).toBe(false);
   });
 
-  it('team, secrets and webhooks need tier 2 and a partner id', () => {
-    expect(hasPartnerArea({ ...base, kycTier: 2 }, 'WLP-1')).toBe(true);
-    expect(hasPartnerArea({ ...base, kycTier: 2 }, null)).toBe(false);
-    expect(hasPartnerArea({ ...base, kycTier: 1 }, 'WLP-1')).toBe(false);
+  it("team, secrets and webhooks need the partner's good standing and a partner id", () => {
+    expect(hasPartnerArea({ ...base, partnerStanding: 'VERIFIED' }, 'WLP-1')).toBe(true);
+    expect(hasPartnerArea({ ...base, partnerStanding: 'VERIFIED' }, null)).toBe(false);
+    expect(hasPartnerArea({ ...base, kycTier: 2, partnerStanding: 'UNVERIFIED' }, 'WLP-1')).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ export function displayName(u: User): string {
   return (isBusiness(u) ? u.companyName : null) || person || u.companyName || u.email;
 }
 
-/** Team members, API secrets and webhooks need KYC tier ≥ 2 and a partner id (customer-portal §2, §6). */
-export const hasPartnerArea = (u: User, wlpId: string | null | undefined) => u.kycTier >= PORTAL_MIN_TIER && Boolean(wlpId);
+/** Team members, API secrets and webhooks need a partner in good standing and its id (customer-portal §2, §6; issue 13). */
+export const hasPartnerArea = (u: User, wlpId: string | null | undefined) => u.partnerStanding === 'VERIFIED' && Boolean(wlpId);
 
 export function initials(name: string): string {
   const parts = name

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Secret } from '@portal/contract';
 import { AccountSection } from '../../../components/ui/account-section';
 import { PageError } from '../../../components/ui/page-error';
+import { useCan } from '../../../lib/role';
 import { useSecrets } from '../api/get-secrets';
 import { DeleteSecretModal } from './delete-secret-modal';
 import { GenerateSecretModal } from './generate-secret-modal';
@@ -21,21 +22,25 @@ export function ApiSecretsSection() {
   const [generating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<Secret | null>(null);
   const [rolling, setRolling] = useState<Secret | null>(null);
+  // generate and delete: roles with secrets.manage (issue 13)
+  const manage = useCan('secrets.manage');
   return (
     <AccountSection
       id="api-secrets-title"
       title={t('title')}
       intro={t('intro')}
       action={
-        <Button leftSection={<IconKey size={16} aria-hidden />} onClick={() => setGenerating(true)}>
-          {t('generate.open')}
-        </Button>
+        manage && (
+          <Button leftSection={<IconKey size={16} aria-hidden />} onClick={() => setGenerating(true)}>
+            {t('generate.open')}
+          </Button>
+        )
       }
     >
       {secrets.isError ? (
         <PageError onRetry={() => void secrets.refetch()} />
       ) : (
-        <SecretsTable secrets={secrets.data?.list} onRoll={setRolling} onDelete={setDeleting} />
+        <SecretsTable secrets={secrets.data?.list} onRoll={manage ? setRolling : undefined} onDelete={manage ? setDeleting : undefined} />
       )}
       <GenerateSecretModal opened={generating} onClose={() => setGenerating(false)} />
       <RollSecretModal secret={rolling} onClose={() => setRolling(null)} />

@@ -9,7 +9,8 @@ import { ACCESS_LABEL } from '../lib/key-labels';
 
 /**
  * Label, token (the API key, copyable), the masked secret, who created it and when, its access and
- * allowed addresses, its expiry, and its last use (time and address); Roll and Delete.
+ * allowed addresses, its expiry, and its last use (time and address); Roll and Delete when they are given
+ * (roles with secrets.manage).
  */
 export function SecretsTable({
   secrets,
@@ -17,8 +18,8 @@ export function SecretsTable({
   onDelete,
 }: {
   secrets: Secret[] | undefined;
-  onRoll: (secret: Secret) => void;
-  onDelete: (secret: Secret) => void;
+  onRoll?: (secret: Secret) => void;
+  onDelete?: (secret: Secret) => void;
 }) {
   const { t, i18n } = useTranslation('secrets');
   const when = (d: string) => formatDateTime(d, i18n.language);
@@ -85,7 +86,9 @@ export function SecretsTable({
           t('table.neverUsed')
         ),
     },
-    {
+  ];
+  if (onDelete)
+    columns.push({
       key: 'actions',
       header: t('table.actions'),
       hiddenHeader: true,
@@ -96,7 +99,7 @@ export function SecretsTable({
             size="xs"
             variant="subtle"
             leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => onRoll(s)}
+            onClick={() => onRoll?.(s)}
             aria-label={t('table.rollLabel', { label: s.label })}
           >
             {t('table.roll')}
@@ -106,15 +109,14 @@ export function SecretsTable({
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDelete(s)}
+            onClick={() => onDelete?.(s)}
             aria-label={t('table.deleteLabel', { label: s.label })}
           >
             {t('table.delete')}
           </Button>
         </Group>
       ),
-    },
-  ];
+    });
   return (
     <DataTable
       caption={t('table.caption')}

@@ -37,7 +37,7 @@ export function MemberActionModal({ target, onClose }: { target: MemberActionTar
     if (!target) return;
     const { member, action } = target;
     const id = member.developerId ?? member.id;
-    if (action === 'remove') remove.mutate({ developerId: member.developerId, email: member.email });
+    if (action === 'remove') remove.mutate({ id: member.id, email: member.email });
     else if (action === 'disable') revoke.mutate({ id, keys });
     else recover.mutate(id);
   };

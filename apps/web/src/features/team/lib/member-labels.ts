@@ -1,4 +1,4 @@
-import type { TeamMemberAction, TeamMemberState } from '@portal/contract';
+import type { Role, TeamMemberAction, TeamMemberState } from '@portal/contract';
 
 /** Catalogue keys (namespace `account`) of each state, role and action, spelled out so the key scan sees them. */
 export const STATE_LABEL = {
@@ -9,7 +9,13 @@ export const STATE_LABEL = {
 
 export const STATE_COLOR = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'red' } as const satisfies Record<TeamMemberState, string>;
 
-export const ROLE_LABEL = { DEVELOPER: 'team.roles.DEVELOPER' } as const;
+export const ROLE_LABEL = {
+  OWNER: 'team.roles.OWNER',
+  ADMIN: 'team.roles.ADMIN',
+  DEVELOPER: 'team.roles.DEVELOPER',
+  VIEWER: 'team.roles.VIEWER',
+  VIEWER_NO_PII: 'team.roles.VIEWER_NO_PII',
+} as const satisfies Record<Role, string>;
 
 export const ACTION_TEXT = {
   remove: {

@@ -10,7 +10,8 @@ export interface DeliveryColumnsProps {
   /** the delivery whose resend is under way */
   resending: string | null;
   onDetails: (d: WebhookDelivery) => void;
-  onResend: (d: WebhookDelivery) => void;
+  /** absent for a role without webhooks.manage: Resend shows disabled */
+  onResend?: (d: WebhookDelivery) => void;
 }
 
 /** The deliveries table: created, event type, event id, status, attempts, next retry, last answer; details and resend. */
@@ -52,9 +53,9 @@ export function useDeliveryColumns({ resending, onDetails, onResend }: DeliveryC
             size="xs"
             variant="subtle"
             leftSection={<IconSend size={14} aria-hidden />}
-            onClick={() => onResend(d)}
+            onClick={() => onResend?.(d)}
             loading={resending === d.id}
-            disabled={d.status === 'SENDING'}
+            disabled={d.status === 'SENDING' || !onResend}
             aria-label={t('deliveries.resendOf', { id: d.eventId })}
           >
             {t('deliveries.resend')}

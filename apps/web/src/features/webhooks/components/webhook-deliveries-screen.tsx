@@ -11,6 +11,7 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { isApiError } from '../../../lib/api-error';
 import { listUrlConfig } from '../../../lib/list-state';
+import { useCan } from '../../../lib/role';
 import { notify } from '../../../lib/notify';
 import { useDeliveries } from '../api/get-deliveries';
 import { useWebhook } from '../api/get-webhook';
@@ -40,6 +41,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const status = (filters.status ?? '') as WebhookDeliveryStatus | '';
   const [details, setDetails] = useState<string | null>(null);
   const [replaying, setReplaying] = useState(false);
+  const manage = useCan('webhooks.manage');
   const webhook = useWebhook(webhookId);
   const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined });
   const resend = useResendDelivery({
@@ -50,7 +52,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const columns = useDeliveryColumns({
     resending: resend.isPending ? (resend.variables?.deliveryId ?? null) : null,
     onDetails: (d) => setDetails(d.id),
-    onResend: (d) => resend.mutate({ id: webhookId, deliveryId: d.id }),
+    onResend: manage ? (d) => resend.mutate({ id: webhookId, deliveryId: d.id }) : undefined,
   });
   const back = (
     <Anchor component={Link} to={ROUTES.account} size="sm">

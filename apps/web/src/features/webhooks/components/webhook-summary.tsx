@@ -5,6 +5,7 @@ import type { Webhook } from '@portal/contract';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/role';
 import { useSendTestEvent } from '../api/send-test-event';
 import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
 import { WebhookStateBadge } from './webhook-state-badge';
@@ -13,6 +14,8 @@ import { WebhookStateBadge } from './webhook-state-badge';
 export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onReplay: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
+  const manage = useCan('webhooks.manage');
+  const replay = useCan('webhooks.replay');
   const disabledRules = [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }];
   const toggle = useSetWebhookEnabled({
     onSuccess: (w) => notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') }),
@@ -42,7 +45,7 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
               label={t('deliveries.enabled')}
               description={t('deliveries.enabledHint')}
               checked={webhook.enabled}
-              disabled={toggle.isPending}
+              disabled={toggle.isPending || !manage}
               onChange={(e) => toggle.mutate({ id: webhook.uuid, enabled: e.currentTarget.checked })}
               maw={360}
             />
@@ -54,17 +57,21 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
           </Alert>
         )}
         <Group gap="sm">
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => test.mutate(webhook.uuid)}
-            loading={test.isPending}
-            disabled={!webhook.enabled}
-          >
-            {t('deliveries.test')}
-          </Button>
-          <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay} disabled={!webhook.enabled}>
-            {t('deliveries.replay')}
-          </Button>
+          {manage && (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => test.mutate(webhook.uuid)}
+              loading={test.isPending}
+              disabled={!webhook.enabled}
+            >
+              {t('deliveries.test')}
+            </Button>
+          )}
+          {replay && (
+            <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay} disabled={!webhook.enabled}>
+              {t('deliveries.replay')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@portal/contract';
 import { AccountSection } from '../../../components/ui/account-section';
 import { PageError } from '../../../components/ui/page-error';
+import { useCan } from '../../../lib/role';
 import { useWebhooks } from '../api/get-webhooks';
 import { DeleteWebhookModal } from './delete-webhook-modal';
 import { WebhookFormModal, type WebhookFormTarget } from './webhook-form-modal';
@@ -21,21 +22,30 @@ export function WebhooksSection() {
   const webhooks = useWebhooks();
   const [editing, setEditing] = useState<WebhookFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
+  // add, edit, delete: roles with webhooks.manage (issue 13)
+  const manage = useCan('webhooks.manage');
   return (
     <AccountSection
       id="webhooks-title"
       title={t('title')}
       intro={t('intro')}
       action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-          {t('add')}
-        </Button>
+        manage && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+            {t('add')}
+          </Button>
+        )
       }
     >
       {webhooks.isError ? (
         <PageError onRetry={() => void webhooks.refetch()} />
       ) : (
-        <WebhooksTable webhooks={webhooks.data?.list} onEdit={(w) => setEditing({ mode: 'edit', webhook: w })} onDelete={setDeleting} />
+        <WebhooksTable
+          webhooks={webhooks.data?.list}
+          manage={manage}
+          onEdit={(w) => setEditing({ mode: 'edit', webhook: w })}
+          onDelete={setDeleting}
+        />
       )}
       <WebhookFormModal target={editing} onClose={() => setEditing(null)} />
       <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />

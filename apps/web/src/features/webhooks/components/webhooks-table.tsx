@@ -8,13 +8,15 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { WebhookStateBadge } from './webhook-state-badge';
 
-/** UUID (copyable), URL (linking to its deliveries), the masked secret, the state; edit and delete. */
+/** UUID (copyable), URL (linking to its deliveries), the masked secret, the state; edit and delete when `manage`. */
 export function WebhooksTable({
   webhooks,
+  manage,
   onEdit,
   onDelete,
 }: {
   webhooks: Webhook[] | undefined;
+  manage: boolean;
   onEdit: (w: Webhook) => void;
   onDelete: (w: Webhook) => void;
 }) {
@@ -45,7 +47,9 @@ export function WebhooksTable({
         </Stack>
       ),
     },
-    {
+  ];
+  if (manage)
+    columns.push({
       key: 'actions',
       header: t('table.actions'),
       hiddenHeader: true,
@@ -76,8 +80,7 @@ export function WebhooksTable({
           </Button>
         </Group>
       ),
-    },
-  ];
+    });
   return (
     <DataTable
       caption={t('table.caption')}

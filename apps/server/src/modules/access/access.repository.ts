@@ -1,0 +1,21 @@
+import { PORTAL_MIN_TIER, type PartnerStanding } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+/**
+ * The standing of partner `p` as an SQL expression (issue 13): DISABLED by the operator, else VERIFIED
+ * while its owner's KYC tier (the highest VERIFIED record) is at least 2, else UNVERIFIED. Computed
+ * from the owner's row each time, never from the tier copied to a member when it joined.
+ */
+export const standingSql = (partner: string) =>
+  `(SELECT CASE WHEN ${partner}.disabled THEN 'DISABLED'
+                WHEN coalesce(max(o.kyc_tier), 0) >= ${PORTAL_MIN_TIER} THEN 'VERIFIED' ELSE 'UNVERIFIED' END
+      FROM users o WHERE o.partner_id = ${partner}.id AND o.role = 'OWNER')`;
+
+/** One partner's standing now; undefined for an unknown partner. */
+export async function partnerStanding(q: Queryable, partnerId: string): Promise<PartnerStanding | undefined> {
+  const row = await one<{ standing: PartnerStanding }>(q, `SELECT ${standingSql('p')} AS standing FROM partners p WHERE p.id = $1`, [
+    partnerId,
+  ]);
+  return row?.standing;
+}

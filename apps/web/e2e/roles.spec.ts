@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, signIn } from './support/session';
+import { text } from './support/texts';
+
+/*
+ * Roles (issue 13) as the demo seeds them: the demo owner (Owner) sees the team with the role select,
+ * Invite and the actions; the demo viewer (Viewer) sees its role on the account page and none of
+ * what it cannot do (invite, role select, generate or delete secrets, add webhooks, CSV export).
+ * Screenshots in en and it, axe (wcag2a, wcag2aa) on each: zero violations.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const OWNER = { email: 'demo@partner.test', password: 'Demo@Partner1' };
+const VIEWER = { email: 'viewer@partner.test', password: 'Viewer@Partner1' };
+const tr = (lang: 'en' | 'it', key: string, values?: Record<string, string>) => text(lang, key, values);
+
+async function openAccount(page: Page, lang: 'en' | 'it') {
+  if (lang === 'it') await chooseLanguage(page, 'it');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:nav.accountDetails') })).toBeVisible({ timeout: 30_000 });
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}roles-${name}.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const section = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+for (const lang of ['en', 'it'] as const) {
+  test(`the Owner's team screen: role select, invite, actions, ${lang}`, async ({ page }) => {
+    await signIn(page, OWNER);
+    await openAccount(page, lang);
+    await expect(page.getByText(tr(lang, 'account:team.roles.OWNER'), { exact: true }).first()).toBeVisible();
+    const team = section(page, tr(lang, 'account:team.title'));
+    await expect(team.getByRole('button', { name: tr(lang, 'account:team.inviteButton') })).toBeVisible();
+    const select = team.getByRole('combobox', { name: tr(lang, 'account:team.role.changeLabel', { email: VIEWER.email }) });
+    await expect(select).toHaveValue(tr(lang, 'account:team.roles.VIEWER'));
+    await team.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await shoot(page, `owner-team-${lang}`);
+    await team.getByRole('button', { name: tr(lang, 'account:team.inviteButton') }).click();
+    const invite = page.getByRole('dialog', { name: tr(lang, 'account:team.invite.title') });
+    await invite.getByRole('textbox', { name: tr(lang, 'account:team.invite.email') }).fill('new.analyst@partner.test');
+    await invite.getByRole('combobox', { name: tr(lang, 'account:team.invite.role') }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    for (const role of ['ADMIN', 'DEVELOPER', 'VIEWER', 'VIEWER_NO_PII'])
+      await expect(page.getByRole('option', { name: tr(lang, `account:team.roles.${role}`), exact: true })).toBeVisible();
+    await shoot(page, `owner-invite-roles-${lang}`);
+  });
+
+  test(`the Viewer's account page shows its role and hides what it cannot do, ${lang}`, async ({ page }) => {
+    await signIn(page, VIEWER);
+    await openAccount(page, lang);
+    await expect(page.getByText(tr(lang, 'account:team.roles.VIEWER'), { exact: true }).first()).toBeVisible();
+    const team = section(page, tr(lang, 'account:team.title'));
+    await expect(team.getByText(tr(lang, 'account:team.ownerOnly'))).toBeVisible();
+    await expect(team.getByRole('button')).toHaveCount(0);
+    await expect(team.getByRole('combobox')).toHaveCount(0);
+    const secrets = section(page, tr(lang, 'secrets:title'));
+    await expect(secrets.getByRole('button', { name: tr(lang, 'secrets:generate.open') })).toHaveCount(0);
+    await expect(secrets.getByRole('button', { name: new RegExp(tr(lang, 'secrets:table.delete')) })).toHaveCount(0);
+    await expect(section(page, tr(lang, 'webhooks:title')).getByRole('button', { name: tr(lang, 'webhooks:add') })).toHaveCount(0);
+    await shoot(page, `viewer-account-${lang}`);
+    // no CSV export for a Viewer
+    await page.goto('/clients/individual');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('button', { name: tr(lang, 'data:actions.export') })).toHaveCount(0);
+  });
+}
