@@ -65,7 +65,7 @@ async function activeMember(email: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
   t.setNow(new Date(clock));
   partnerId = (await createPartner(t.ctx.db, { ...OWNER, company: 'Audit S.p.A.', agent: 'laguna' })).partnerId;
 });
@@ -92,9 +92,13 @@ describe('every listed action appears once, with its actor and address', () => {
     await ok(call('DELETE', `/api-portal/user/secrets/${s.id as string}`, owner));
     DONE.push('secret.created', 'secret.deleted');
 
-    const w = (await ok(call('POST', '/api-portal/webhook', owner, { url: 'http://127.0.0.1:9/a', secret: 'hook-secret-aaa' }))).json();
+    const w = (
+      await ok(call('POST', '/api-portal/webhook', owner, { url: 'http://127.0.0.1:9/a', secret: 'hook-secret-aaaaaaaaaaaaaaaaaaaa' }))
+    ).json();
     webhookId = w.uuid as string;
-    await ok(call('PUT', `/api-portal/webhook/${webhookId}`, owner, { url: 'http://127.0.0.1:9/b', secret: 'hook-secret-bbb' }));
+    await ok(
+      call('PUT', `/api-portal/webhook/${webhookId}`, owner, { url: 'http://127.0.0.1:9/b', secret: 'hook-secret-bbbbbbbbbbbbbbbbbbbb' }),
+    );
     const d = await insertDelivery(t.ctx.db, {
       webhookId,
       partnerId,
@@ -161,7 +165,13 @@ describe('every listed action appears once, with its actor and address', () => {
     expect(byAction.get('kyc.changed')).toMatchObject({ changes: { tier: 3, from: null, to: 'PENDING' } });
     expect(byAction.get('sign_in.failed')).toMatchObject({ target: OWNER.email, changes: { reason: 'password' } });
     const text = JSON.stringify(all);
-    for (const secret of ['hook-secret-aaa', 'hook-secret-bbb', 'Audit@Owner1', 'Audit@Owner2', 'Wrong@Pass1'])
+    for (const secret of [
+      'hook-secret-aaaaaaaaaaaaaaaaaaaa',
+      'hook-secret-bbbbbbbbbbbbbbbbbbbb',
+      'Audit@Owner1',
+      'Audit@Owner2',
+      'Wrong@Pass1',
+    ])
       expect(text).not.toContain(secret);
   });
 

@@ -38,7 +38,7 @@ const value = (samples: Sample[], name: string, labels: Record<string, string> =
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
 });
 afterAll(() => t.close());
 

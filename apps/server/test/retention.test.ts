@@ -49,6 +49,9 @@ async function row(table: string, at: Date, mark: 'old' | 'young', ids: { partne
         [ids.partner, tag, ts],
       );
       return `SELECT count(*)::int AS n FROM partner_api_requests WHERE path = '${tag}'`;
+    case 'partner_api_unverified':
+      await q('INSERT INTO partner_api_unverified(hour, partner_id, reason, calls) VALUES ($1, $2, $3, 1)', [ts, ids.partner, tag]);
+      return `SELECT count(*)::int AS n FROM partner_api_unverified WHERE reason = '${tag}'`;
     case 'mails':
       await q(`INSERT INTO mails(to_address, subject, text_body, html_body, created_at) VALUES ($1, 's', 't', 'h', $2)`, [tag, ts]);
       return `SELECT count(*)::int AS n FROM mails WHERE to_address = '${tag}'`;

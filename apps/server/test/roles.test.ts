@@ -41,7 +41,7 @@ async function addMember(role: Role, email: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
   hash = await hashPassword(PASSWORD);
   owner = (await one<{ id: string; partnerId: string; wlpId: string }>(
     t.ctx.db,
@@ -91,6 +91,8 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'POST /api-portal/user/two-factor/enrolment': 'self',
   'POST /api-portal/user/two-factor/enrolment/confirm': 'self',
   'POST /api-portal/user/two-factor/disable': 'self',
+  'POST /api-portal/two-factor/step-up': 'self',
+  'GET /api-portal/audit': 'audit.read',
   'GET /api-portal/statistics/clients/{type}': 'statistics.read',
   'GET /api-portal/statistics/accounts': 'statistics.read',
   'GET /api-portal/statistics/cards': 'statistics.read',
@@ -127,6 +129,7 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'GET /api-portal/user/secrets': 'secrets.read',
   'POST /api-portal/user/secrets': 'secrets.manage',
   'DELETE /api-portal/user/secrets/{id}': 'secrets.manage',
+  'POST /api-portal/user/secrets/{id}/roll': 'secrets.manage',
   'GET /api-portal/webhook': 'webhooks.read',
   'POST /api-portal/webhook': 'webhooks.manage',
   'GET /api-portal/webhook/{id}': 'webhooks.read',
@@ -362,7 +365,10 @@ describe("the partner's standing", () => {
   it('holds webhook deliveries while the partner is not in good standing, without counting attempts, and sends them after', async () => {
     const receiver = await Receiver.start();
     try {
-      const hook = await call('POST', '/api-portal/webhook', tokens.DEVELOPER, { url: receiver.url, secret: 'held-secret-long-enough' });
+      const hook = await call('POST', '/api-portal/webhook', tokens.DEVELOPER, {
+        url: receiver.url,
+        secret: 'held-secret-long-enough-for-24',
+      });
       expect(hook.statusCode, hook.body).toBe(200);
       const webhookId = hook.json().uuid as string;
       await runCommand(t.ctx, ['partner', 'disable', '--wlp', owner.wlpId]);

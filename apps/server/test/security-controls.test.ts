@@ -103,7 +103,9 @@ describe('two-factor', () => {
     const u = await newUser();
     const elsewhere = await t.login(u.email, u.password);
     const here = await t.login(u.email, u.password);
-    const started = (await post('/api-portal/user/two-factor/enrolment', here)).json() as { secret: string };
+    const start = await post('/api-portal/user/two-factor/enrolment', here, { password: u.password });
+    expect(start.statusCode, start.body).toBe(200);
+    const started = start.json() as { secret: string };
     const code = await generate({ secret: started.secret, epoch: Math.floor(clock / 1000) });
     expect((await post('/api-portal/user/two-factor/enrolment/confirm', here, { code })).statusCode).toBe(200);
     expect(await loggedIn(here)).toBe(true);

@@ -35,7 +35,7 @@ const advance = (ms: number) => {
 const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(clock / 1000) });
 
 beforeAll(async () => {
-  t = await buildTestApp({ brands, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  t = await buildTestApp({ brands, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
   t.setNow(new Date(clock));
 });
 afterAll(() => t.close());
@@ -61,8 +61,8 @@ async function enable(u: { token: string; password: string }) {
   return { secret: started.secret, recoveryCodes: twoFactorRecoveryCodes.parse(r.json()).recoveryCodes };
 }
 
-const hook = { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1' };
-const moved = { url: 'http://127.0.0.1:9/attacker', secret: 'attacker-secret' };
+const hook = { url: 'http://127.0.0.1:9/hooks', secret: 'hook-secret-1-0123456789abcdef' };
+const moved = { url: 'http://127.0.0.1:9/attacker', secret: 'attacker-secret-0123456789abcdef' };
 const stale = () => advance(STEP_UP.windowMs + 1000);
 const expectStepUp = (r: { statusCode: number; json: () => unknown; body: string }) => {
   expect(r.statusCode, r.body).toBe(403);

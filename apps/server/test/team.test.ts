@@ -89,8 +89,16 @@ const open = (token: string) => clients.open(url, '/api-user', token);
 describe('list', () => {
   it('shows the seeded invitation of the demo partner, without its code, to the owner only of that partner', async () => {
     const demo = await list(await t.login(DEMO.email, DEMO.password));
-    expect(demo.count).toBe(1);
-    expect(demo.list[0]).toMatchObject({
+    // the demo seeds one invitation and one active viewer
+    expect(demo.count).toBe(2);
+    expect(demo.list.find((m) => m.email === 'viewer@partner.test')).toMatchObject({
+      approved: true,
+      disabled: false,
+      registered: true,
+      invitationCode: null,
+      role: 'VIEWER',
+    });
+    expect(demo.list.find((m) => m.email === 'dev@demo-partner.test')).toMatchObject({
       email: 'dev@demo-partner.test',
       approved: false,
       disabled: false,
@@ -169,8 +177,20 @@ describe('invitations tell nothing about other partners and are limited', () => 
     const taken = await invite(owner, OTHER.email.toUpperCase());
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(200);
-    const shape = (m: Member) => ({ ...m, id: '', email: '', createdDate: '' });
+    // the link carries the address and a fresh code: compare the rest, and that both links have the same form
+    const linkForm = (link: string) => {
+      const u = new URL(link);
+      return `${u.origin}${u.pathname}?${[...u.searchParams.keys()].join('&')}`;
+    };
+    const shape = (m: Member & { invitationLink: string }) => ({
+      ...m,
+      id: '',
+      email: '',
+      createdDate: '',
+      invitationLink: linkForm(m.invitationLink),
+    });
     expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(shape(fresh.json()).invitationLink).toMatch(/\/auth\/signup\/developer\?code&email$/);
     const link = new URL((await lastMail(OTHER.email.toUpperCase()))!.links[0]!);
     const r = await t.app.inject({
       method: 'POST',

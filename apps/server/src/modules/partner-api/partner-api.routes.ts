@@ -26,9 +26,12 @@ const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.pat
 
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
 
+/** A call refused before its signature was verified (kept out of the partner's request log); key policy refusals come after. */
+const unverifiedCall = (req: FastifyRequest) => req.verdict?.ok === false && !req.verdict.signed;
+
 /** What the request log keeps of an error answer: its code and its words. */
 function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode < 400 || typeof payload !== 'string' || req.verdict?.ok === false) return;
+  if (reply.statusCode < 400 || typeof payload !== 'string' || unverifiedCall(req)) return;
   try {
     const b = JSON.parse(payload) as { error?: string; error_param?: string; param_value?: string; message?: string };
     const words = b.message ?? [b.error_param, b.param_value].filter(Boolean).join(': ');
@@ -60,7 +63,7 @@ async function partnerApi(app: FastifyInstance) {
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    if (req.verdict?.ok === false) {
+    if (req.verdict?.ok === false && !req.verdict.signed) {
       app.requestLog.unverified({ partnerId: req.verdict.caller?.partnerId ?? null, reason: req.verdict.code, at: app.ctx.now() });
       await unverified.fail(req.ip);
       return;

@@ -64,6 +64,8 @@ was rolled and this old pair's overlap has ended).
   (\`TRUST_PROXY\`), the client it reports in \`X-Forwarded-For\`.
 - **Creator.** Each key records the member who created it; disabling that member revokes its keys (401 \`secret_deleted\`) unless
   the owner takes them over, and a key whose creator is disabled answers **403** \`creator_disabled\`.
+- **Standing.** While the partner's verification is not complete, or the operator has disabled the partner, every correctly
+  signed call answers **403** \`partner_not_verified\`.
 
 A refused call answers \`{ "error": "<reason>", "message": "<plain words>" }\` with 401 or 403 as above.
 

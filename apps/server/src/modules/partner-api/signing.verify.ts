@@ -22,7 +22,15 @@ export interface SignedCaller {
 
 export type Verdict =
   | { ok: true; caller: SignedCaller }
-  | { ok: false; status: 401 | 403; code: SignatureRejection | KeyRefusal; reason: string; caller: SignedCaller | null };
+  | {
+      ok: false;
+      status: 401 | 403;
+      code: SignatureRejection | KeyRefusal;
+      reason: string;
+      caller: SignedCaller | null;
+      /** the signature was proven and the key's own policy refused the call: it belongs in the partner's request log */
+      signed: boolean;
+    };
 
 interface SignedRequest {
   /** the client address (the socket's, or the one a trusted proxy reported) */
@@ -63,8 +71,15 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
     row = await secretAndNonce(ctx.db, { token: r.token, remember, ts: r.ts ?? '', sig: r.sig ?? '' });
     if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token };
   }
-  const no = (code: SignatureRejection, reason: string): Verdict => ({ ok: false, status: 401, code, reason, caller });
-  const refuse = (code: KeyRefusal, reason: string): Verdict => ({ ok: false, status: 403, code, reason, caller });
+  const no = (code: SignatureRejection, reason: string, signed = false): Verdict => ({
+    ok: false,
+    status: 401,
+    code,
+    reason,
+    caller,
+    signed,
+  });
+  const refuse = (code: KeyRefusal, reason: string): Verdict => ({ ok: false, status: 403, code, reason, caller, signed: true });
   if (missing.length) return no('missing_headers', `missing header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   if (!row) return no('unknown_token', `no API secret has the token given in ${SIGNATURE_HEADERS.token}`);
   if (row.deleted_at) {
@@ -95,7 +110,7 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   }
   if (row.fresh !== 1) return no('replayed', 'this token, timestamp and signature were already used; sign every request anew');
   const refusal = keyRefusal(row, r, nowMs);
-  if (refusal) return refusal.status === 401 ? no('key_expired', refusal.reason) : refuse(refusal.code, refusal.reason);
+  if (refusal) return refusal.status === 401 ? no('key_expired', refusal.reason, true) : refuse(refusal.code, refusal.reason);
   if (!row.last_used_at || nowMs - row.last_used_at.getTime() > LAST_USED_EVERY_MS || row.last_used_ip !== r.ip) {
     await touchSecret(ctx.db, row.id, new Date(nowMs), r.ip);
   }

@@ -8,6 +8,7 @@ export const REFUSAL_KEYS = {
   scope_denied: 'auth.keys.refusals.scope_denied',
   ip_not_allowed: 'auth.keys.refusals.ip_not_allowed',
   creator_disabled: 'auth.keys.refusals.creator_disabled',
+  partner_not_verified: 'auth.keys.refusals.partner_not_verified',
 } as const satisfies Record<KeyRefusal, string>;
 
 /** What an API key may be limited to (issue 13): scopes, expiry, roll, IP lists, and who created it. */
