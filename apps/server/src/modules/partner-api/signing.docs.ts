@@ -69,5 +69,7 @@ was rolled and this old pair's overlap has ended).
 
 A refused call answers \`{ "error": "<reason>", "message": "<plain words>" }\` with 401 or 403 as above.
 
-Every call, accepted or not, appears in the request log of the portal (Documentation → Request log), the last 10,000 per partner.
+Every call that carries a valid signature, accepted or refused (expired key, scope, address, rate limit), appears in the
+request log of the portal (Documentation → Request log), the last 10,000 per partner; calls with an unknown token or a
+bad signature are only counted, apart, so that nobody can write into your log.
 Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.`;
