@@ -1,5 +1,5 @@
 // `npm run test:cluster`: the reference topology of deploy/ run for real. Three server processes (the
-// built server, NODE_ENV=production) on one PostgreSQL and one Redis, behind nginx with
+// built server, as deploy/env sets them, with the demo data) on one PostgreSQL and one Redis, behind nginx with
 // deploy/nginx/portal.conf.template rendered (TLS with a throw-away certificate), all on 127.0.0.1.
 // Checks through nginx: a token from one process works on every process; a socket on one process
 // gets the event caused by a call to another; rate limits and signature replay refusals are shared;
@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
-import { ensureServerBuilt, root } from './lib.mjs';
+import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 
 const LIMIT_MS = 175_000;
 const LOAD_MS = 6_000;
@@ -146,7 +146,9 @@ try {
     const metricsPort = await freePort();
     const env = {
       ...process.env,
-      NODE_ENV: 'production',
+      // the scenario signs in with the demo data, which a production process refuses (its passwords are
+      // public); everything else is what deploy/env/portal-N.env sets
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
@@ -158,6 +160,9 @@ try {
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '5000',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_ALLOW_HTTP: 'true',
+      // the steady load sends one key's calls as fast as they answer: the per-key limits are not under test here
+      BRANDS_FILE: benchBrandsFile(work),
     };
     delete env.TEST_DATABASE_URL;
     const child = start(`portal-${n}`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], env);
