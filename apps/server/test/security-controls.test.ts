@@ -13,6 +13,8 @@ import { loadBrands } from '../src/brands/brands';
 import { one } from '../src/db/db';
 import { SecretBox } from '../src/lib/crypto';
 import { DEMO, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
+import { FILES, multipart, ticketFields, type Part } from './helpers/multipart';
+import { LIMITS, TICKET_CREATE_RATE } from '@portal/contract';
 
 /* Issue 14 (ASVS level 2): sessions, attempt limits, defaults and the data folder. */
 
@@ -229,5 +231,45 @@ describe('headers', () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' })).headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/ws:|wss:/);
+  });
+});
+
+describe('support tickets', () => {
+  const send = (token: string, parts: Part[]) => {
+    const m = multipart(parts);
+    return t.app.inject({ method: 'POST', url: '/api/tickets', payload: m.payload, headers: { ...m.headers, ...auth(token) } });
+  };
+  const png: Part = { name: 'files', filename: 'shot.png', value: FILES.png(2048) };
+
+  it(`answers 429 rate_limited beyond ${TICKET_CREATE_RATE.max} new tickets an hour per user`, async () => {
+    const u = await newUser();
+    const token = await t.login(u.email, u.password);
+    for (let i = 0; i < TICKET_CREATE_RATE.max; i++) expect((await send(token, ticketFields())).statusCode).toBe(200);
+    expect((await send(token, ticketFields())).json()).toMatchObject({ error: 'rate_limited' });
+    const v = await newUser();
+    expect((await send(await t.login(v.email, v.password), ticketFields())).statusCode).toBe(200);
+  });
+
+  it(`keeps at most ${LIMITS.ticketStoragePerPartnerBytes} bytes of attachments per partner (417 storage_quota_exceeded)`, async () => {
+    const u = await newUser();
+    const token = await t.login(u.email, u.password);
+    expect((await send(token, [...ticketFields(), png])).statusCode).toBe(200);
+    // the partner's earlier attachments fill the quota but for 1 KB
+    await t.ctx.db.query(
+      `UPDATE ticket_attachments a SET size = $2 FROM tickets tk JOIN users us ON us.id = tk.user_id
+        WHERE tk.id = a.ticket_id AND lower(us.email) = lower($1)`,
+      [u.email, LIMITS.ticketStoragePerPartnerBytes - 1024],
+    );
+    const before = (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets'))[0]!.n;
+    expect((await send(token, [...ticketFields(), png])).json()).toEqual({
+      error: 'storage_quota_exceeded',
+      error_param: 'files',
+      param_value: String(LIMITS.ticketStoragePerPartnerBytes),
+    });
+    expect((await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets'))[0]!.n).toBe(before);
+    // a ticket without files still goes; another partner is not affected
+    expect((await send(token, ticketFields())).statusCode).toBe(200);
+    const v = await newUser();
+    expect((await send(await t.login(v.email, v.password), [...ticketFields(), png])).statusCode).toBe(200);
   });
 });

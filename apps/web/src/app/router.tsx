@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { REQUEST_LOG_ROUTE, ROUTES, WEBHOOK_DELIVERIES_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { SESSION_ENDED_STATE } from '../features/auth/lib/session-ended';
 import { ProtectedRoute } from './guards/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '../components/ui/page-loader';
@@ -86,4 +87,5 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-setUnauthorizedHandler(() => void router.navigate(ROUTES.auth, { replace: true }));
+// a 401 of the live session: the session ended on the server (its 12-hour cap, a sign-out elsewhere)
+setUnauthorizedHandler(() => void router.navigate(ROUTES.auth, { replace: true, state: SESSION_ENDED_STATE }));

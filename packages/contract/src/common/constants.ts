@@ -26,10 +26,15 @@ export const LIMITS = {
   signatureToleranceSeconds: 60,
   ticketFilesMax: 5,
   ticketFileBytesMax: 5_000_000,
+  /** bytes of support attachments a partner (its owner and members together) may keep */
+  ticketStoragePerPartnerBytes: 500_000_000,
   emailMax: 254,
   labelMax: 64,
   urlMax: 2048,
 } as const;
+
+/** New support tickets per user and window (429 rate_limited beyond); replies are not counted. */
+export const TICKET_CREATE_RATE = { max: 10, windowMs: 60 * 60_000 } as const;
 
 export const TICKET_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'docx'] as const;
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'conflict',
   'file_too_large',
   'file_type_not_allowed',
+  'storage_quota_exceeded',
   'too_many_files',
   // partner API (signing, sandbox)
   ...SIGNATURE_REJECTIONS,

@@ -128,3 +128,16 @@ export async function displayName(q: Queryable, userId: string): Promise<string>
 
 export const userIdByEmail = (q: Queryable, email: string) =>
   one<{ id: string; email: string }>(q, 'SELECT id, email FROM users WHERE lower(email) = lower($1)', [email]);
+
+/** Bytes of attachments kept for the user's partner (owner and members), or for the user alone without one. */
+export async function storageUsed(q: Queryable, userId: string): Promise<number> {
+  const row = await one<{ used: string }>(
+    q,
+    `WITH me AS (SELECT id, partner_id FROM users WHERE id = $1)
+     SELECT COALESCE(sum(a.size), 0)::text AS used
+       FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id JOIN users u ON u.id = t.user_id, me
+      WHERE CASE WHEN me.partner_id IS NULL THEN u.id = me.id ELSE u.partner_id = me.partner_id END`,
+    [userId],
+  );
+  return Number(row?.used ?? 0);
+}

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS, TICKETS_API as R, TICKET_FILE_TYPES, TICKET_LIST, describeList } from '@portal/contract';
+import { LIMITS, TICKETS_API as R, TICKET_CREATE_RATE, TICKET_FILE_TYPES, TICKET_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
+import { AppError } from '../../lib/errors';
 import * as service from './tickets.service';
 import { readUpload } from './tickets.upload';
 
@@ -10,7 +11,9 @@ const uploadRules =
   `Multipart form data. Up to ${LIMITS.ticketFilesMax} \`files\`,` +
   ` each at most ${LIMITS.ticketFileBytesMax} bytes and of type ${TICKET_FILE_TYPES.join(', ')} judged by the bytes, not the name;` +
   ` otherwise 417 \`too_many_files\`, \`file_too_large\` or \`file_type_not_allowed\`` +
-  ` naming the file, and nothing is stored.`;
+  ` naming the file, and nothing is stored.` +
+  ` A partner (owner and members together) keeps at most ${LIMITS.ticketStoragePerPartnerBytes} bytes of attachments:` +
+  ` beyond, 417 \`storage_quota_exceeded\`.`;
 
 /** The multipart body is read by the handler; the zod schema only documents it. */
 const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
@@ -58,10 +61,24 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
   });
 
+  // new tickets per user and window, counted across processes (the rate-limit store: Redis when set)
+  const createRate = app.createRateLimit({
+    max: TICKET_CREATE_RATE.max,
+    timeWindow: TICKET_CREATE_RATE.windowMs,
+    keyGenerator: (req) => `ticket:${req.user?.id ?? req.ip}`,
+  });
   register(app, R.create, {
     ...multipartDoc,
     summary: 'Sends a support request',
-    description: uploadRules,
+    description: `${uploadRules} At most ${TICKET_CREATE_RATE.max} new tickets an hour per user (429 \`rate_limited\`).`,
+    preHandler: [
+      app.requireUser,
+      async (req) => {
+        const r = await createRate(req);
+        if (!r.isAllowed && r.isExceeded)
+          throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many new tickets, try again later');
+      },
+    ],
     handler: async (req) => service.createTicket(ctx, { userId: req.user!.id, upload: await readUpload(req) }),
   });
 

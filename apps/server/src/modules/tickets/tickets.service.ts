@@ -1,5 +1,7 @@
 import {
+  LIMITS,
   REPLYABLE_TYPE,
+  TICKET_FIELDS,
   SUPPORT_AUTHOR,
   SUPPORT_EVENTS,
   SUPPORT_MESSAGES_UPDATED,
@@ -79,10 +81,14 @@ export async function attachmentFile(ctx: AppContext, o: { userId: string; ticke
  */
 async function persistWithFiles(
   ctx: AppContext,
-  files: CheckedFile[],
+  o: { userId: string; files: CheckedFile[] },
   write: (tx: Queryable) => Promise<{ ticketId: string; messageId: string; created: boolean }>,
 ): Promise<{ ticketId: string; messageId: string }> {
   const { storage } = ctx;
+  const files = o.files;
+  const bytes = files.reduce((n, f) => n + f.data.length, 0);
+  if (bytes > 0 && (await repo.storageUsed(ctx.db, o.userId)) + bytes > LIMITS.ticketStoragePerPartnerBytes)
+    throw invalid('storage_quota_exceeded', TICKET_FIELDS.files, String(LIMITS.ticketStoragePerPartnerBytes));
   const staged: Array<CheckedFile & { key: string }> = [];
   let ids: { ticketId: string; messageId: string; created: boolean };
   try {
@@ -122,7 +128,7 @@ export async function createTicket(ctx: AppContext, o: { userId: string; upload:
   const body = parseFields(ticketBody, o.upload.fields);
   const files = await checkFiles(o.upload.files);
   const at = ctx.now();
-  const { ticketId } = await persistWithFiles(ctx, files, async (tx) => {
+  const { ticketId } = await persistWithFiles(ctx, { userId: o.userId, files }, async (tx) => {
     const ticketId = await repo.insertTicket(tx, {
       userId: o.userId,
       type: REPLYABLE_TYPE,
@@ -154,7 +160,7 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
   const body = parseFields(ticketReplyBody, o.upload.fields);
   const files = await checkFiles(o.upload.files);
   const at = ctx.now();
-  await persistWithFiles(ctx, files, async (tx) => {
+  await persistWithFiles(ctx, { userId: o.userId, files }, async (tx) => {
     const authorName = await repo.displayName(tx, o.userId);
     const messageId = await repo.insertMessage(tx, {
       ticketId: t.id,

@@ -1,13 +1,15 @@
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@portal/contract';
 import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
 import { LoginForm } from './login-form';
+import { isSessionEnded } from '../lib/session-ended';
 
 /** `registration`: the status switches; the Register link explains itself while registration is closed. */
 export function LoginScreen({ productTitle, registration }: { productTitle: string; registration?: RegistrationSwitches }) {
   const { t } = useTranslation('auth');
+  const ended = isSessionEnded(useLocation().state);
   return (
     <Center py="xl">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
@@ -20,6 +22,11 @@ export function LoginScreen({ productTitle, registration }: { productTitle: stri
               {t('login.subtitle', { product: productTitle })}
             </Text>
           </div>
+          {ended && (
+            <Alert color="blue" variant="light" role="status" title={t('login.sessionEndedTitle')}>
+              {t('login.sessionEnded')}
+            </Alert>
+          )}
           <LoginForm />
           <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
             {t('login.forgotPassword')}

@@ -5,6 +5,7 @@ import { ROUTES } from '@portal/contract';
 import { sessionStore } from '../../../lib/session';
 import { useSessionToken } from '../../../hooks/use-session';
 import { resetUserState } from '../lib/session-state';
+import { SESSION_ENDED_STATE } from '../lib/session-ended';
 import { useSessionCheck, type SessionState } from './use-session-check';
 import { useIdleLog } from './use-idle-log';
 
@@ -25,7 +26,7 @@ export function useSessionGuard(): SessionState {
   useEffect(() => {
     if (!failed) return;
     sessionStore.clear();
-    void navigate(ROUTES.auth, { replace: true });
+    void navigate(ROUTES.auth, { replace: true, state: SESSION_ENDED_STATE });
   }, [failed, navigate]);
   useIdleLog(state === 'loggedIn');
   return state;
