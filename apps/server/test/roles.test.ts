@@ -386,6 +386,8 @@ describe("the partner's standing", () => {
       expect(receiver.got).toHaveLength(0);
       await runCommand(t.ctx, ['partner', 'enable', '--wlp', owner.wlpId]);
       await until(async () => receiver.got.length > 0, 15_000, 'the held delivery sent');
+      // the receiver answers before the worker records the outcome: wait for the record
+      await until(async () => ((await held())?.status === 'SUCCEEDED' ? true : undefined), 15_000, 'the outcome recorded');
       expect(await held()).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
       await call('DELETE', `/api-portal/webhook/${webhookId}`, tokens.DEVELOPER);
     } finally {

@@ -13,6 +13,7 @@ import { loadBrands } from '../src/brands/brands';
 import { one } from '../src/db/db';
 import { SecretBox } from '../src/lib/crypto';
 import { DEMO, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
+import { migrate } from '../src/db/migrate';
 import { FILES, multipart, ticketFields, type Part } from './helpers/multipart';
 import { LIMITS, TICKET_CREATE_RATE } from '@portal/contract';
 
@@ -173,6 +174,7 @@ describe('no codes in logs', () => {
     const lines: string[] = [];
     const stream = { write: (l: string) => void lines.push(l) };
     const { db, drop } = await freshDb();
+    await migrate(db); // a fresh PostgreSQL database (test:pg) starts empty
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir });
     const app = await buildApp({

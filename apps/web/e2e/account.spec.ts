@@ -80,7 +80,7 @@ test.describe('profile', () => {
     await openAccount(page);
     const card = page.locator('section').first();
     await expect(card.getByRole('heading', { level: 2, name: 'Orbit Labs S.r.l.' })).toBeVisible();
-    await expect(card.getByText(en('profile.owner'))).toBeVisible();
+    await expect(card.getByText(en('team.roles.OWNER'), { exact: true })).toBeVisible();
     const data = page.locator('dl');
     const field = (label: string) =>
       data
