@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { createContext } from '../src/bootstrap';
 import { seedDemo } from '../src/modules/operator/demo';
@@ -190,9 +190,17 @@ describe('no codes in logs', () => {
       await seedDemo(app.ctx);
       const forgot = await app.inject({ method: 'POST', url: '/api-portal/auth/forgot-password', payload: { email: DEMO.email } });
       expect(forgot.statusCode).toBe(200);
-      const mail = await one<{ links: string[] }>(db, 'SELECT links FROM mails WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
-        DEMO.email,
-      ]);
+      // the mail is written after the neutral answer: wait for it
+      const mail = await vi.waitFor(
+        async () => {
+          const m = await one<{ links: string[] }>(db, 'SELECT links FROM mails WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+            DEMO.email,
+          ]);
+          if (!m) throw new Error('no mail yet');
+          return m;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       const code = mail!.links[0]!.split('/').pop()!;
       expect(code.length).toBeGreaterThan(20);
       await app.inject({ method: 'GET', url: `/api-portal/auth/confirm-email/${code}` });

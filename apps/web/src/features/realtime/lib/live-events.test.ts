@@ -72,6 +72,8 @@ describe('live events', () => {
       language: 'en',
       twoFactorEnabled: false,
       isOwner: true,
+      role: 'OWNER',
+      partnerStanding: 'VERIFIED',
       kyc: [],
     };
     userEventHandlers(qc, () => undefined).dataR!([user]);
