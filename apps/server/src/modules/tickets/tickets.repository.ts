@@ -141,3 +141,12 @@ export async function storageUsed(q: Queryable, userId: string): Promise<number>
   );
   return Number(row?.used ?? 0);
 }
+
+/** Support requests a user wrote since a moment (bank notices left out): the new-ticket rate. */
+export async function countCreatedSince(q: Queryable, userId: string, since: Date): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM tickets WHERE user_id = $1 AND created_at > $2 AND incident_type <> 'NOTIFICATION'",
+    [userId, since],
+  );
+  return row!.n;
+}
