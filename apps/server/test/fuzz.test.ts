@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, DEMO, auth, type TestApp } from './helpers/build';
+import { buildTestApp, DEMO, auth, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { multipart } from './helpers/multipart';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
-import { Brands, loadBrands } from '../src/brands/brands';
 
 /** Requests per route and mode (signed out, signed in; signed for /partner/v1). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
@@ -14,12 +13,7 @@ let t: TestApp;
 let session: string;
 let key: ApiKey;
 // the partner API's rate limits (partner-api-limits.test.ts) would answer most fuzzed calls 429 before their input is read
-const shipped = loadBrands();
-const unlimited = { perKey: { max: 100_000, windowMs: 1_000 }, perPartner: { max: 100_000, windowMs: 1_000 } };
-const brands = new Brands(
-  shipped.list.map((b) => ({ ...b, partnerApiLimits: unlimited })),
-  shipped.defaultAgent,
-);
+const brands = liftedLimitsBrands();
 beforeAll(async () => {
   t = await buildTestApp({ brands });
   session = await t.login(DEMO.email, DEMO.password);

@@ -28,15 +28,15 @@ async function liveKyc(token: string) {
   const events: Array<{ event: string } & KycEvent> = [];
   for (const event of ['insert-kyc', 'update-kyc', 'delete-kyc']) s.on(event, (p: KycEvent) => events.push({ event, ...p }));
   await new Promise<void>((resolve, reject) => s.on('connect', () => resolve()).on('connect_error', reject));
-  /** waits for the next event after the ones already seen */
+  /** the next event not yet taken (it may have arrived before the call: the command's answer can come after it) */
+  let taken = 0;
   const next = async (ms = 4000) => {
-    const seen = events.length;
     const until = Date.now() + ms;
-    while (events.length === seen) {
+    while (events.length <= taken) {
       if (Date.now() > until) throw new Error('no KYC event');
       await new Promise((r) => setTimeout(r, 20));
     }
-    return events[seen]!;
+    return events[taken++]!;
   };
   return { events, next };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, card, client } from '@portal/contract';
-import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
+import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { ibanIsValid } from '../src/modules/partner-api/bank-details';
 
@@ -9,7 +9,8 @@ let session: string;
 let key: ApiKey;
 let otherKey: ApiKey;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // many signed calls a second on a fast database: the limits are partner-api-limits.test.ts's
+  t = await buildTestApp({ brands: liftedLimitsBrands() });
   session = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, session);
   otherKey = await newKey(t, await t.login(OTHER.email, OTHER.password));

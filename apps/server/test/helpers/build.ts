@@ -12,7 +12,7 @@ import { migrationsDir } from '../../src/db/migrate';
 import { writeTemplate } from '../../src/db/template';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
-import { loadBrands, type Brands } from '../../src/brands/brands';
+import { Brands, loadBrands } from '../../src/brands/brands';
 import { SecretBox } from '../../src/lib/crypto';
 import { seedDemo } from '../../src/modules/operator/demo';
 import type { AppContext } from '../../src/context';
@@ -104,3 +104,16 @@ export const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 export const OTHER = { email: 'other@partner.test', password: 'Other@Partner1' };
 export const UNVERIFIED = { email: 'unverified@partner.test', password: 'Unverified@Partner1' };
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The shipped brands with the partner API's rate limits lifted: for suites that send many signed calls
+ * in a second (the limits themselves are tested in partner-api-limits.test.ts).
+ */
+export function liftedLimitsBrands(): Brands {
+  const shipped = loadBrands();
+  const unlimited = { perKey: { max: 100_000, windowMs: 1_000 }, perPartner: { max: 100_000, windowMs: 1_000 } };
+  return new Brands(
+    shipped.list.map((b) => ({ ...b, partnerApiLimits: unlimited })),
+    shipped.defaultAgent,
+  );
+}
