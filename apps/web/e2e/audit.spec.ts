@@ -90,6 +90,11 @@ async function bothLanguages(page: Page, name: string, itCheck: (page: Page) => 
 
 test('a sensitive action asks for a code once, then goes through; the audit log shows it', async ({ page }) => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR: the data folder of the server under test');
+  // Turning two-factor on in another session now ends this one (issue 14), and signing in again with a code
+  // counts as step-up for 5 minutes, so this browser can no longer reach a session with two-factor on and no
+  // fresh code. The flow is covered by step-up.test.ts (server, with the clock) and api-client.test.ts (the one
+  // prompt and the retry); this scenario needs a way to age the step-up in the running server.
+  test.fixme(true, 'needs a session with two-factor on and no fresh code: see the comment above');
   test.setTimeout(420_000);
   const user = createPartner(DATA_DIR!);
   await signIn(page, user as unknown as DemoUser);

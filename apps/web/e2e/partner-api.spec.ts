@@ -107,7 +107,7 @@ test.describe('partner API in the portal', () => {
     await expect(page.getByRole('row').filter({ hasText: label })).not.toContainText(text('en', 'secrets:table.neverUsed'));
   });
 
-  test('a refused call shows its reason in the request log, filtered by status', async ({ page, request }) => {
+  test('a call refused before its signature is verified answers its reason but stays out of the request log', async ({ page, request }) => {
     await signIn(page, USERS.demo);
     const ts = Math.floor(Date.now() / 1000) - 412;
     const answer = await request.get('/partner/v1/clients?e2e=stale', {
@@ -115,7 +115,7 @@ test.describe('partner API in the portal', () => {
     });
     expect(answer.status()).toBe(401);
     expect((await answer.json()).error).toBe('unknown_token');
-    // a known token with an old timestamp is logged for its partner
+    // a known token with an old timestamp: the caller learns why, the partner's log is not written (issue 14)
     const shown = await generateSecret(page, `E2E stale ${Date.now()}`);
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
     const rows = await page.getByRole('row').filter({ hasText: 'E2E stale' }).first().locator('code').allTextContents();
@@ -123,12 +123,12 @@ test.describe('partner API in the portal', () => {
     const stale = await request.get('/partner/v1/clients?e2e=stale', {
       headers: { 'x-app-access-token': token, 'x-app-access-ts': String(ts), 'x-app-access-sig': 'f'.repeat(64) },
     });
+    expect(stale.status()).toBe(401);
     expect((await stale.json()).error).toBe('stale_timestamp');
     await page.goto('/docs/request-log');
     await page.getByLabel(text('en', 'docs:log.filter.label')).selectOption('401');
-    const first = page.getByRole('row').nth(1);
-    await expect(first).toContainText('stale_timestamp');
-    await expect(first).toContainText(/timestamp 41\d s older than server time/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'stale_timestamp' })).toHaveCount(0);
   });
 
   test('delete a secret after confirming; calls signed with it are refused at once', async ({ page, request }) => {
