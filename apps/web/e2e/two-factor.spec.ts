@@ -77,7 +77,7 @@ async function passwordStep(page: Page, user: User) {
 async function enrol(page: Page, user: User, o: { screens?: boolean } = {}) {
   await page.getByRole('button', { name: en('enrol.start') }).click();
   // setting it up asks for the password first (issue 13)
-  const password = page.getByLabel(en('enrol.password'), { exact: true });
+  const password = page.getByRole('textbox', { name: en('enrol.password'), exact: true });
   if (o.screens) {
     await password.fill('Wrong@Pass1');
     await page.getByRole('button', { name: en('enrol.continue') }).click();
