@@ -260,7 +260,7 @@ test.describe('a brand that requires two-factor for new API secrets and webhooks
     await page.getByRole('button', { name: text('en', 'webhooks:add') }).click();
     const hook = page.getByRole('dialog', { name: text('en', 'webhooks:form.addTitle') });
     await hook.getByRole('textbox', { name: text('en', 'webhooks:form.url') }).fill('http://127.0.0.1:9/hooks');
-    await hook.getByLabel(text('en', 'webhooks:form.secret')).fill('whsec_two_factor_e2e');
+    await hook.getByLabel(text('en', 'webhooks:form.secret')).fill('whsec_two_factor_e2e_0123456789');
     await hook.getByRole('button', { name: text('en', 'webhooks:form.save') }).click();
     await dialog.getByRole('link', { name: text('en', 'errors:twoFactor.link') }).click();
     await expect(page).toHaveURL(/\/wallet\/security$/);
