@@ -4,6 +4,7 @@ import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identit
 import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention';
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
 import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
+import { recordExpiredKeys } from './modules/secrets/secrets.events';
 
 /**
  * Every background task of a server process, in one place. They run from the moment the app is
@@ -17,5 +18,8 @@ export function registerJobs(app: FastifyInstance): void {
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));
   ctx.jobs.every('audit-log-retention', AUDIT_PRUNE_EVERY_MS, () => pruneAuditLog(ctx).then(() => undefined));
-  ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, () => sendExpiryNotices(ctx));
+  ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, async () => {
+    await sendExpiryNotices(ctx);
+    await recordExpiredKeys(ctx);
+  });
 }

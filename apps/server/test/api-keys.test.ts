@@ -3,6 +3,7 @@ import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { sendExpiryNotices } from '../src/modules/secrets/secrets.notices';
+import { recordExpiredKeys } from '../src/modules/secrets/secrets.events';
 
 /*
  * API keys (issue 13): who created a key and what disabling that member does (hole 1), scopes, expiry
@@ -305,6 +306,44 @@ describe('IP allowlist', () => {
     expect(await refusedFrom(key, PROXY, { 'x-forwarded-for': '192.0.2.1' })).toBe(true);
     expect(await listed(key.id)).toMatchObject({ lastUsedIp: '203.0.113.7' });
     expect(Date.parse((await listed(key.id))!.lastUsedDate!)).not.toBeNaN();
+  });
+});
+
+describe('audit log: first use from a new address, expiry', () => {
+  const entries = async (action: string, target: string) =>
+    t.ctx.db.query<{ actor_type: string; ip: string | null; changes: Record<string, unknown> }>(
+      'SELECT actor_type, ip, changes FROM audit_log WHERE action = $1 AND target = $2 ORDER BY id',
+      [action, target],
+    );
+
+  it('records the first call of a key from each address, once per address, with the address', async () => {
+    at(0);
+    const key = await newKey(t, owner, 'roaming');
+    for (const remoteAddress of ['192.0.2.10', '192.0.2.10', '198.51.100.4', '192.0.2.10', '198.51.100.4']) {
+      expect((await read(key, { remoteAddress })).statusCode).toBe(200);
+    }
+    const seen = await entries('secret.first_use', key.id);
+    expect(seen.map((e) => e.changes.ip)).toEqual(['192.0.2.10', '198.51.100.4']);
+    expect(seen[0]).toMatchObject({ actor_type: 'system', ip: '192.0.2.10' });
+  });
+
+  it('records each expired key once (its own expiry and the end of a roll overlap), never a live key', async () => {
+    at(0);
+    const short = await newKey(t, owner, 'expires', { expiresDate: new Date(now.getTime() + HOUR).toISOString() });
+    const rolled = await newKey(t, owner, 'rolled away');
+    expect((await roll(rolled.id, '1h')).statusCode).toBe(200);
+    const live = await newKey(t, owner, 'lives on', { expiresDate: new Date(now.getTime() + 3 * HOUR).toISOString() });
+    await recordExpiredKeys(t.ctx);
+    expect(await entries('secret.expired', short.id)).toHaveLength(0);
+    at(HOUR + 1000);
+    await recordExpiredKeys(t.ctx);
+    await recordExpiredKeys(t.ctx);
+    expect((await entries('secret.expired', short.id)).map((e) => e.changes)).toEqual([
+      { label: 'expires', expiredAt: new Date(start.getTime() + HOUR).toISOString(), rolled: false },
+    ]);
+    expect((await entries('secret.expired', rolled.id)).map((e) => e.changes.rolled)).toEqual([true]);
+    expect(await entries('secret.expired', live.id)).toHaveLength(0);
+    at(0);
   });
 });
 

@@ -12,6 +12,7 @@ import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context';
 import { hmacHex, safeEqual } from '../../lib/crypto';
 import { secretAndNonce, touchSecret, type SecretRow } from './signing.repository';
+import { noteKeyAddress } from '../secrets/secrets.events';
 
 /** The partner a verified (or at least recognised) API secret belongs to. */
 export interface SignedCaller {
@@ -113,6 +114,8 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   if (refusal) return refusal.status === 401 ? no('key_expired', refusal.reason, true) : refuse(refusal.code, refusal.reason);
   if (!row.last_used_at || nowMs - row.last_used_at.getTime() > LAST_USED_EVERY_MS || row.last_used_ip !== r.ip) {
     await touchSecret(ctx.db, row.id, new Date(nowMs), r.ip);
+    if (row.last_used_ip !== r.ip)
+      await noteKeyAddress(ctx, { secretId: row.id, partnerId: row.partner_id, ip: r.ip, at: new Date(nowMs) });
   }
   return { ok: true, caller: caller! };
 }

@@ -190,3 +190,24 @@ export const keyAudience = (q: Queryable, o: { partnerId: string; createdBy: str
       WHERE u.partner_id = $1 AND NOT u.disabled AND (u.on_behalf_of IS NULL OR u.id = $2::uuid) ORDER BY u.created_at`,
     [o.partnerId, o.createdBy],
   );
+
+/** Remembers that a key was used from `ip`; true when that address is new for the key. */
+export async function addAddress(q: Queryable, o: { secretId: string; ip: string; at: Date }): Promise<boolean> {
+  const r = await q.query(
+    'INSERT INTO api_secret_addresses (secret_id, ip, first_seen_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+    [o.secretId, o.ip, o.at.toISOString()],
+  );
+  return r.length > 0;
+}
+
+/** Keys that expired and whose expiry is not in the audit log yet, claimed (a second process skips them). */
+export const claimExpired = (q: Queryable, now: Date) =>
+  q.query<{ id: string; partner_id: string; label: string; expires_at: Date; replaced_by: string | null }>(
+    `WITH due AS (
+       SELECT id FROM api_secrets
+        WHERE expiry_recorded_at IS NULL AND deleted_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1
+        ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 500)
+     UPDATE api_secrets s SET expiry_recorded_at = $1 FROM due WHERE s.id = due.id
+     RETURNING s.id::text, s.partner_id::text, s.label, s.expires_at, s.replaced_by::text`,
+    [now.toISOString()],
+  );
