@@ -100,6 +100,8 @@ test('any 401 sends the user to /auth and forgets the session', async ({ page })
   await invoices.click({ timeout: 5_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: text('en', 'auth:login.title') })).toBeVisible();
+  // the same notice as when a session reaches its cap (SESSION_MAX_HOURS): the server answers 401 then too
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'auth:login.sessionEnded') })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
 });
 
@@ -109,5 +111,7 @@ test('signing out forgets the partner status too: the visitor brand comes back',
   await expect(banner).toContainText('Aurora Bank API Portal');
   await signOut(page);
   await expect(banner).toContainText('Open Banking Platform API Portal');
+  // leaving on purpose is not "your session ended"
+  await expect(page.getByText(text('en', 'auth:login.sessionEndedTitle'))).toHaveCount(0);
   await expect(banner).not.toContainText('Aurora');
 });

@@ -4,8 +4,12 @@ import type { Db, Queryable } from './db';
 // int8 counts and ids as numbers (they stay far below 2^53); numeric stays a string (money).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // a request waits at most CONNECT_TIMEOUT_MS for a connection: while PostgreSQL restarts it answers
+  // 503 database_unavailable (plugins/errors.ts) instead of hanging
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection ended: ${err.message}`));
@@ -24,16 +28,22 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // a connection whose ROLLBACK failed, or that ended while checked out (the server restarted), is
+      // broken: destroyed, not pooled again; its 'error' event is ours while it is out of the pool
+      let broken: Error | undefined;
+      const onError = (e: Error) => (broken = e);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     // a second close (a failed probe's cleanup after shutdown) is a no-op

@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './redis';
 import { NAMESPACES, SERVER_EVENTS } from '@portal/contract';
 import { sha256 } from '../lib/crypto';
 
@@ -52,8 +53,8 @@ export function attachRealtime(server: HttpServer, redisUrl: string | undefined,
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   let redis: Redis[] = [];
   if (redisUrl) {
-    const pub = new Redis(redisUrl, REDIS_OPTIONS);
-    const sub = pub.duplicate();
+    const pub = openRedis(redisUrl, REDIS_OPTIONS, 'live events');
+    const sub = openRedis(redisUrl, REDIS_OPTIONS, 'live events, subscriber');
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub));
   }
@@ -82,7 +83,7 @@ export function attachRealtime(server: HttpServer, redisUrl: string | undefined,
     },
     close: async () => {
       await io.close();
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+      await Promise.all(redis.map(closeRedis));
     },
   };
 }
@@ -98,8 +99,8 @@ export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_
 ): Promise<T> {
   if (ctx.realtime !== noSockets || !ctx.env.REDIS_URL) return fn(ctx);
   const io = new Server();
-  const pub = new Redis(ctx.env.REDIS_URL, REDIS_OPTIONS);
-  const sub = pub.duplicate();
+  const pub = openRedis(ctx.env.REDIS_URL, REDIS_OPTIONS, 'live events');
+  const sub = openRedis(ctx.env.REDIS_URL, REDIS_OPTIONS, 'live events, subscriber');
   io.adapter(createAdapter(pub, sub));
   const realtime: Realtime = {
     toUser: (userId, ns, event, payload) => {
@@ -108,7 +109,7 @@ export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_
     sweep: async () => 0,
     // no engine to close (no HTTP server): ending the Redis connections ends the adapters
     close: async () => {
-      await Promise.all([pub, sub].map((r) => r.quit().catch(() => undefined)));
+      await Promise.all([pub, sub].map(closeRedis));
     },
   };
   try {

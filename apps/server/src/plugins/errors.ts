@@ -8,7 +8,31 @@ const MESSAGES: Record<number, string> = {
   404: 'not found',
 };
 
-/** One handler: 417 {error, error_param, param_value}; 401/403/404 {error, message}; never a stack. */
+/** Seconds a client waits before trying again when a dependency is down. */
+const RETRY_AFTER_S = 5;
+/** Connection-level failures (not query errors): a refused or dropped connection, a server shutting down or starting. */
+const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const PG_DOWN = /^(57P0[123]|08\d{3})$/;
+const PG_DOWN_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/;
+
+/**
+ * Whether an error means PostgreSQL or Redis is unreachable right now (restart, failover, network):
+ * answered 503 with a code naming which, never 500 and never a hang (the pool's connect timeout).
+ */
+function unavailable(err: Error & { code?: string; name?: string }): 'database_unavailable' | 'redis_unavailable' | null {
+  const text = `${err.name} ${err.message}`;
+  if (err.name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable|ioredis|redis/i.test(text)) {
+    return 'redis_unavailable';
+  }
+  if ((err.code && (NET_CODES.has(err.code) || PG_DOWN.test(err.code))) || PG_DOWN_TEXT.test(err.message)) return 'database_unavailable';
+  return null;
+}
+
+/**
+ * One handler: 417 {error, error_param, param_value}; 401/403/404 {error, message}; never a stack;
+ * 503 {error, message} with Retry-After when the database or Redis is down.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -40,6 +64,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error_param: 'CUSTOM_MESSAGE',
         param_value: err.message,
       });
+    }
+    const down = unavailable(err);
+    if (down) {
+      req.log.warn({ err: err.message, code: down }, 'dependency unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({
+          error: down,
+          message: `${down === 'database_unavailable' ? 'the database' : 'Redis'} cannot be reached; try again shortly`,
+        });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal_error', message: 'internal server error' });

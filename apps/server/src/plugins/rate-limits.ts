@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from '../infra/redis';
 import { ACCOUNT_API, AUTH_API as API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
 import { randomToken } from '../lib/crypto';
@@ -48,7 +49,7 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MIN));
 declare module 'fastify' {
   interface FastifyInstance {
     /** a counter of failed attempts per key in a fixed window (Redis when REDIS_URL is set): fail(key), blocked(key) → ms */
-    failureLimit: (name: string, limit: readonly [number, number]) => Failures;
+    failureLimit: (name: string, limit: readonly [number, number], o?: { failOpen?: boolean }) => Failures;
   }
 }
 
@@ -59,8 +60,8 @@ declare module 'fastify' {
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   const url = app.ctx.env.REDIS_URL;
-  const redis = url ? new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const redis = url ? openRedis(url, { maxRetriesPerRequest: 1, lazyConnect: false }, 'rate limits') : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   // tests share one Redis: each app instance gets its own key space there
   const nameSpace = `portal-rl:${app.ctx.env.NODE_ENV === 'test' ? `${randomToken(6)}:` : ''}`;
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}), nameSpace });
@@ -73,7 +74,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       }
     };
   };
-  app.decorate('failureLimit', (name: string, limit: readonly [number, number]) => failures(redis, nameSpace, name, [limit[0], limit[1]]));
+  app.decorate('failureLimit', (name: string, limit: readonly [number, number], o: { failOpen?: boolean } = {}) =>
+    failures(redis, nameSpace, name, [limit[0], limit[1]], o.failOpen),
+  );
   const byRoute = new Map<string, preHandlerHookHandler[]>();
   const counters = new Map(
     Object.entries(FAILURE_LIMITS).map(([path, f]) => [path, { ...f, c: failures(redis, nameSpace, path, f.account) }]),
@@ -119,14 +122,16 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
 type Failures = ReturnType<typeof failures>;
 
 /** Failed attempts per account in a fixed window (Redis INCR + PEXPIRE, else memory). */
-function failures(redis: Redis | undefined, nameSpace: string, path: string, [max, windowMs]: [number, number]) {
+function failures(redis: Redis | undefined, nameSpace: string, path: string, [max, windowMs]: [number, number], failOpen = false) {
   const mem = new Map<string, { n: number; until: number }>();
   const k = (key: string) => `${nameSpace}${path === API.login.path ? 'login' : path}-fail:${key}`;
+  // a fail-open counter neither counts nor blocks while Redis is unreachable; the others throw (503 redis_unavailable)
+  const guard = <T>(p: Promise<T>, otherwise: T) => (failOpen ? p.catch(() => otherwise) : p);
   return {
     async fail(key: string) {
       if (redis) {
-        const n = await redis.incr(k(key));
-        if (n === 1) await redis.pexpire(k(key), windowMs);
+        const n = await guard(redis.incr(k(key)), 0);
+        if (n === 1) await guard(redis.pexpire(k(key), windowMs), 0);
         return;
       }
       const now = Date.now();
@@ -137,7 +142,7 @@ function failures(redis: Redis | undefined, nameSpace: string, path: string, [ma
     /** ms until the account may try again, 0 when it may now */
     async blocked(key: string): Promise<number> {
       if (redis) {
-        const [n, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))]);
+        const [n, ttl] = await guard(Promise.all([redis.get(k(key)), redis.pttl(k(key))]), [null, 0] as [string | null, number]);
         return Number(n ?? 0) >= max ? Math.max(ttl, 1) : 0;
       }
       const e = mem.get(key);

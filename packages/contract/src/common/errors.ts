@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'internal_error',
+  // 503: the database or Redis cannot be reached for a moment (issue 17); retry after Retry-After seconds
+  'database_unavailable',
+  'redis_unavailable',
   'invalid_credentials',
   'email_not_confirmed',
   'user_disabled',

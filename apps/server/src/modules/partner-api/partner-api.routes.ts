@@ -43,8 +43,11 @@ function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown
 
 /** `/partner/v1/*` (CONTRACTS §5): signed calls scoped to the secret's partner. */
 async function partnerApi(app: FastifyInstance) {
-  // calls refused before their signature is verified: limited per client address, counted apart (not in the partner's log)
-  const unverified = app.failureLimit('partner-unverified', [UNVERIFIED_CALLS_LIMIT.max, UNVERIFIED_CALLS_LIMIT.windowMs]);
+  // calls refused before their signature is verified: limited per client address, counted apart (not in the partner's log);
+  // while Redis is unreachable the limit is lifted (every call still needs a valid signature) so signed calls keep working
+  const unverified = app.failureLimit('partner-unverified', [UNVERIFIED_CALLS_LIMIT.max, UNVERIFIED_CALLS_LIMIT.windowMs], {
+    failOpen: true,
+  });
   app.addHook('onRequest', async (req) => {
     if ((await unverified.blocked(req.ip)) > 0)
       throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', 'Too many unsigned or wrongly signed calls from this address');

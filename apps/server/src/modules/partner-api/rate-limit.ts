@@ -30,8 +30,10 @@ export function limitPartnerApi(app: FastifyInstance): void {
   const limiters = new Map(
     ctx.brands.list.map((b) => {
       const l = b.partnerApiLimits;
+      // while Redis is unreachable the partner API keeps answering without these limits (they share load
+      // fairly; they guard no secret); the sign-in limits fail closed instead (503 redis_unavailable)
       const make = (o: PartnerApiLimits['perKey'], key: (r: FastifyRequest) => string) =>
-        app.createRateLimit({ max: o.max, timeWindow: o.windowMs, keyGenerator: key });
+        app.createRateLimit({ max: o.max, timeWindow: o.windowMs, keyGenerator: key, skipOnError: true });
       return [
         b.agent,
         {

@@ -1,0 +1,23 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/**
+ * A Redis client that survives Redis being down: the outage is reported once (until Redis is back),
+ * not as an "unhandled error event" per reconnect attempt, and the client reconnects on its own.
+ */
+export function openRedis(url: string, options: RedisOptions, what: string): Redis {
+  const redis = new Redis(url, options);
+  let told = false;
+  redis.on('error', (err: Error) => {
+    if (told) return;
+    told = true;
+    process.emitWarning(`Redis (${what}) unreachable: ${err.message}; reconnecting`);
+  });
+  redis.on('ready', () => (told = false));
+  return redis;
+}
+
+/** Ends a client: politely when connected, at once when Redis is down (QUIT would wait for it). */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}
