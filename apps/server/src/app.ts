@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,6 +42,18 @@ export type BuildOptions = BaseContext & Partial<Pick<AppContext, 'storage' | 'm
 
 const REDACT = ['req.headers.authorization', 'req.headers["x-app-access-sig"]', 'req.headers.cookie', '*.password', '*.token', '*.secret'];
 
+/** x-request-id on every answer, and one debug line per request: method, redacted URL, route, status, time. */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // req goes through requestSerializer: codes and e-mails in the URL are redacted
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    req.log.debug({ req, route: req.routeOptions.url, status: reply.statusCode, ms }, 'request');
+  });
+}
+
 /** The whole server as one Fastify instance; tests build it on a fresh database. */
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,7 +69,13 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     // req.ip is the socket's address, or the client a trusted proxy (TRUST_PROXY) reports in X-Forwarded-For
     trustProxy: o.env.TRUST_PROXY.length ? o.env.TRUST_PROXY : false,
     bodyLimit: 1_000_000,
+    // every request gets its own id (never the client's), sent back in x-request-id and on each log line;
+    // the one line per request is written by logRequests at debug level, so `npm start` stays quiet
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    disableRequestLogging: true,
   });
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const ctx = withInfrastructure(o, app.log, o);

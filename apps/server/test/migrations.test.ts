@@ -74,7 +74,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three pro
     await admin.query(`CREATE DATABASE ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const dbs = await Promise.all([0, 1, 2].map(() => openPostgres(target.toString(), 2)));
+    const dbs = await Promise.all([0, 1, 2].map(() => openPostgres(target.toString(), { max: 2 })));
     try {
       const applied = await Promise.all(dbs.map((d) => migrate(d)));
       const files = fs

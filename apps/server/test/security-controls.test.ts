@@ -176,7 +176,8 @@ describe('no codes in logs', () => {
     const { db, drop } = await freshDb();
     await migrate(db); // a fresh PostgreSQL database (test:pg) starts empty
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir });
+    // the request lines are at debug level (issue 17): a server that logs them must still redact them
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: dataDir });
     const app = await buildApp({
       env,
       db,
@@ -213,6 +214,13 @@ describe('no codes in logs', () => {
       expect(log).toContain('/auth/signup/developer?code=[redacted]&email=[redacted]&lang=it');
       expect(log).not.toContain(code);
       expect(log).not.toContain('ann%40x.test');
+      // one line per request, with the id the answer carries in x-request-id (ours, never the client's)
+      const r = await app.inject({ method: 'GET', url: '/api-portal/auth/status', headers: { 'x-request-id': 'forged' } });
+      const id = r.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.reqId === id && l.msg === 'request');
+      expect(line).toMatchObject({ level: 20, status: 200, route: '/api-portal/auth/status', req: { method: 'GET' } });
+      expect(lines.join('')).not.toContain('forged');
     } finally {
       await app.close();
       await drop();

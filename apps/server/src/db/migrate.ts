@@ -17,10 +17,13 @@ export function migrationsDir(): string {
  * several processes start together on one PostgreSQL, one applies each migration and the others wait
  * for it, then find it applied and go on.
  */
+/** A migration (and the wait for another process's) may take longer than a request's statement limit. */
+export const NO_TIMEOUT = 'SET LOCAL statement_timeout = 0';
 const LOCK = "SELECT pg_advisory_xact_lock(hashtext('partner-portal:migrate'))";
 
 export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> {
   await db.transaction(async (tx) => {
+    await tx.exec(NO_TIMEOUT);
     await tx.query(LOCK);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -35,6 +38,7 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     const ran = await db.transaction(async (tx) => {
+      await tx.exec(NO_TIMEOUT);
       await tx.query(LOCK);
       // another process may have applied it while this one waited for the lock
       if ((await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file])).length) return false;

@@ -4,6 +4,8 @@ import type { Db } from './db';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export function openDb(env: Pick<Env, 'DATABASE_URL' | 'dataDir'>): Promise<Db> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(path.join(env.dataDir, 'pgdata'));
+export function openDb(env: Pick<Env, 'DATABASE_URL' | 'dataDir'> & Partial<Pick<Env, 'DB_STATEMENT_TIMEOUT_MS'>>): Promise<Db> {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 0 })
+    : openPglite(path.join(env.dataDir, 'pgdata'));
 }

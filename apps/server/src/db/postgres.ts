@@ -6,10 +6,18 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
+export async function openPostgres(url: string, o: { max?: number; statementTimeoutMs?: number } = {}): Promise<Db> {
+  const max = o.max ?? 10;
   // a request waits at most CONNECT_TIMEOUT_MS for a connection: while PostgreSQL restarts it answers
   // 503 database_unavailable (plugins/errors.ts) instead of hanging
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // every statement is bounded (DB_STATEMENT_TIMEOUT_MS): one slow query cannot hold a connection for long;
+  // migrations and bulk loads lift it for their own transaction (SET LOCAL statement_timeout = 0)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
+  });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection ended: ${err.message}`));

@@ -8,6 +8,11 @@ const MESSAGES: Record<number, string> = {
   404: 'not found',
 };
 
+const DOWN_MESSAGES = {
+  database_unavailable: 'the database cannot be reached; try again shortly',
+  redis_unavailable: 'Redis cannot be reached; try again shortly',
+  query_timeout: 'the database took too long to answer and the query was cancelled; narrow the filter or try again',
+} as const;
 /** Seconds a client waits before trying again when a dependency is down. */
 const RETRY_AFTER_S = 5;
 /** Connection-level failures (not query errors): a refused or dropped connection, a server shutting down or starting. */
@@ -20,7 +25,8 @@ const PG_DOWN_TEXT =
  * Whether an error means PostgreSQL or Redis is unreachable right now (restart, failover, network):
  * answered 503 with a code naming which, never 500 and never a hang (the pool's connect timeout).
  */
-function unavailable(err: Error & { code?: string; name?: string }): 'database_unavailable' | 'redis_unavailable' | null {
+function unavailable(err: Error & { code?: string; name?: string }): 'database_unavailable' | 'redis_unavailable' | 'query_timeout' | null {
+  if (err.code === '57014') return 'query_timeout'; // cancelled by DB_STATEMENT_TIMEOUT_MS
   const text = `${err.name} ${err.message}`;
   if (err.name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable|ioredis|redis/i.test(text)) {
     return 'redis_unavailable';

@@ -34,7 +34,7 @@ export async function freshDb(o: { migrated?: boolean } = {}): Promise<{ db: Db;
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 4);
+  const db = await openPostgres(target.toString(), { max: 4 });
   return {
     db,
     drop: async () => {

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   // 503: the database or Redis cannot be reached for a moment (issue 17); retry after Retry-After seconds
   'database_unavailable',
   'redis_unavailable',
+  'query_timeout',
   'invalid_credentials',
   'email_not_confirmed',
   'user_disabled',

@@ -1,3 +1,4 @@
+import { NO_TIMEOUT } from '../../db/migrate';
 import type { Queryable } from '../../db/db';
 
 interface BulkSeed {
@@ -21,6 +22,7 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   const p = [o.partnerId, start.toISOString(), span];
   // rows are spread over the whole period; `hashint(i)` gives a stable pseudo-random number per row
   const at = (i: string) => `($2::timestamptz + ((${i}::bigint * 2654435761) % $3) * interval '1 second')`;
+  await tx.exec(NO_TIMEOUT); // millions of rows in one statement
   await tx.exec(`CREATE TEMP TABLE IF NOT EXISTS seed_clients (rn int PRIMARY KEY, client_id uuid, name text) ON COMMIT DROP;
     CREATE TEMP TABLE IF NOT EXISTS seed_accounts (rn int PRIMARY KEY, wallet_id bigint, client_id uuid, currency text) ON COMMIT DROP;
     TRUNCATE seed_clients; TRUNCATE seed_accounts;`);
