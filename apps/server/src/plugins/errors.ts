@@ -74,13 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const down = unavailable(err);
     if (down) {
       req.log.warn({ err: err.message, code: down }, 'dependency unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({
-          error: down,
-          message: `${down === 'database_unavailable' ? 'the database' : 'Redis'} cannot be reached; try again shortly`,
-        });
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ error: down, message: DOWN_MESSAGES[down] });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal_error', message: 'internal server error' });
