@@ -83,7 +83,7 @@ export async function send(
     throw new NetworkError(cause);
   }
   if (response.status === 401 && token && token === sessionStore.token()) {
-    sessionStore.clear();
+    sessionStore.clear({ endedByServer: true });
     unauthorizedHandler();
   }
   if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload: await readPayload(response) });

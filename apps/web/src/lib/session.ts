@@ -28,6 +28,8 @@ function emit(next: Session | null) {
   listeners.forEach((listener) => listener());
 }
 
+let endedByServer = false;
+
 export const sessionStore = {
   get(): Session | null {
     if (cached === undefined) cached = read();
@@ -38,12 +40,17 @@ export const sessionStore = {
   },
   set(session: Session) {
     storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+    endedByServer = false;
     emit(session);
   },
-  clear() {
+  /** `endedByServer`: the server ended the session (a 401: its lifetime cap, a sign-out elsewhere), not the user */
+  clear(o: { endedByServer?: boolean } = {}) {
     storage()?.removeItem(SESSION_KEY);
+    endedByServer = o.endedByServer === true;
     emit(null);
   },
+  /** whether the last session ended on the server: /auth then says so */
+  endedByServer: () => endedByServer,
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);

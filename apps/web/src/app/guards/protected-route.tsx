@@ -3,6 +3,8 @@ import { ROUTES } from '@portal/contract';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageError } from '../../components/ui/page-error';
 import { useAccess } from '../hooks/use-access';
+import { sessionStore } from '../../lib/session';
+import { SESSION_ENDED_STATE } from '../../features/auth/lib/session-ended';
 
 /**
  * Loader while checking, then the page or a redirect: /auth when signed out, /kyb while not
@@ -12,7 +14,11 @@ export function ProtectedRoute({ verification = false }: { verification?: boolea
   const access = useAccess();
   const location = useLocation();
   if (access === 'loading') return <PageLoader />;
-  if (access === 'loggedOut') return <Navigate to={ROUTES.auth} replace state={{ from: location.pathname }} />;
+  if (access === 'loggedOut') {
+    // a session the server ended keeps its notice on /auth, whichever of the 401 handler and this redirect came last
+    const ended = sessionStore.endedByServer() ? SESSION_ENDED_STATE : {};
+    return <Navigate to={ROUTES.auth} replace state={{ from: location.pathname, ...ended }} />;
+  }
   if (access === 'error') return <PageError onRetry={() => window.location.reload()} />;
   if (access === 'verify' && !verification) return <Navigate to={ROUTES.kyb} replace />;
   if (access === 'granted' && verification) return <Navigate to={ROUTES.dashboard} replace />;
