@@ -103,6 +103,11 @@ function order(s: SortSpec, sort: SortDirection): string {
   return `${s.expr} ${sort}, ${s.tie} ${tieDesc ? 'DESC' : 'ASC'}`;
 }
 
+function reverse(s: SortSpec, sort: SortDirection): string {
+  const tieDesc = tieIsDesc(s, sort);
+  return `${s.expr} ${sort === 'DESC' ? 'ASC' : 'DESC'}, ${s.tie} ${tieDesc ? 'ASC' : 'DESC'}`;
+}
+
 function sortOf(spec: ListSpec, orderBy: string): SortSpec {
   const s = (spec.sorts as Record<string, SortSpec>)[orderBy];
   if (!s) throw invalid('invalid_param', 'orderBy', orderBy);
@@ -142,15 +147,29 @@ export interface ListSql {
  *
  * The page is a deferred join: the inner query finds the page's keys in the sort index (the sort
  * indexes INCLUDE the filtered columns, so it can run as an index-only scan) and skips the rows
- * before the page there; only the page's own rows are then read and formatted.
+ * before the page there; only the page's own rows are then read and formatted. Given the list's
+ * `total`, a page past the middle is found from the other end (see runList).
  */
-export function buildListSql(spec: ListSpec, q: ParsedListQuery, ownerId: string, fixed: Record<string, string> = {}): ListSql {
+export function buildListSql(
+  spec: ListSpec,
+  q: ParsedListQuery,
+  ownerId: string,
+  fixed: Record<string, string> = {},
+  total?: number,
+): ListSql {
   const values = { ...q.filter, ...fixed };
   const { params, bind } = binder(ownerId);
   const w = where(spec, values, bind);
   const s = sortOf(spec, q.orderBy);
   const o = order(s, q.sort);
-  const keys = `SELECT ${s.tie} AS _key FROM ${spec.from} WHERE ${w} ORDER BY ${o} LIMIT ${bind(q.take)} OFFSET ${bind(q.skip * q.take)}`;
+  const offset = q.skip * q.take;
+  // past the middle of a list of `total` rows the keys are read from the other end of the index (the
+  // exact reverse order: ASC NULLS LAST reverses DESC NULLS FIRST), so the last page costs what the first does
+  const fromEnd = total !== undefined && offset > total / 2 && offset < total;
+  const take = fromEnd ? Math.min(q.take, total - offset) : q.take;
+  const skip = fromEnd ? total - offset - take : offset;
+  const keyOrder = fromEnd ? reverse(s, q.sort) : o;
+  const keys = `SELECT ${s.tie} AS _key FROM ${spec.from} WHERE ${w} ORDER BY ${keyOrder} LIMIT ${bind(take)} OFFSET ${bind(skip)}`;
   const page = { sql: `SELECT ${spec.select} FROM ${spec.from} JOIN (${keys}) _page ON ${s.tie} = _page._key ORDER BY ${o}`, params };
   return { page, count: countQuery(spec, values, ownerId) };
 }
