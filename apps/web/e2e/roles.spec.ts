@@ -75,3 +75,38 @@ for (const lang of ['en', 'it'] as const) {
     await expect(page.getByRole('button', { name: tr(lang, 'data:actions.export') })).toHaveCount(0);
   });
 }
+
+/** The demo owner's session through the API (not the browser's), for changing the viewer's role. */
+async function ownerCall(page: Page, method: 'GET' | 'PUT', url: string, data?: object) {
+  const login = await page.request.post('/api-portal/auth/login', { data: OWNER });
+  const { token } = (await login.json()) as { token: string };
+  const r = await page.request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(r.ok(), `${method} ${url}: ${r.status()} ${await r.text()}`).toBe(true);
+  return r.json() as Promise<unknown>;
+}
+
+test('the Viewer without personal data sees the clients list masked, en and it', async ({ page }) => {
+  const members = (await ownerCall(page, 'GET', '/api-portal/user/team-member')) as { list: Array<{ id: string; email: string }> };
+  const viewer = members.list.find((m) => m.email === VIEWER.email)!;
+  const role = `/api-portal/user/team-member/${viewer.id}/role`;
+  await ownerCall(page, 'PUT', role, { role: 'VIEWER_NO_PII' });
+  try {
+    await signIn(page, VIEWER);
+    for (const lang of ['en', 'it'] as const) {
+      if (lang === 'it') await chooseLanguage(page, 'it');
+      await page.goto('/clients/individual');
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible({ timeout: 30_000 });
+      // names and e-mails masked (M•••, m•••@•••), no address in clear
+      await expect(table.getByText(/^\p{L}•••@•••$/u).first()).toBeVisible();
+      expect(await table.textContent()).not.toMatch(/@[a-z0-9-]+\.[a-z]{2,}/i);
+      // no search by what it cannot see: the client id filter stays, e-mail and names go
+      await expect(page.getByRole('textbox', { name: tr(lang, 'data:filters.clientId') })).toBeVisible();
+      for (const f of ['email', 'firstName', 'lastName'])
+        await expect(page.getByRole('textbox', { name: tr(lang, `data:filters.${f}`), exact: true })).toHaveCount(0);
+      await shoot(page, `viewer-no-pii-clients-${lang}`);
+    }
+  } finally {
+    await ownerCall(page, 'PUT', role, { role: 'VIEWER' });
+  }
+});

@@ -7,6 +7,8 @@ import { apiQuery } from '../../../lib/list-state';
 import { ExportButton } from './export-button';
 import { ListTable } from './list-table';
 import { filterFields, urlConfig, type TableConfig } from './tables';
+import { PII_FIELDS } from '@portal/contract';
+import { useCan } from '../../../lib/role';
 
 export interface ListScreenProps<T> {
   table: TableConfig<T>;
@@ -22,12 +24,16 @@ export function ListScreen<T>({ table, titleKey, emptyKey }: ListScreenProps<T>)
   const [state, setState] = useListUrlState(config);
   const heading = t(titleKey as 'screens.accounts');
   const { filter, orderBy, sort } = apiQuery(state, table.fixed);
-  const fields = filterFields(table).map((f) => ({
-    name: f.name,
-    kind: f.kind,
-    label: t(f.label as 'filters.email'),
-    options: f.options?.map((value) => ({ value, label: t(`${f.optionLabels}.${value}` as 'filters.email') })),
-  }));
+  // a role without personal data cannot search by it either (the server refuses such a filter)
+  const pii = useCan('clients.read_pii');
+  const fields = filterFields(table)
+    .filter((f) => pii || !PII_FIELDS[f.name])
+    .map((f) => ({
+      name: f.name,
+      kind: f.kind,
+      label: t(f.label as 'filters.email'),
+      options: f.options?.map((value) => ({ value, label: t(`${f.optionLabels}.${value}` as 'filters.email') })),
+    }));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
