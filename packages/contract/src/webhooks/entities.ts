@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
 
-/** Events a partner's webhooks receive (partner-portal §3, CONTRACTS §5); later features may add more. */
-export const WEBHOOK_EVENT_TYPES = ['ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'CARD_CREATED', 'CARD_UPDATED'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+// The event types (WEBHOOK_EVENT_TYPES) and their payloads are declared once, in catalogue.ts.
 /** The type of the event "Send test event" delivers to one webhook. */
 export const WEBHOOK_TEST_EVENT_TYPE = 'WEBHOOK_TEST';
 
