@@ -68,7 +68,7 @@ export const WEBHOOK_EVENT_CATALOGUE = {
   ACCOUNT_UPDATED: {
     family: 'ACCOUNT',
     entity: account,
-    when: "An account's status or label changed (PUT /partner/v1/accounts/{walletId}), or a payment changed its balance.",
+    when: "An account's status or label changed (PATCH /partner/v1/accounts/{walletId}), or a payment changed its balance.",
     example: { ...EXAMPLE_ACCOUNT, balance: '1250.00', label: 'Salary account' },
   },
   CARD_CREATED: {
@@ -80,7 +80,7 @@ export const WEBHOOK_EVENT_CATALOGUE = {
   CARD_UPDATED: {
     family: 'CARD',
     entity: card,
-    when: "A card's status changed (PUT /partner/v1/cards/{walletId}), e.g. blocked, lost or stolen.",
+    when: "A card's status changed (PATCH /partner/v1/cards/{walletId}), e.g. blocked, lost or stolen.",
     example: { ...EXAMPLE_CARD, status: 'BLOCKED' },
   },
 } as const satisfies Record<string, CatalogueEntry<Account> | CatalogueEntry<Card>>;

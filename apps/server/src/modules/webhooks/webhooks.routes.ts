@@ -23,11 +23,12 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.create, {
     ...doc,
-    summary: 'Adds a webhook: every event of the partner is sent to it',
+    summary: 'Adds a webhook: it receives the chosen event types (every type by default)',
     access: 'webhooks.manage',
     description:
       'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address' +
-      ' (417 webhook_url_forbidden, webhook_url_unresolvable).',
+      ' (417 webhook_url_forbidden, webhook_url_unresolvable). `eventTypes` chooses the catalogue types it receives' +
+      ' (see the `webhooks` section); empty or absent: every type, also those added later.',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.create')],
     handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
   });
@@ -40,7 +41,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.update, {
     ...doc,
-    summary: 'Changes the URL and secret of a webhook',
+    summary: 'Changes the URL and secret of a webhook, and its event types and description when given',
     description: 'Re-pointing a webhook needs step-up like creating one (403 step_up_required, or two_factor_required by brand rule).',
     access: 'webhooks.manage',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
@@ -56,9 +57,11 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.setEnabled, {
     ...doc,
-    summary: 'Enables or disables a webhook',
+    summary: 'Pauses (enabled false) or resumes (enabled true) a webhook',
     access: 'webhooks.manage',
-    description: 'While disabled, new and waiting deliveries are held (ON_HOLD); enabling sends them at once with a fresh retry period.',
+    description:
+      'While paused (disabledReason MANUAL) or disabled by the engine (FAILING), new and waiting deliveries are held (ON_HOLD);' +
+      ' resuming sends them at once with a fresh retry period.',
     preHandler,
     handler: (req) => service.setWebhookEnabled(ctx, { partnerId: partnerOf(req), id: req.params.id, enabled: req.body.enabled }),
   });
