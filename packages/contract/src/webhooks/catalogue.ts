@@ -105,3 +105,6 @@ export const webhookEventExample = (type: WebhookEventType, eventTime = '2025-10
   entity: WEBHOOK_EVENT_CATALOGUE[type].example,
   eventTime,
 });
+
+/** Sent (value `true`) with a test event only, so a receiver can tell it from a real one; it is not signed. */
+export const WEBHOOK_TEST_HEADER = 'x-webhook-test';

@@ -4,6 +4,8 @@ import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit';
+import { sendTestEventOfType } from './test-event';
+import { recoverFailed } from './recover';
 
 /**
  * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
@@ -110,5 +112,27 @@ export async function webhookRoutes(app: FastifyInstance) {
     access: 'webhooks.replay',
     preHandler,
     handler: (req) => service.replayFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
+  });
+  register(app, API.testEvent, {
+    ...doc,
+    summary: 'Sends the example event of a catalogue type to this webhook now and answers the outcome',
+    description:
+      'The payload is the catalogue example of `type` (see the `webhooks` section), signed like a real delivery, with the header' +
+      ' `x-webhook-test: true`. Sent once, also while the webhook is paused; kept in the delivery log, never retried. The answer' +
+      ' gives the status code, the time taken and the first characters of the answer body.',
+    access: 'webhooks.manage',
+    preHandler,
+    handler: (req) => sendTestEventOfType(ctx, { partnerId: partnerOf(req), id: req.params.id, type: req.body.type }),
+  });
+  register(app, API.recover, {
+    ...doc,
+    summary: 'Sends again every delivery of this webhook that failed since a time',
+    description:
+      'Deliveries created at or after `since` that FAILED, or are still RETRYING after failed attempts, are sent again now with a' +
+      ' fresh retry period; answers how many. Deliveries that succeeded are not sent again: that is a replay, which needs step-up' +
+      ' (resend). On a paused webhook they wait ON_HOLD until it is resumed. A `since` in the future answers 417.',
+    access: 'webhooks.manage',
+    preHandler,
+    handler: (req) => recoverFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
   });
 }
