@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, webhookEventExample, type WebhookEventType } from '@portal/contract';
 import { payloadFields } from '../lib/payload-fields';
@@ -42,14 +42,7 @@ function CatalogueEntry({ type }: { type: WebhookEventType }) {
                 <Code>{entityPath(f.name)}</Code>
               </Table.Td>
               <Table.Td>
-                <Group gap={6}>
-                  <Text size="sm">{f.type}</Text>
-                  {f.nullable && (
-                    <Badge size="sm" variant="outline" color="gray">
-                      {t('webhooks.catalogue.nullable')}
-                    </Badge>
-                  )}
-                </Group>
+                <Text size="sm">{f.nullable ? t('webhooks.catalogue.nullable', { type: f.type }) : f.type}</Text>
                 {f.values.length > 0 && (
                   <Text size="xs">
                     {t('webhooks.catalogue.values')} {f.values.join(', ')}
