@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { refuseControlChars } from './lib/control-chars';
 import { requestSerializer } from './lib/log-redact';
 import { openapiPlugin } from './plugins/openapi';
+import { webhooksOpenapi } from './modules/webhooks/catalogue-docs';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
 import { webPlugin, webDistDir } from './plugins/web';
@@ -107,6 +108,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin, {
     description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
     securitySchemes: partnerApiSecuritySchemes,
+    webhooks: webhooksOpenapi(),
   });
   await app.register(authPlugin);
   await app.register(statusRoutes);

@@ -141,6 +141,8 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'POST /api-portal/webhook/{id}/deliveries/{deliveryId}/resend': 'webhooks.manage',
   'POST /api-portal/webhook/{id}/test': 'webhooks.manage',
   'POST /api-portal/webhook/{id}/replay': 'webhooks.replay',
+  'POST /api-portal/webhook/{id}/test-event': 'webhooks.manage',
+  'POST /api-portal/webhook/{id}/recover': 'webhooks.manage',
   'POST /api/identity/address': 'self',
   'GET /api/identity/sumsub/accesstoken': 'self',
   'GET /api/identity/sumsub/finalizeReviewStatus': 'self',

@@ -19,12 +19,14 @@ interface OpenapiOptions {
   /** more Markdown after the general description (the partner API's signing) */
   description: string;
   securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string }>;
+  /** the OpenAPI 3.1 `webhooks` section (the event catalogue) and the component schemas it refers to */
+  webhooks?: { webhooks: Record<string, object>; schemas: Record<string, object> };
 }
 
 export const openapiPlugin = fp(async (app: FastifyInstance, o: OpenapiOptions) => {
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'Bank API Platform: portal and partner API', version: '1.0.0', description: `${baseDescription}\n\n${o.description}` },
       components: {
         securitySchemes: {
@@ -32,9 +34,16 @@ export const openapiPlugin = fp(async (app: FastifyInstance, o: OpenapiOptions) 
           ...o.securitySchemes,
         },
       },
+      webhooks: o.webhooks?.webhooks,
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => {
+      const out = jsonSchemaTransformObject(doc);
+      // the routes' own schemas win: the webhooks only add those no route uses
+      const components = (out as { components?: { schemas?: Record<string, unknown> } }).components;
+      if (components) components.schemas = { ...o.webhooks?.schemas, ...components.schemas };
+      return out;
+    },
   });
   app.get(DOCS_API.swagger.path, { schema: { hide: true } }, async () => app.swagger());
 });

@@ -31,6 +31,8 @@ export const LIMITS = {
   emailMax: 254,
   labelMax: 64,
   urlMax: 2048,
+  /** a webhook's description (issue 15) */
+  webhookDescriptionMax: 200,
 } as const;
 
 /** New support tickets per user and window (429 rate_limited beyond); replies are not counted. */

@@ -3,6 +3,7 @@ import type { ListDescriptor } from '../common/list';
 import { listAnswer, listQuery } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail } from './entities';
+import { webhookEventType } from './catalogue';
 
 /** The deliveries list: newest first; filters by status, event type or event id. */
 export const WEBHOOK_DELIVERY_LIST = {
@@ -31,6 +32,32 @@ export type WebhookReplayBody = z.infer<typeof webhookReplayBody>;
 export const webhookReplayAnswer = z
   .object({ replayed: z.number().int().nonnegative().describe('deliveries scheduled again') })
   .meta({ id: 'WebhookReplayAnswer' });
+
+/** A test event of one catalogue type (issue 15): its example payload, signed like a real delivery, to one endpoint. */
+export const webhookTestEventBody = z
+  .object({ type: webhookEventType.describe('the catalogue type whose example is sent') })
+  .meta({ id: 'WebhookTestEventBody', example: { type: 'CARD_CREATED' } });
+export type WebhookTestEventBody = z.infer<typeof webhookTestEventBody>;
+/** How much of the receiver's answer the test event result shows. */
+export const WEBHOOK_TEST_EXCERPT_CHARS = 500;
+export const webhookTestEventAnswer = z
+  .object({
+    delivery: webhookDelivery.describe('the test delivery, kept in the log like any other (SUCCEEDED or FAILED, not retried)'),
+    succeeded: z.boolean().describe('a 2xx answer in time'),
+    statusCode: z.number().int().nullable().describe('null when no answer came (refused, time-out, connection error)'),
+    durationMs: z.number().int().nonnegative(),
+    response: z.string().nullable().describe(`the first ${WEBHOOK_TEST_EXCERPT_CHARS} characters of the answer body, as plain text`),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'WebhookTestEventAnswer' });
+export type WebhookTestEventAnswer = z.infer<typeof webhookTestEventAnswer>;
+
+/** Recover (issue 15): every delivery of the endpoint that failed since `since` is sent again. */
+export const webhookRecoverBody = webhookReplayBody.meta({ id: 'WebhookRecoverBody', example: { since: '2025-01-31T08:00:00Z' } });
+export const webhookRecoverAnswer = z
+  .object({ recovered: z.number().int().nonnegative().describe('deliveries scheduled again') })
+  .meta({ id: 'WebhookRecoverAnswer' });
+export type WebhookRecoverAnswer = z.infer<typeof webhookRecoverAnswer>;
 
 const webhookIdParams = z.object({ id: z.string().max(64).describe('the webhook uuid') });
 const deliveryParams = webhookIdParams.extend({ deliveryId: z.string().max(64).describe('the delivery id') });
@@ -78,6 +105,20 @@ export const WEBHOOKS_API = defineRoutes({
     params: webhookIdParams,
     body: webhookReplayBody,
     responses: { 200: webhookReplayAnswer },
+  },
+  testEvent: {
+    method: 'POST',
+    path: '/api-portal/webhook/:id/test-event',
+    params: webhookIdParams,
+    body: webhookTestEventBody,
+    responses: { 200: webhookTestEventAnswer },
+  },
+  recover: {
+    method: 'POST',
+    path: '/api-portal/webhook/:id/recover',
+    params: webhookIdParams,
+    body: webhookRecoverBody,
+    responses: { 200: webhookRecoverAnswer },
   },
 });
 export type WebhooksRoute = keyof typeof WEBHOOKS_API;

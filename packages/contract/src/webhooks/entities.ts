@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
+import { webhookEventType } from './catalogue';
 
-/** Events a partner's webhooks receive (partner-portal §3, CONTRACTS §5); later features may add more. */
-export const WEBHOOK_EVENT_TYPES = ['ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'CARD_CREATED', 'CARD_UPDATED'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+// The event types (WEBHOOK_EVENT_TYPES) and their payloads are declared once, in catalogue.ts.
 /** The type of the event "Send test event" delivers to one webhook. */
 export const WEBHOOK_TEST_EVENT_TYPE = 'WEBHOOK_TEST';
 
@@ -14,7 +13,17 @@ export const WEBHOOK_SECRET_MAX = 256;
 /** A webhook secret has at least this many characters (about 128 bits of a random hex or base64 secret). */
 export const WEBHOOK_SECRET_MIN = 24;
 
-/** Why a webhook is disabled: by the partner, or by the engine after failing for 3 days. */
+/**
+ * The event types a webhook receives: empty means every type, including types added later (the
+ * default). Duplicates are dropped; the catalogue's order is kept.
+ */
+export const webhookEventTypes = z
+  .array(webhookEventType)
+  .max(64)
+  .transform((types) => [...new Set(types)])
+  .describe('the catalogue types this webhook receives; empty = every type, also those added later');
+
+/** Why a webhook is disabled: by the partner (paused), or by the engine after failing for 3 days. */
 export const WEBHOOK_DISABLED_REASONS = ['MANUAL', 'FAILING'] as const;
 export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
 
@@ -27,6 +36,8 @@ export const webhook = z
     disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
     failingSince: isoDateTime.nullable().describe('first failed attempt since the last success'),
     createdDate: isoDateTime,
+    eventTypes: z.array(webhookEventType).describe('the event types it receives; empty = every type'),
+    description: z.string().nullable(),
   })
   .meta({ id: 'Webhook' });
 export type Webhook = z.infer<typeof webhook>;
@@ -40,8 +51,24 @@ export const webhookBody = z
       .refine((s) => s.trim() !== '')
       .refine((s) => s.trim().length >= WEBHOOK_SECRET_MIN, { message: 'webhook_secret_short' })
       .describe(`at least ${WEBHOOK_SECRET_MIN} characters`),
+    eventTypes: webhookEventTypes.optional().describe('empty = every type; absent: every type on create, unchanged on update'),
+    description: z
+      .string()
+      .trim()
+      .max(LIMITS.webhookDescriptionMax)
+      .nullable()
+      .optional()
+      .describe(`what the endpoint is for, at most ${LIMITS.webhookDescriptionMax} characters; absent: unchanged on update`),
   })
-  .meta({ id: 'WebhookBody', example: { url: 'https://example.com/hooks/bank', secret: 'whsec_2b7e151628aed2a6abf71588' } });
+  .meta({
+    id: 'WebhookBody',
+    example: {
+      url: 'https://example.com/hooks/bank',
+      secret: 'whsec_2b7e151628aed2a6abf71588',
+      eventTypes: ['CARD_CREATED', 'CARD_UPDATED'],
+      description: 'Card events for the card service',
+    },
+  });
 export type WebhookBody = z.infer<typeof webhookBody>;
 
 /** The JSON body of every delivery (CONTRACTS §6). */

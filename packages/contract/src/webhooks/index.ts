@@ -1,3 +1,4 @@
+export * from './catalogue';
 export * from './entities';
 export * from './signing';
 export * from './schedule';

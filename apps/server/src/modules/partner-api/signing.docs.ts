@@ -1,4 +1,4 @@
-import { KEY_ALLOWED_IPS_MAX, SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS } from '@portal/contract';
+import { KEY_ALLOWED_IPS_MAX, SIGNATURE_HEADERS, SIGNATURE_TOLERANCE_SECONDS, WEBHOOK_EVENT_TYPES } from '@portal/contract';
 
 /** The three headers of a signed partner API call, as OpenAPI security schemes (all three are required together). */
 export const partnerApiSecuritySchemes = {
@@ -72,4 +72,5 @@ A refused call answers \`{ "error": "<reason>", "message": "<plain words>" }\` w
 Every call that carries a valid signature, accepted or refused (expired key, scope, address, rate limit), appears in the
 request log of the portal (Documentation → Request log), the last 10,000 per partner; calls with an unknown token or a
 bad signature are only counted, apart, so that nobody can write into your log.
-Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.`;
+Writes emit webhook events (${WEBHOOK_EVENT_TYPES.join(', ')}) written in the same transaction as the change;
+the \`webhooks\` section of this document describes each one.`;

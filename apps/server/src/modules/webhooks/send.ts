@@ -17,6 +17,8 @@ interface Outgoing {
   resolve?: Resolve;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** more headers, outside the signature (the test event's marker) */
+  extraHeaders?: Record<string, string>;
 }
 
 export interface AttemptResult {
@@ -80,6 +82,7 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
     allowPrivate: o.allowPrivate,
     resolve: o.resolve,
     headers: {
+      ...o.extraHeaders,
       'content-type': 'application/json',
       'user-agent': WEBHOOK_USER_AGENT,
       [WEBHOOK_HEADERS.id]: o.eventId,

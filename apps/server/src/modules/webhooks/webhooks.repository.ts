@@ -1,4 +1,4 @@
-import type { Webhook } from '@portal/contract';
+import type { Webhook, WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { iso, isoOrThrow } from '../../lib/dates';
@@ -15,8 +15,11 @@ export interface WebhookRow {
   disabled_reason: Webhook['disabledReason'];
   failing_since: Date | null;
   created_at: Date;
+  event_types: WebhookEventType[];
+  description: string | null;
 }
-const WEBHOOK_COLS = 'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at';
+const WEBHOOK_COLS =
+  'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types, description';
 
 export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   uuid: r.id,
@@ -26,6 +29,8 @@ export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   disabledReason: r.disabled_reason,
   failingSince: iso(r.failing_since),
   createdDate: isoOrThrow(r.created_at),
+  eventTypes: r.event_types,
+  description: r.description,
 });
 
 export const listWebhooks = (q: Queryable, partnerId: string) =>
@@ -41,20 +46,35 @@ export async function countWebhooks(q: Queryable, partnerId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string; secretSealed: string; now: Date }) =>
+/** What a webhook receives and says about itself (issue 15); undefined on update: unchanged. */
+export interface WebhookSettings {
+  eventTypes?: WebhookEventType[];
+  description?: string | null;
+}
+const settingsParams = (o: WebhookSettings) => [
+  o.eventTypes === undefined ? null : JSON.stringify(o.eventTypes),
+  o.description !== undefined,
+  o.description || null,
+];
+
+export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string; secretSealed: string; now: Date } & WebhookSettings) =>
   one<WebhookRow>(
     q,
-    `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at) VALUES ($1, $2, $3, $4) RETURNING ${WEBHOOK_COLS}`,
-    [o.partnerId, o.url, o.secretSealed, o.now],
+    `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at, event_types, description)
+     VALUES ($1, $2, $3, $4, coalesce(ARRAY(SELECT jsonb_array_elements_text($5::jsonb)), '{}'), CASE WHEN $6 THEN $7 END)
+     RETURNING ${WEBHOOK_COLS}`,
+    [o.partnerId, o.url, o.secretSealed, o.now, ...settingsParams(o)],
   );
 
-export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string }) =>
-  one<WebhookRow>(q, `UPDATE webhooks SET url = $3, secret_encrypted = $4 WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`, [
-    o.partnerId,
-    o.id,
-    o.url,
-    o.secretSealed,
-  ]);
+export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string } & WebhookSettings) =>
+  one<WebhookRow>(
+    q,
+    `UPDATE webhooks SET url = $3, secret_encrypted = $4,
+            event_types = CASE WHEN $5::jsonb IS NULL THEN event_types ELSE ARRAY(SELECT jsonb_array_elements_text($5::jsonb)) END,
+            description = CASE WHEN $6 THEN $7 ELSE description END
+      WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`,
+    [o.partnerId, o.id, o.url, o.secretSealed, ...settingsParams(o)],
+  );
 
 export async function deleteWebhook(q: Queryable, partnerId: string, id: string): Promise<boolean> {
   const rows = await q.query('DELETE FROM webhooks WHERE partner_id = $1 AND id = $2 RETURNING id', [partnerId, id]);

@@ -4,6 +4,8 @@ import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
 import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit';
+import { sendTestEventOfType } from './test-event';
+import { recoverFailed } from './recover';
 
 /**
  * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
@@ -23,11 +25,12 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.create, {
     ...doc,
-    summary: 'Adds a webhook: every event of the partner is sent to it',
+    summary: 'Adds a webhook: it receives the chosen event types (every type by default)',
     access: 'webhooks.manage',
     description:
       'The URL must be http(s) and must not resolve to a loopback, private, link-local or metadata address' +
-      ' (417 webhook_url_forbidden, webhook_url_unresolvable).',
+      ' (417 webhook_url_forbidden, webhook_url_unresolvable). `eventTypes` chooses the catalogue types it receives' +
+      ' (see the `webhooks` section); empty or absent: every type, also those added later.',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.create')],
     handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
   });
@@ -40,7 +43,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.update, {
     ...doc,
-    summary: 'Changes the URL and secret of a webhook',
+    summary: 'Changes the URL and secret of a webhook, and its event types and description when given',
     description: 'Re-pointing a webhook needs step-up like creating one (403 step_up_required, or two_factor_required by brand rule).',
     access: 'webhooks.manage',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
@@ -56,9 +59,11 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.setEnabled, {
     ...doc,
-    summary: 'Enables or disables a webhook',
+    summary: 'Pauses (enabled false) or resumes (enabled true) a webhook',
     access: 'webhooks.manage',
-    description: 'While disabled, new and waiting deliveries are held (ON_HOLD); enabling sends them at once with a fresh retry period.',
+    description:
+      'While paused (disabledReason MANUAL) or disabled by the engine (FAILING), new and waiting deliveries are held (ON_HOLD);' +
+      ' resuming sends them at once with a fresh retry period.',
     preHandler,
     handler: (req) => service.setWebhookEnabled(ctx, { partnerId: partnerOf(req), id: req.params.id, enabled: req.body.enabled }),
   });
@@ -107,5 +112,27 @@ export async function webhookRoutes(app: FastifyInstance) {
     access: 'webhooks.replay',
     preHandler,
     handler: (req) => service.replayFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
+  });
+  register(app, API.testEvent, {
+    ...doc,
+    summary: 'Sends the example event of a catalogue type to this webhook now and answers the outcome',
+    description:
+      'The payload is the catalogue example of `type` (see the `webhooks` section), signed like a real delivery, with the header' +
+      ' `x-webhook-test: true`. Sent once, also while the webhook is paused; kept in the delivery log, never retried. The answer' +
+      ' gives the status code, the time taken and the first characters of the answer body.',
+    access: 'webhooks.manage',
+    preHandler,
+    handler: (req) => sendTestEventOfType(ctx, { partnerId: partnerOf(req), id: req.params.id, type: req.body.type }),
+  });
+  register(app, API.recover, {
+    ...doc,
+    summary: 'Sends again every delivery of this webhook that failed since a time',
+    description:
+      'Deliveries created at or after `since` that FAILED, or are still RETRYING after failed attempts, are sent again now with a' +
+      ' fresh retry period; answers how many. Deliveries that succeeded are not sent again: that is a replay, which needs step-up' +
+      ' (resend). On a paused webhook they wait ON_HOLD until it is resumed. A `since` in the future answers 417.',
+    access: 'webhooks.manage',
+    preHandler,
+    handler: (req) => recoverFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
   });
 }

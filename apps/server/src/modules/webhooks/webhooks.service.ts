@@ -56,35 +56,59 @@ export async function getWebhook(ctx: AppContext, o: { partnerId: string; id: st
   return masked(ctx, await ownWebhook(ctx, o));
 }
 
-export async function createWebhook(ctx: AppContext, o: { partnerId: string; url: string; secret: string; actor: Actor }) {
+export async function createWebhook(
+  ctx: AppContext,
+  o: { partnerId: string; url: string; secret: string; actor: Actor } & repo.WebhookSettings,
+) {
   await assertSafeUrl(ctx, o.url);
   const row = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
     if ((await repo.countWebhooks(tx, o.partnerId)) >= WEBHOOKS_MAX) {
       throw invalid('too_many_webhooks', CUSTOM_MESSAGE, `at most ${WEBHOOKS_MAX} webhooks`);
     }
-    const made = await repo.insertWebhook(tx, { partnerId: o.partnerId, url: o.url, secretSealed: ctx.box.seal(o.secret), now: ctx.now() });
+    const made = await repo.insertWebhook(tx, {
+      partnerId: o.partnerId,
+      url: o.url,
+      secretSealed: ctx.box.seal(o.secret),
+      now: ctx.now(),
+      eventTypes: o.eventTypes,
+      description: o.description,
+    });
     await record(tx, {
       partnerId: o.partnerId,
       at: ctx.now(),
       actor: o.actor,
       action: 'webhook.created',
       target: made!.id,
-      changes: { url: o.url },
+      changes: { url: o.url, eventTypes: made!.event_types },
     });
     return made;
   });
   return masked(ctx, row!);
 }
 
-export async function updateWebhook(ctx: AppContext, o: { partnerId: string; id: string; url: string; secret: string; actor: Actor }) {
+export async function updateWebhook(
+  ctx: AppContext,
+  o: { partnerId: string; id: string; url: string; secret: string; actor: Actor } & repo.WebhookSettings,
+) {
   const before = await ownWebhook(ctx, o);
   await assertSafeUrl(ctx, o.url);
   const row = await ctx.db.transaction(async (tx) => {
-    const changed = await repo.updateWebhook(tx, { partnerId: o.partnerId, id: o.id, url: o.url, secretSealed: ctx.box.seal(o.secret) });
+    const changed = await repo.updateWebhook(tx, {
+      partnerId: o.partnerId,
+      id: o.id,
+      url: o.url,
+      secretSealed: ctx.box.seal(o.secret),
+      eventTypes: o.eventTypes,
+      description: o.description,
+    });
     if (!changed) throw notFound('webhook');
     // the new signing secret is never logged, only that it was set
-    const changes = { url: { from: before.url, to: o.url }, signingSecretReplaced: true };
+    const changes = {
+      url: { from: before.url, to: o.url },
+      eventTypes: { from: before.event_types, to: changed.event_types },
+      signingSecretReplaced: true,
+    };
     await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
     return changed;
   });

@@ -1,19 +1,13 @@
 import { Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING, type WebhookEventType } from '@portal/contract';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING } from '@portal/contract';
 import { SAMPLE_WEBHOOK, webhookSamples } from '../lib/code-samples';
 import { shortDuration } from '../lib/durations';
 import { CodeBlock } from './code-block';
 import { CodeSamples } from './code-samples';
 import { CodeTable } from './code-table';
 import { DocsPage, DocsSection } from './docs-page';
-
-const EVENT_KEYS = {
-  ACCOUNT_CREATED: 'webhooks.events.ACCOUNT_CREATED',
-  ACCOUNT_UPDATED: 'webhooks.events.ACCOUNT_UPDATED',
-  CARD_CREATED: 'webhooks.events.CARD_CREATED',
-  CARD_UPDATED: 'webhooks.events.CARD_UPDATED',
-} as const satisfies Record<WebhookEventType, string>;
+import { EVENT_KEYS, EventCatalogue } from './event-catalogue';
 
 /** /docs/webhooks: envelope, headers, signature and retries of CONTRACTS §6; the form is a disabled demo. */
 export function WebhooksScreen() {
@@ -47,6 +41,8 @@ export function WebhooksScreen() {
           headers={[t('webhooks.events.type'), t('webhooks.events.when')]}
           rows={WEBHOOK_EVENT_TYPES.map((type) => [type, t(EVENT_KEYS[type])])}
         />
+        <Text>{t('webhooks.catalogue.intro')}</Text>
+        <EventCatalogue />
       </DocsSection>
       <DocsSection id="webhooks-envelope" title={t('webhooks.envelope.title')}>
         <Text>{t('webhooks.envelope.intro')}</Text>

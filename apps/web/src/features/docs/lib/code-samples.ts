@@ -1,4 +1,4 @@
-import { PARTNER_API, pathOf } from '@portal/contract';
+import { PARTNER_API, pathOf, webhookEventExample } from '@portal/contract';
 
 /** Code, not prose: the samples are the same in every language. `base` is the portal's origin. */
 
@@ -188,28 +188,5 @@ export const SAMPLE_WEBHOOK = {
     'x-webhook-ts': '1760000000',
     'x-webhook-sig': 'lower-case hex HMAC-SHA256 of ts + "." + body',
   },
-  body: {
-    type: 'ACCOUNT_CREATED',
-    entity: {
-      walletId: '100000123',
-      integration: 'DEMOPAY',
-      currency: 'EUR',
-      balance: '0.00',
-      balanceOnHold: '0.00',
-      balanceFrozen: '0.00',
-      status: 'ACTIVE',
-      clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6',
-      type: 'BANK',
-      label: 'Main account',
-      createdDate: '2025-10-09T08:53:20.000Z',
-      bankDetails: {
-        iban: 'IT41X0300203280000100000123',
-        swift: 'PLTFITMMXXX',
-        bankName: 'Platform Bank S.p.A.',
-        bankAddress: 'Via Roma 1, 20121 Milano',
-        recipient: 'Anna Rossi',
-      },
-    },
-    eventTime: '2025-10-09T08:53:20.000Z',
-  },
+  body: webhookEventExample('ACCOUNT_CREATED'),
 };

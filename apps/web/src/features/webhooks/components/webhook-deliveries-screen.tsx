@@ -20,7 +20,8 @@ import { useWebhookUpdates } from '../hooks/use-webhook-updates';
 import { STATUS_LABEL_KEYS } from '../lib/delivery-status';
 import { useDeliveryColumns } from './delivery-columns';
 import { DeliveryDetailModal } from './delivery-detail-modal';
-import { ReplayModal } from './replay-modal';
+import { RecoverModal } from './recover-modal';
+import { TestEventModal } from './test-event-modal';
 import { WebhookSummary } from './webhook-summary';
 
 const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
@@ -30,7 +31,7 @@ const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
 
 /**
  * One webhook's deliveries (issue 6): newest first with status, attempts and next retry; details
- * of each attempt; Resend; Send test event; Replay failed since…; enable/disable. Live through the
+ * of each attempt; Resend; Send test event (any catalogue type); Recover failed since…; pause/resume. Live through the
  * /api-user socket.
  */
 export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
@@ -41,6 +42,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const status = (filters.status ?? '') as WebhookDeliveryStatus | '';
   const [details, setDetails] = useState<string | null>(null);
   const [replaying, setReplaying] = useState(false);
+  const [testing, setTesting] = useState(false);
   const manage = useCan('webhooks.manage');
   const webhook = useWebhook(webhookId);
   const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined });
@@ -80,7 +82,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         <Title order={1}>{t('deliveries.title')}</Title>
         <Text size="sm">{t('deliveries.intro')}</Text>
       </Stack>
-      <WebhookSummary webhook={webhook.data} onReplay={() => setReplaying(true)} />
+      <WebhookSummary webhook={webhook.data} onReplay={() => setReplaying(true)} onTest={() => setTesting(true)} />
       <PagedLog
         filter={{
           label: t('deliveries.filter'),
@@ -117,7 +119,8 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         }}
       />
       <DeliveryDetailModal webhookId={webhookId} deliveryId={details} onClose={() => setDetails(null)} />
-      <ReplayModal webhookId={webhookId} opened={replaying} onClose={() => setReplaying(false)} />
+      <RecoverModal webhookId={webhookId} opened={replaying} onClose={() => setReplaying(false)} />
+      <TestEventModal webhook={webhook.data} opened={testing} onClose={() => setTesting(false)} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, type Webhook } from '@portal/contract';
+import { LIMITS, WEBHOOKS_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, type Webhook } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
@@ -14,7 +14,10 @@ import { WEBHOOK_ISSUES, webhookFormSchema, type WebhookFormValues } from '../li
 
 export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
 
-/** Add or edit a webhook: URL and secret, both required (customer-portal §5); the secret is typed again on edit. */
+/**
+ * Add or edit a webhook: URL and secret, both required (customer-portal §5; the secret is typed again on edit),
+ * the event types it receives (none chosen: all, issue 15) and an optional description.
+ */
 export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarget | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
@@ -24,11 +27,12 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
     // Checked on Save (an error appearing on blur would move the button away from the click), then as one types.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { url: '', secret: '' },
+    defaultValues: { url: '', secret: '', eventTypes: [], description: '' },
   });
   const { reset } = form;
   useEffect(() => {
-    if (target) reset({ url: editing?.url ?? '', secret: '' });
+    if (target)
+      reset({ url: editing?.url ?? '', secret: '', eventTypes: editing?.eventTypes ?? [], description: editing?.description ?? '' });
   }, [target, editing, reset]);
   const callbacks = {
     onSuccess: () => {
@@ -45,10 +49,14 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
   };
   const create = useCreateWebhook(callbacks);
   const update = useUpdateWebhook(callbacks);
-  const submit = form.handleSubmit((values) => (editing ? update.mutate({ id: editing.uuid, body: values }) : create.mutate(values)));
-  const issue = (field: 'url' | 'secret') => {
+  const submit = form.handleSubmit((values) => {
+    const body = { ...values, description: values.description || null };
+    return editing ? update.mutate({ id: editing.uuid, body }) : create.mutate(body);
+  });
+  const issue = (field: 'url' | 'secret' | 'description') => {
     const key = form.formState.errors[field]?.message as IssueKeyOf<typeof WEBHOOK_ISSUES> | undefined;
-    return key ? t(key, { max: String(WEBHOOK_SECRET_MAX), min: String(WEBHOOK_SECRET_MIN) }) : undefined;
+    const max = String(field === 'description' ? LIMITS.webhookDescriptionMax : WEBHOOK_SECRET_MAX);
+    return key ? t(key, { max, min: String(WEBHOOK_SECRET_MIN) }) : undefined;
   };
   return (
     <Modal
@@ -79,6 +87,31 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
             withAsterisk
             autoComplete="new-password"
             error={issue('secret')}
+          />
+          <Controller
+            control={form.control}
+            name="eventTypes"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('form.eventTypes')}
+                description={t('form.eventTypesHint')}
+                placeholder={field.value?.length ? undefined : t('form.allEvents')}
+                data={WEBHOOK_EVENT_TYPES}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                clearable
+                clearButtonProps={{ 'aria-label': t('form.allEventsClear') }}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TextInput
+            {...form.register('description')}
+            label={t('form.description')}
+            description={t('form.descriptionHint')}
+            maxLength={LIMITS.webhookDescriptionMax}
+            error={issue('description')}
           />
           <FormActions
             cancelLabel={t('form.cancel')}

@@ -6,24 +6,17 @@ import { CopyValue } from '../../../components/ui/copy-value';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/role';
-import { useSendTestEvent } from '../api/send-test-event';
 import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
 import { WebhookStateBadge } from './webhook-state-badge';
 
-/** The webhook above its deliveries: URL, UUID, state with the enable switch; test event and replay. */
-export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onReplay: () => void }) {
+/** The webhook above its deliveries: URL, UUID, state with the pause switch; test event and recover. */
+export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook; onReplay: () => void; onTest: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
   const manage = useCan('webhooks.manage');
-  const replay = useCan('webhooks.replay');
-  const disabledRules = [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }];
   const toggle = useSetWebhookEnabled({
     onSuccess: (w) => notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') }),
     onError: showError,
-  });
-  const test = useSendTestEvent({
-    onSuccess: () => notify({ kind: 'success', message: t('deliveries.testSent') }),
-    onError: (e) => showError(e, disabledRules),
   });
   return (
     <Paper withBorder p="md" radius="md">
@@ -58,17 +51,12 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
         )}
         <Group gap="sm">
           {manage && (
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              onClick={() => test.mutate(webhook.uuid)}
-              loading={test.isPending}
-              disabled={!webhook.enabled}
-            >
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onTest}>
               {t('deliveries.test')}
             </Button>
           )}
-          {replay && (
-            <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay} disabled={!webhook.enabled}>
+          {manage && (
+            <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={onReplay}>
               {t('deliveries.replay')}
             </Button>
           )}

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { WebhookStateBadge } from './webhook-state-badge';
 
-/** UUID (copyable), URL (linking to its deliveries), the masked secret, the state; edit and delete when `manage`. */
+/** UUID (copyable), URL and description, the event types it receives, the masked secret, the state; edit and delete when `manage`. */
 export function WebhooksTable({
   webhooks,
   manage,
@@ -31,10 +31,27 @@ export function WebhooksTable({
       key: 'url',
       header: t('table.url'),
       render: (w) => (
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {w.url}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {w.url}
+          </Text>
+          {w.description && <Text size="xs">{w.description}</Text>}
+        </Stack>
       ),
+    },
+    {
+      key: 'events',
+      header: t('table.events'),
+      render: (w) =>
+        w.eventTypes.length ? (
+          <Group gap={4}>
+            {w.eventTypes.map((type) => (
+              <Code key={type}>{type}</Code>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm">{t('table.allEvents')}</Text>
+        ),
     },
     { key: 'secret', header: t('table.secret'), render: (w) => <Code>{w.secret}</Code> },
     {

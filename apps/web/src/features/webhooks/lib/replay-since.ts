@@ -15,7 +15,15 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** The default of "Replay failed since…": one day before now. */
+const HOUR = 60 * 60 * 1000;
+/** The quick choices of "Recover failed deliveries": the last hour, day or week. */
+export const RECOVER_PRESETS = [
+  { key: 'hour', ms: HOUR },
+  { key: 'day', ms: 24 * HOUR },
+  { key: 'week', ms: 7 * 24 * HOUR },
+] as const;
+
+/** The default of "Recover failed deliveries": one day before now. */
 export const defaultReplaySince = (now = new Date()) => toLocalInput(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 
 /** The replay form: a local date and time, sent as the ISO instant the contract asks for. */

@@ -15,4 +15,6 @@ export const WEBHOOK_ISSUES = {
   'secret.required': 'form.secretRequired',
   'secret.webhook_secret_short': 'form.secretTooShort',
   secret: 'form.secretTooLong',
+  description: 'form.descriptionTooLong',
+  eventTypes: 'form.eventTypesInvalid',
 } as const satisfies IssueKeys;
