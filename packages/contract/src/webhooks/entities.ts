@@ -26,6 +26,7 @@ export const webhook = z
     enabled: z.boolean(),
     disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
     failingSince: isoDateTime.nullable().describe('first failed attempt since the last success'),
+    previousSecretUntil: isoDateTime.nullable().describe('after a secret roll: until when x-webhook-sig-previous is sent'),
     createdDate: isoDateTime,
   })
   .meta({ id: 'Webhook' });

@@ -2,3 +2,5 @@ export * from './entities';
 export * from './signing';
 export * from './schedule';
 export * from './api';
+export * from './secret-roll';
+export * from './health';

@@ -17,6 +17,8 @@ export interface ClaimedDelivery {
   claim_token: string;
   url: string;
   secret_encrypted: string;
+  /** the secret replaced by a roll while its overlap lasts (issue 15), else null */
+  previous_secret_encrypted: string | null;
   /** false: the webhook was disabled meanwhile, the delivery is now on hold */
   claimed: boolean;
   /** the webhook's attempts were failing when this was claimed (its failing state may change) */
@@ -55,6 +57,7 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
       WHERE d.id = gate.id AND w.id = d.webhook_id
       RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
                 d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, gate.ok AS claimed,
+                CASE WHEN w.previous_secret_until > $1::timestamptz THEN w.previous_secret_encrypted END AS previous_secret_encrypted,
                 w.failing_since IS NOT NULL AS webhook_failing`,
     [o.now, o.limit, o.leaseMs],
   );
@@ -152,8 +155,9 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
   const moved = await q.query<DeliveryRow & { partner_id: string }>(
     `WITH x AS (SELECT * FROM ${RECORDS}),
      kept AS (
-       INSERT INTO webhook_attempts(delivery_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
-       SELECT x.delivery_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
+       INSERT INTO webhook_attempts(delivery_id, webhook_id, attempt, attempted_at, duration_ms, status_code, succeeded,
+                                    response_body, error)
+       SELECT x.delivery_id, x.webhook_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
          FROM x JOIN webhook_deliveries d ON d.id = x.delivery_id
      )
      UPDATE webhook_deliveries d

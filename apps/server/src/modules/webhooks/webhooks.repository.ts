@@ -15,8 +15,10 @@ export interface WebhookRow {
   disabled_reason: Webhook['disabledReason'];
   failing_since: Date | null;
   created_at: Date;
+  previous_secret_until: Date | null;
 }
-const WEBHOOK_COLS = 'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at';
+const WEBHOOK_COLS =
+  'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, previous_secret_until';
 
 export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   uuid: r.id,
@@ -25,6 +27,7 @@ export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   enabled: r.enabled,
   disabledReason: r.disabled_reason,
   failingSince: iso(r.failing_since),
+  previousSecretUntil: iso(r.previous_secret_until),
   createdDate: isoOrThrow(r.created_at),
 });
 
@@ -49,12 +52,12 @@ export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string;
   );
 
 export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string }) =>
-  one<WebhookRow>(q, `UPDATE webhooks SET url = $3, secret_encrypted = $4 WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`, [
-    o.partnerId,
-    o.id,
-    o.url,
-    o.secretSealed,
-  ]);
+  one<WebhookRow>(
+    q,
+    `UPDATE webhooks SET url = $3, secret_encrypted = $4, previous_secret_encrypted = NULL, previous_secret_until = NULL
+    WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`,
+    [o.partnerId, o.id, o.url, o.secretSealed],
+  );
 
 export async function deleteWebhook(q: Queryable, partnerId: string, id: string): Promise<boolean> {
   const rows = await q.query('DELETE FROM webhooks WHERE partner_id = $1 AND id = $2 RETURNING id', [partnerId, id]);

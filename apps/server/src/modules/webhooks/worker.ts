@@ -188,6 +188,7 @@ export class WebhookWorker {
       result = await sendWebhook({
         url: d.url,
         secret: this.ctx.box.open(d.secret_encrypted),
+        previousSecret: d.previous_secret_encrypted ? this.ctx.box.open(d.previous_secret_encrypted) : null,
         eventId: d.event_id,
         body: d.body,
         now: at,
@@ -265,7 +266,8 @@ export class WebhookWorker {
   private write(records: AttemptRecord[]): Promise<RecordedBatch & { informed: string[] }> {
     const now = this.ctx.now();
     return this.ctx.db.transaction(async (tx) => {
-      const batch = await recordAttempts(tx, records, new Date(now.getTime() - WEBHOOK_TIMING.disableAfterMs));
+      const disableCutoff = new Date(now.getTime() - this.ctx.env.WEBHOOK_DISABLE_AFTER_DAYS * 86_400_000);
+      const batch = await recordAttempts(tx, records, disableCutoff);
       const informed: string[] = [];
       for (const w of batch.disabled) {
         await holdDeliveries(tx, w.id);
