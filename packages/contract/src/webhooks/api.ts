@@ -3,6 +3,7 @@ import type { ListDescriptor } from '../common/list';
 import { listAnswer, listQuery } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail } from './entities';
+import { webhookEnabledAnswer } from './re-enable';
 
 /** The deliveries list: newest first; filters by status, event type or event id. */
 export const WEBHOOK_DELIVERY_LIST = {
@@ -50,7 +51,7 @@ export const WEBHOOKS_API = defineRoutes({
     path: '/api-portal/webhook/:id/enabled',
     params: webhookIdParams,
     body: webhookEnabledBody,
-    responses: { 200: webhook },
+    responses: { 200: webhookEnabledAnswer },
   },
   deliveries: {
     method: 'GET',

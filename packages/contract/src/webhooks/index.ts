@@ -4,3 +4,4 @@ export * from './schedule';
 export * from './api';
 export * from './secret-roll';
 export * from './health';
+export * from './re-enable';

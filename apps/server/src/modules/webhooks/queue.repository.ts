@@ -112,6 +112,8 @@ export interface RecordedBatch {
   moved: Array<WebhookDelivery & { partnerId: string }>;
   /** webhooks this batch disabled after the failure period */
   disabled: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
+  /** enabled webhooks whose failing streak this batch found older than the notice period, each streak once (issue 15) */
+  failing: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
 }
 
 /**
@@ -121,7 +123,12 @@ export interface RecordedBatch {
  * clears it; a failure starts it), and disables webhooks that have failed since `disableCutoff`.
  * Webhook rows are locked in id order, so batches of several processes never deadlock.
  */
-export async function recordAttempts(q: Queryable, records: AttemptRecord[], disableCutoff: Date): Promise<RecordedBatch> {
+export async function recordAttempts(
+  q: Queryable,
+  records: AttemptRecord[],
+  disableCutoff: Date,
+  noticeCutoff: Date = disableCutoff,
+): Promise<RecordedBatch> {
   const json = JSON.stringify(
     records.map((r) => ({
       delivery_id: r.deliveryId,
@@ -171,6 +178,7 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
     [json],
   );
   let disabled: RecordedBatch['disabled'] = [];
+  let failing: RecordedBatch['failing'] = [];
   if (locked.length) {
     const ids = JSON.stringify(locked.map((l) => l.id));
     await q.query(
@@ -184,8 +192,16 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
         RETURNING id::text, partner_id::text, url, failing_since`,
       [ids, disableCutoff],
     );
+    // the streak is named by its failing_since: noticed once, whichever process records the attempt
+    failing = await q.query(
+      `UPDATE webhooks SET failing_noticed_since = failing_since
+        WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND enabled AND failing_since <= $2
+          AND failing_noticed_since IS DISTINCT FROM failing_since
+        RETURNING id::text, partner_id::text, url, failing_since`,
+      [ids, noticeCutoff],
+    );
   }
-  return { moved: moved.map((r) => ({ ...toDelivery(r), partnerId: r.partner_id })), disabled };
+  return { moved: moved.map((r) => ({ ...toDelivery(r), partnerId: r.partner_id })), disabled, failing };
 }
 
 export const holdDeliveries = (q: Queryable, webhookId: string) =>
