@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconHistory, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Webhook } from '@portal/contract';
+import { useState } from 'react';
+import type { Webhook, WebhookEnabledAnswer } from '@portal/contract';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
@@ -9,6 +10,7 @@ import { useCan } from '../../../lib/role';
 import { useSendTestEvent } from '../api/send-test-event';
 import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
 import { WebhookStateBadge } from './webhook-state-badge';
+import { FailedMeanwhileAlert } from './failed-meanwhile-alert';
 
 /** The webhook above its deliveries: URL, UUID, state with the enable switch; test event and replay. */
 export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onReplay: () => void }) {
@@ -17,8 +19,13 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
   const manage = useCan('webhooks.manage');
   const replay = useCan('webhooks.replay');
   const disabledRules = [{ error: 'webhook_disabled', title: t('deliveries.disabledTitle'), message: t('deliveries.disabledAction') }];
+  // enabling a webhook the engine disabled for failing: what failed meanwhile (issue 15)
+  const [meanwhile, setMeanwhile] = useState<WebhookEnabledAnswer['failedMeanwhile']>(null);
   const toggle = useSetWebhookEnabled({
-    onSuccess: (w) => notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') }),
+    onSuccess: (w) => {
+      setMeanwhile(w.failedMeanwhile);
+      notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') });
+    },
     onError: showError,
   });
   const test = useSendTestEvent({
@@ -55,6 +62,9 @@ export function WebhookSummary({ webhook, onReplay }: { webhook: Webhook; onRepl
           <Alert color="red" variant="light" title={t('state.disabledFailing')}>
             {t('deliveries.disabledFailing')}
           </Alert>
+        )}
+        {meanwhile && webhook.enabled && (
+          <FailedMeanwhileAlert failed={meanwhile} onReplay={replay ? onReplay : undefined} onClose={() => setMeanwhile(null)} />
         )}
         <Group gap="sm">
           {manage && (
