@@ -90,10 +90,10 @@ it('gives the success rate, p50/p95 answer times and attempts by outcome over 24
 
   // Two days later the 5 failed ones are retried and succeed, 8 more succeed and one gets no answer:
   // 24 h counts only these.
+  receiver.answer = () => 200;
   clock += 2 * DAY;
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
-  receiver.answer = () => 200;
   t.app.webhookWorker.nudge();
   await receiver.waitFor((g) => g.length === 25);
   await sendEvents(id, 8);
