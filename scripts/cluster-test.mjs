@@ -142,7 +142,7 @@ try {
   if (own) {
     ownPg = startPostgres({ bin: own.bin, dir: path.join(work, 'pg'), port: await freePort() });
     const redisPort = await freePort();
-    ownRedis = { port: redisPort, child: start('redis', own.redis, redisArgs(redisPort), process.env) };
+    ownRedis = { port: redisPort, child: start('redis', own.redis, redisArgs(redisPort, work), process.env) };
     dbUrl = ownPg.url;
     redisBase = `redis://127.0.0.1:${redisPort}`;
     await until(() => redisUp(Redis, redisBase), 10_000, 'redis');
@@ -459,7 +459,7 @@ http {
         signIn.status === 503 && signIn.json?.error === 'redis_unavailable',
         `sign-in while Redis is down: ${signIn.status} ${signIn.text.slice(0, 200)}`,
       );
-      ownRedis.child = start('redis-again', own.redis, redisArgs(ownRedis.port), process.env);
+      ownRedis.child = start('redis-again', own.redis, redisArgs(ownRedis.port, work), process.env);
       await until(() => redisUp(Redis, redisBase), 10_000, 'redis back');
       const hook = await call(lb, 'POST', '/api-portal/webhook', {
         token,

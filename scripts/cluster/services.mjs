@@ -55,8 +55,8 @@ export function startPostgres({ bin, dir, port }) {
   };
 }
 
-/** redis-server arguments for a throw-away instance on `port` (no persistence). */
-export const redisArgs = (port) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+/** redis-server arguments for a throw-away instance on `port` (no persistence; any file it writes goes to `dir`). */
+export const redisArgs = (port, dir) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
 
 /** Whether Redis at `url` answers PING (one short-lived connection). */
 export async function redisUp(Redis, url) {

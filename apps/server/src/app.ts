@@ -25,6 +25,7 @@ import { statusRoutes } from './modules/status/status.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { webhookExtraRoutes } from './modules/webhooks/webhooks.extra.routes';
 import { webhookWorkerPlugin } from './modules/webhooks/worker.plugin';
 import { partnerDataRoutes } from './modules/partner-data/partner-data.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
@@ -128,6 +129,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(partnerApiRoutes);
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
+  await app.register(webhookExtraRoutes);
   await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
   await app.register(auditRoutes);

@@ -28,7 +28,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
+  // the failing period set to the retry period (3 days), so the one failing delivery disables its endpoint
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_DISABLE_AFTER_DAYS: '3' } });
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demo);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUDIT } from '@portal/contract';
+import { AUDIT, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const days = z.coerce.number().int().min(1).max(3650);
@@ -38,6 +38,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   WEBHOOK_ALLOW_HTTP: bool.default(false),
+  /** days an endpoint's attempts may fail without a success before it is disabled (issue 15) */
+  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce
+    .number()
+    .int()
+    .min(WEBHOOK_AUTO_DISABLE.minDays)
+    .max(WEBHOOK_AUTO_DISABLE.maxDays)
+    .default(WEBHOOK_AUTO_DISABLE.defaultDays),
   // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
   RETENTION_WEBHOOK_DAYS: days.default(90),
   RETENTION_MAILS_DAYS: days.default(30),

@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/db';
 import type { Brands } from '../brands/brands';
 
-type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry';
+type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry' | 'webhook_failing' | 'webhook_disabled';
 export interface MailInput {
   to: string;
   kind: MailKind;
@@ -44,6 +44,18 @@ const TEXT = {
       action: 'Open API secrets',
       note: 'You receive this notice 7 days and 1 day before a key expires.',
     },
+    webhook_failing: {
+      subject: '{brand}: a webhook is failing',
+      intro: 'Deliveries to the webhook {detail}. Check your server and the deliveries here:',
+      action: 'Open webhooks',
+      note: 'You receive this notice once a failing webhook has failed for 24 hours, and again if it is disabled.',
+    },
+    webhook_disabled: {
+      subject: '{brand}: a webhook was disabled',
+      intro: 'The webhook {detail}. New events are kept and sent once you enable it again here:',
+      action: 'Open webhooks',
+      note: 'Deliveries that failed meanwhile can be sent again from the webhook’s deliveries page.',
+    },
   },
   it: {
     confirm: {
@@ -69,6 +81,18 @@ const TEXT = {
       intro: 'La chiave API {detail}. Le chiamate firmate con essa risponderanno poi 401 key_expired. Rinnovala o creane una nuova qui:',
       action: 'Apri le chiavi API',
       note: 'Ricevi questo avviso 7 giorni e 1 giorno prima della scadenza di una chiave.',
+    },
+    webhook_failing: {
+      subject: '{brand}: un webhook è in errore',
+      intro: 'Le consegne al webhook {detail}. Controlla il tuo server e le consegne qui:',
+      action: 'Apri i webhook',
+      note: 'Ricevi questo avviso quando un webhook non riceve da 24 ore, e di nuovo se viene disattivato.',
+    },
+    webhook_disabled: {
+      subject: '{brand}: un webhook è stato disattivato',
+      intro: 'Il webhook {detail}. I nuovi eventi vengono conservati e inviati appena lo riattivi qui:',
+      action: 'Apri i webhook',
+      note: 'Le consegne non riuscite nel frattempo si possono inviare di nuovo dalla pagina delle consegne del webhook.',
     },
   },
 } as const;

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'webhooks.manage': BUILDERS,
   /** send the event history again (replay, or resend a delivery that succeeded) */
   'webhooks.replay': MANAGERS,
+  /** reveal a webhook's signing secret and roll it (issue 15) */
+  'webhooks.secret': MANAGERS,
   'team.read': ALL,
   /** invite, remove, disable, recover members and change their roles */
   'team.manage': MANAGERS,

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'webhook.updated',
   'webhook.deleted',
   'webhook.replayed',
+  'webhook.secret_revealed',
+  'webhook.secret_rolled',
   'member.invited',
   'member.disabled',
   'member.recovered',

@@ -32,6 +32,7 @@ export const TWO_FACTOR_ACTIONS = [
   'webhooks.update',
   'webhooks.delete',
   'webhooks.reveal',
+  'webhooks.roll',
   'webhooks.replay',
   'team.role',
   'team.owner',

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import type { ListDescriptor } from '../common/list';
-import { listAnswer, listQuery } from '../common/list';
+import { listAnswer } from '../common/list';
+import { listExportQuery } from '../partner-data/api';
 import { defineRoutes } from '../common/route';
 import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail } from './entities';
 import { webhookEventType } from './catalogue';
+import { webhookEnabledAnswer } from './re-enable';
 
-/** The deliveries list: newest first; filters by status, event type or event id. */
+/**
+ * The deliveries list: newest first; filters by status, event type, event id and creation day
+ * (`from`, `to`: yyyy-MM-dd in UTC, both inclusive); `format=csv` exports it (issue 15).
+ */
 export const WEBHOOK_DELIVERY_LIST = {
-  filters: { status: 'exact', eventType: 'exact', eventId: 'exact' },
+  filters: { status: 'exact', eventType: 'exact', eventId: 'exact', from: 'exact', to: 'exact' },
   orderBy: ['createdDate'],
   defaultOrderBy: 'createdDate',
   defaultSort: 'DESC',
   defaultTake: 10,
+  csv: ['id', 'createdDate', 'eventType', 'eventId', 'status', 'attempts', 'lastAttemptDate', 'lastStatusCode', 'nextAttemptDate'],
 } as const satisfies ListDescriptor;
 export const WEBHOOK_DELIVERIES_LIST_TAKE = WEBHOOK_DELIVERY_LIST.defaultTake;
 
@@ -77,13 +83,13 @@ export const WEBHOOKS_API = defineRoutes({
     path: '/api-portal/webhook/:id/enabled',
     params: webhookIdParams,
     body: webhookEnabledBody,
-    responses: { 200: webhook },
+    responses: { 200: webhookEnabledAnswer },
   },
   deliveries: {
     method: 'GET',
     path: '/api-portal/webhook/:id/deliveries',
     params: webhookIdParams,
-    query: listQuery,
+    query: listExportQuery,
     responses: { 200: webhookDeliveryList },
   },
   delivery: {

@@ -35,6 +35,7 @@ export const webhook = z
     enabled: z.boolean(),
     disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
     failingSince: isoDateTime.nullable().describe('first failed attempt since the last success'),
+    previousSecretUntil: isoDateTime.nullable().describe('after a secret roll: until when x-webhook-sig-previous is sent'),
     createdDate: isoDateTime,
     eventTypes: z.array(webhookEventType).describe('the event types it receives; empty = every type'),
     description: z.string().nullable(),

@@ -11,8 +11,11 @@ export const WEBHOOK_TIMING = {
   laterDelayMs: 24 * HOUR,
   /** a delivery is retried while less than this has passed since its first attempt, then it fails */
   retryPeriodMs: 72 * HOUR,
-  /** an endpoint whose attempts have failed for this long without a success is disabled */
-  disableAfterMs: 72 * HOUR,
+  /**
+   * an endpoint whose attempts have failed for this long without a success is disabled (the default of
+   * WEBHOOK_DISABLE_AFTER_DAYS, see WEBHOOK_AUTO_DISABLE)
+   */
+  disableAfterMs: 5 * 24 * HOUR,
   /** how much of the receiver's answer each attempt keeps */
   responseKeepBytes: 2048,
 } as const;
@@ -27,3 +30,13 @@ export function nextRetryAt(cycleStart: Date, failures: number, now: Date): Date
   const delay = failures <= delays.length ? delays[Math.max(failures, 1) - 1]! : WEBHOOK_TIMING.laterDelayMs;
   return new Date(now.getTime() + delay);
 }
+
+/** Auto-disable of a failing endpoint and its notices (issue 15). */
+export const WEBHOOK_AUTO_DISABLE = {
+  /** WEBHOOK_DISABLE_AFTER_DAYS: its default and bounds */
+  defaultDays: WEBHOOK_TIMING.disableAfterMs / (24 * HOUR),
+  minDays: 1,
+  maxDays: 30,
+  /** the partner's members are told (inbox and e-mail) once a failing streak has lasted this long */
+  noticeAfterMs: 24 * HOUR,
+} as const;

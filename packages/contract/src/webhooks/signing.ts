@@ -13,6 +13,8 @@ export const WEBHOOK_HEADERS = {
   timestamp: 'x-webhook-ts',
   /** lower-case hex HMAC-SHA256 over `ts + "." + rawBody`, keyed with the webhook's secret */
   signature: 'x-webhook-sig',
+  /** during the overlap after a secret roll: the same signature keyed with the previous secret */
+  signaturePrevious: 'x-webhook-sig-previous',
 } as const;
 
 /** The exact text that is signed: Unix seconds, a dot, the raw body. */

@@ -4,7 +4,7 @@ import type { Bind, ListSpec } from '../../lib/list-query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day of the date range (UTC): 417 invalid_param naming the filter field when it is not yyyy-MM-dd. */
-function day(field: string, value: string, bind: Bind): string {
+export function day(field: string, value: string, bind: Bind): string {
   if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalid('invalid_param', 'filter', field);
   return `${bind(value)}::date`;
 }

@@ -2,6 +2,7 @@ import { WEBHOOK_DELIVERY_STATUSES, type WEBHOOK_DELIVERY_LIST, type WebhookDeli
 import { invalid } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list-query';
 import { DELIVERY_COLS, STATUS_CONDITION } from './deliveries.repository';
+import { day } from '../audit/audit.lists';
 
 /** One webhook's deliveries ($1 is the webhook), newest first; an event id that is not a uuid matches nothing. */
 export const DELIVERIES: ListSpec<typeof WEBHOOK_DELIVERY_LIST> = {
@@ -18,6 +19,8 @@ export const DELIVERIES: ListSpec<typeof WEBHOOK_DELIVERY_LIST> = {
     },
     eventType: { kind: 'exact', expr: 'd.event_type' },
     eventId: { kind: 'id', expr: 'd.event_id', type: 'uuid' },
+    from: { kind: 'custom', sql: (bind, v) => `d.created_at >= ${day('from', v, bind)}::timestamp AT TIME ZONE 'UTC'` },
+    to: { kind: 'custom', sql: (bind, v) => `d.created_at < (${day('to', v, bind)} + 1)::timestamp AT TIME ZONE 'UTC'` },
   },
   sorts: { createdDate: { expr: 'd.created_at', type: 'timestamptz', tie: 'd.seq', tieType: 'bigint', tieDesc: true } },
 };

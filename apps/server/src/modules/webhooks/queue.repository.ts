@@ -17,6 +17,8 @@ export interface ClaimedDelivery {
   claim_token: string;
   url: string;
   secret_encrypted: string;
+  /** the secret replaced by a roll while its overlap lasts (issue 15), else null */
+  previous_secret_encrypted: string | null;
   /** false: the webhook was disabled meanwhile, the delivery is now on hold */
   claimed: boolean;
   /** the webhook's attempts were failing when this was claimed (its failing state may change) */
@@ -55,6 +57,7 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
       WHERE d.id = gate.id AND w.id = d.webhook_id
       RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
                 d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, gate.ok AS claimed,
+                CASE WHEN w.previous_secret_until > $1::timestamptz THEN w.previous_secret_encrypted END AS previous_secret_encrypted,
                 w.failing_since IS NOT NULL AS webhook_failing`,
     [o.now, o.limit, o.leaseMs],
   );
@@ -109,6 +112,8 @@ export interface RecordedBatch {
   moved: Array<WebhookDelivery & { partnerId: string }>;
   /** webhooks this batch disabled after the failure period */
   disabled: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
+  /** enabled webhooks whose failing streak this batch found older than the notice period, each streak once (issue 15) */
+  failing: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
 }
 
 /**
@@ -118,7 +123,12 @@ export interface RecordedBatch {
  * clears it; a failure starts it), and disables webhooks that have failed since `disableCutoff`.
  * Webhook rows are locked in id order, so batches of several processes never deadlock.
  */
-export async function recordAttempts(q: Queryable, records: AttemptRecord[], disableCutoff: Date): Promise<RecordedBatch> {
+export async function recordAttempts(
+  q: Queryable,
+  records: AttemptRecord[],
+  disableCutoff: Date,
+  noticeCutoff: Date = disableCutoff,
+): Promise<RecordedBatch> {
   const json = JSON.stringify(
     records.map((r) => ({
       delivery_id: r.deliveryId,
@@ -152,8 +162,9 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
   const moved = await q.query<DeliveryRow & { partner_id: string }>(
     `WITH x AS (SELECT * FROM ${RECORDS}),
      kept AS (
-       INSERT INTO webhook_attempts(delivery_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
-       SELECT x.delivery_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
+       INSERT INTO webhook_attempts(delivery_id, webhook_id, attempt, attempted_at, duration_ms, status_code, succeeded,
+                                    response_body, error)
+       SELECT x.delivery_id, x.webhook_id, x.attempt, x.at, x.duration_ms, x.status_code, x.succeeded, x.response, x.error
          FROM x JOIN webhook_deliveries d ON d.id = x.delivery_id
      )
      UPDATE webhook_deliveries d
@@ -167,6 +178,7 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
     [json],
   );
   let disabled: RecordedBatch['disabled'] = [];
+  let failing: RecordedBatch['failing'] = [];
   if (locked.length) {
     const ids = JSON.stringify(locked.map((l) => l.id));
     await q.query(
@@ -180,8 +192,16 @@ export async function recordAttempts(q: Queryable, records: AttemptRecord[], dis
         RETURNING id::text, partner_id::text, url, failing_since`,
       [ids, disableCutoff],
     );
+    // the streak is named by its failing_since: noticed once, whichever process records the attempt
+    failing = await q.query(
+      `UPDATE webhooks SET failing_noticed_since = failing_since
+        WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND enabled AND failing_since <= $2
+          AND failing_noticed_since IS DISTINCT FROM failing_since
+        RETURNING id::text, partner_id::text, url, failing_since`,
+      [ids, noticeCutoff],
+    );
   }
-  return { moved: moved.map((r) => ({ ...toDelivery(r), partnerId: r.partner_id })), disabled };
+  return { moved: moved.map((r) => ({ ...toDelivery(r), partnerId: r.partner_id })), disabled, failing };
 }
 
 export const holdDeliveries = (q: Queryable, webhookId: string) =>

@@ -7,6 +7,8 @@ import { checkLiteralTarget, guardedLookup, hostOf, schemeProblem, type Resolve 
 interface Outgoing {
   url: string;
   secret: string;
+  /** during the overlap after a secret roll: the replaced secret, signing x-webhook-sig-previous */
+  previousSecret?: string | null;
   eventId: string;
   body: string;
   now: Date;
@@ -88,6 +90,7 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
       [WEBHOOK_HEADERS.id]: o.eventId,
       [WEBHOOK_HEADERS.timestamp]: String(ts),
       [WEBHOOK_HEADERS.signature]: signWebhook(o.secret, ts, o.body),
+      ...(o.previousSecret ? { [WEBHOOK_HEADERS.signaturePrevious]: signWebhook(o.previousSecret, ts, o.body) } : {}),
     },
   };
   const first = await post(request, false);

@@ -17,9 +17,11 @@ export interface WebhookRow {
   created_at: Date;
   event_types: WebhookEventType[];
   description: string | null;
+  previous_secret_until: Date | null;
 }
 const WEBHOOK_COLS =
-  'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types, description';
+  'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types, description,' +
+  ' previous_secret_until';
 
 export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   uuid: r.id,
@@ -28,6 +30,7 @@ export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   enabled: r.enabled,
   disabledReason: r.disabled_reason,
   failingSince: iso(r.failing_since),
+  previousSecretUntil: iso(r.previous_secret_until),
   createdDate: isoOrThrow(r.created_at),
   eventTypes: r.event_types,
   description: r.description,
@@ -69,7 +72,8 @@ export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string;
 export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string } & WebhookSettings) =>
   one<WebhookRow>(
     q,
-    `UPDATE webhooks SET url = $3, secret_encrypted = $4,
+    // a secret saved by hand ends a roll's overlap
+    `UPDATE webhooks SET url = $3, secret_encrypted = $4, previous_secret_encrypted = NULL, previous_secret_until = NULL,
             event_types = CASE WHEN $5::jsonb IS NULL THEN event_types ELSE ARRAY(SELECT jsonb_array_elements_text($5::jsonb)) END,
             description = CASE WHEN $6 THEN $7 ELSE description END
       WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`,

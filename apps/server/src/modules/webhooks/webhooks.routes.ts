@@ -6,6 +6,8 @@ import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit';
 import { sendTestEventOfType } from './test-event';
 import { recoverFailed } from './recover';
+import { sendCsv } from '../../lib/list-run';
+import { exportDeliveries } from './deliveries.export';
 
 /**
  * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
@@ -71,9 +73,15 @@ export async function webhookRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Deliveries of a webhook, newest first',
     access: 'webhooks.read',
-    description: 'filter: status (QUEUED, SENDING, RETRYING, SUCCEEDED, FAILED, ON_HOLD), eventType, eventId. orderBy: createdDate.',
+    description:
+      'filter: status (QUEUED, SENDING, RETRYING, SUCCEEDED, FAILED, ON_HOLD), eventType, eventId, from and to (yyyy-MM-dd, UTC,' +
+      ' both inclusive, on the creation time). orderBy: createdDate. format=csv exports the filtered list (needs export.csv).',
     preHandler,
-    handler: (req) => service.listDeliveries(ctx, { partnerId: partnerOf(req), id: req.params.id, query: req.query }),
+    handler: async (req, reply) => {
+      const o = { partnerId: partnerOf(req), id: req.params.id, query: req.query };
+      if (req.query.format !== 'csv') return service.listDeliveries(ctx, o);
+      return sendCsv(reply, await exportDeliveries(ctx, { ...o, role: req.user?.role ?? null, actor: actorOf(req) }));
+    },
   });
   register(app, API.delivery, {
     ...doc,

@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/ids';
 import { DELIVERIES } from './deliveries.list';
 import { parseListOrThrow, runList } from '../../lib/list-run';
 import { record, type Actor } from '../audit/audit';
+import { failedMeanwhile } from './re-enable';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';
@@ -134,7 +135,8 @@ export async function deleteWebhook(ctx: AppContext, o: { partnerId: string; id:
 
 /** Disabling holds new and waiting deliveries; enabling sends them at once. */
 export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string; id: string; enabled: boolean }) {
-  await ownWebhook(ctx, o);
+  const before = await ownWebhook(ctx, o);
+  const failed = o.enabled ? await failedMeanwhile(ctx.db, before) : null;
   const row = await ctx.db.transaction((tx) => repo.setWebhookEnabled(tx, { ...o, now: ctx.now() }));
   if (!row) throw notFound('webhook');
   if (o.enabled) ctx.nudgeWebhooks();
@@ -144,7 +146,7 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
     enabled: row.enabled,
     disabledReason: row.disabled_reason,
   });
-  return masked(ctx, row);
+  return { ...masked(ctx, row), failedMeanwhile: failed };
 }
 
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {

@@ -1,4 +1,4 @@
-import { WEBHOOK_TIMING, WEBHOOK_UPDATE_KINDS, nextRetryAt } from '@portal/contract';
+import { WEBHOOK_AUTO_DISABLE, WEBHOOK_TIMING, WEBHOOK_UPDATE_KINDS, nextRetryAt } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { sendWebhook, type AttemptResult } from './send';
 import {
@@ -11,7 +11,21 @@ import {
   type ClaimedDelivery,
   type RecordedBatch,
 } from './queue.repository';
-import { PartnerAudience, announceInbox, notifyWebhookDisabled } from './webhooks.notify';
+import { PartnerAudience, announceInbox, mailWebhookNotices, noticeWebhookFailure, type WebhookNoticeKind } from './webhooks.notify';
+
+/** Who a batch's notices reached, and the e-mails to send once it is committed. */
+interface Told {
+  informed: string[];
+  mails: Awaited<ReturnType<typeof noticeWebhookFailure>>['mails'];
+}
+
+/** The last failure of a webhook in a batch, as the partner reads it: the error, else the answer's status. */
+function lastErrorOf(records: AttemptRecord[], webhookId: string): string {
+  const failed = records.filter((r) => r.webhookId === webhookId && !r.succeeded).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const last = failed.at(-1);
+  if (!last) return 'unknown';
+  return last.error ?? `HTTP ${last.statusCode ?? '-'}`;
+}
 
 export interface WorkerOptions {
   /** how often an idle worker looks for due deliveries */
@@ -188,6 +202,7 @@ export class WebhookWorker {
       result = await sendWebhook({
         url: d.url,
         secret: this.ctx.box.open(d.secret_encrypted),
+        previousSecret: d.previous_secret_encrypted ? this.ctx.box.open(d.previous_secret_encrypted) : null,
         eventId: d.event_id,
         body: d.body,
         now: at,
@@ -262,22 +277,31 @@ export class WebhookWorker {
     }
   }
 
-  private write(records: AttemptRecord[]): Promise<RecordedBatch & { informed: string[] }> {
+  private write(records: AttemptRecord[]): Promise<RecordedBatch & Told> {
     const now = this.ctx.now();
+    const days = this.ctx.env.WEBHOOK_DISABLE_AFTER_DAYS;
     return this.ctx.db.transaction(async (tx) => {
-      const batch = await recordAttempts(tx, records, new Date(now.getTime() - WEBHOOK_TIMING.disableAfterMs));
-      const informed: string[] = [];
+      const disableCutoff = new Date(now.getTime() - days * 86_400_000);
+      const noticeCutoff = new Date(now.getTime() - WEBHOOK_AUTO_DISABLE.noticeAfterMs);
+      const batch = await recordAttempts(tx, records, disableCutoff, noticeCutoff);
+      const told: Told = { informed: [], mails: [] };
+      const notice = async (kind: WebhookNoticeKind, w: RecordedBatch['disabled'][number]) => {
+        const lastError = lastErrorOf(records, w.id);
+        const o = { kind, partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), lastError, days, at: now };
+        const n = await noticeWebhookFailure(tx, o);
+        told.informed.push(...n.informed);
+        told.mails.push(...n.mails);
+      };
       for (const w of batch.disabled) {
         await holdDeliveries(tx, w.id);
-        informed.push(
-          ...(await notifyWebhookDisabled(tx, { partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), at: now })),
-        );
+        await notice('disabled', w);
       }
-      return { ...batch, informed };
+      for (const w of batch.failing) await notice('failing', w);
+      return { ...batch, ...told };
     });
   }
 
-  private async announce(b: RecordedBatch & { informed: string[] }): Promise<void> {
+  private async announce(b: RecordedBatch & Told): Promise<void> {
     try {
       for (const w of b.disabled) {
         this.ctx.log.warn({ webhookId: w.id }, 'webhook disabled: its deliveries failed for the whole failure period');
@@ -289,6 +313,7 @@ export class WebhookWorker {
         });
       }
       announceInbox(this.ctx, b.informed);
+      await mailWebhookNotices(this.ctx, b.mails);
       for (const { partnerId, ...delivery } of b.moved) await this.audience.delivery(partnerId, delivery);
     } catch (err) {
       this.ctx.log.warn({ err }, 'webhook worker: live update failed');

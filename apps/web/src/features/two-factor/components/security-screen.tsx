@@ -22,6 +22,7 @@ const ACTION_KEYS = {
   'webhooks.update': 'actions.webhooksUpdate',
   'webhooks.delete': 'actions.webhooksDelete',
   'webhooks.reveal': 'actions.webhooksReveal',
+  'webhooks.roll': 'actions.webhooksRoll',
   'webhooks.replay': 'actions.webhooksReplay',
   webhooks: 'actions.webhooks',
   'team.role': 'actions.teamRole',

@@ -7,14 +7,22 @@ export interface DeliveriesQuery {
   page: number;
   take: number;
   status?: WebhookDeliveryStatus;
+  /** issue 15: event type and creation days (yyyy-MM-dd, UTC) */
+  eventType?: string;
+  from?: string;
+  to?: string;
 }
 
-/** GET /api-portal/webhook/{id}/deliveries: newest first, a page at a time, by status. */
+/** The filter parameter of a deliveries query. */
+export const deliveriesFilter = (q: Omit<DeliveriesQuery, 'page' | 'take'>) =>
+  buildFilter({ status: q.status, eventType: q.eventType, from: q.from, to: q.to }) || undefined;
+
+/** GET /api-portal/webhook/{id}/deliveries: newest first, a page at a time, by status, event type and day. */
 export function getDeliveries(id: string, q: DeliveriesQuery, signal?: AbortSignal) {
   return call(WEBHOOKS_API.deliveries, {
     params: { id },
     signal,
-    query: { skip: q.page, take: q.take, filter: buildFilter({ status: q.status }) || undefined },
+    query: { skip: q.page, take: q.take, filter: deliveriesFilter(q) },
   });
 }
 

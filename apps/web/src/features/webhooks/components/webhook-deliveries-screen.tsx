@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { listUrlConfig } from '../../../lib/list-state';
 import { useCan } from '../../../lib/role';
 import { notify } from '../../../lib/notify';
-import { useDeliveries } from '../api/get-deliveries';
+import { deliveriesFilter, useDeliveries } from '../api/get-deliveries';
 import { useWebhook } from '../api/get-webhook';
 import { useResendDelivery } from '../api/resend-delivery';
 import { useWebhookUpdates } from '../hooks/use-webhook-updates';
@@ -23,9 +23,16 @@ import { DeliveryDetailModal } from './delivery-detail-modal';
 import { RecoverModal } from './recover-modal';
 import { TestEventModal } from './test-event-modal';
 import { WebhookSummary } from './webhook-summary';
+import { WebhookHealthPanel } from './webhook-health-panel';
+import { DeliveryFilters } from './delivery-filters';
 
 const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
-  filters: [{ name: 'status', kind: 'select', options: WEBHOOK_DELIVERY_STATUSES }],
+  filters: [
+    { name: 'status', kind: 'select', options: WEBHOOK_DELIVERY_STATUSES },
+    { name: 'eventType', kind: 'text' },
+    { name: 'from', kind: 'date' },
+    { name: 'to', kind: 'date' },
+  ],
   pageSizes: PAGE_SIZE_CHOICES,
 });
 
@@ -45,7 +52,9 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const [testing, setTesting] = useState(false);
   const manage = useCan('webhooks.manage');
   const webhook = useWebhook(webhookId);
-  const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined });
+  const { eventType, from, to } = filters;
+  const others = Object.fromEntries(Object.entries({ eventType, from, to }).filter(([, v]) => v)) as Record<string, string>;
+  const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined, ...others });
   const resend = useResendDelivery({
     onSuccess: () => notify({ kind: 'success', message: t('deliveries.resent') }),
     onError: (e) =>
@@ -83,11 +92,18 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         <Text size="sm">{t('deliveries.intro')}</Text>
       </Stack>
       <WebhookSummary webhook={webhook.data} onReplay={() => setReplaying(true)} onTest={() => setTesting(true)} />
+      <WebhookHealthPanel webhookId={webhookId} />
+      <DeliveryFilters
+        webhookId={webhookId}
+        values={others}
+        filter={deliveriesFilter({ status: status || undefined, ...others })}
+        onApply={(values) => setState({ filters: { ...values, ...(status ? { status } : {}) } })}
+      />
       <PagedLog
         filter={{
           label: t('deliveries.filter'),
           value: status,
-          onChange: (value) => setState({ filters: value ? { status: value } : {} }),
+          onChange: (value) => setState({ filters: { ...others, ...(value ? { status: value } : {}) } }),
           options: [
             { value: '', label: t('deliveries.filterAll') },
             ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),

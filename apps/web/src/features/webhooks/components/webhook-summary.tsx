@@ -1,21 +1,28 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconHistory, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Webhook } from '@portal/contract';
+import { useState } from 'react';
+import type { Webhook, WebhookEnabledAnswer } from '@portal/contract';
 import { CopyValue } from '../../../components/ui/copy-value';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/role';
 import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
 import { WebhookStateBadge } from './webhook-state-badge';
+import { FailedMeanwhileAlert } from './failed-meanwhile-alert';
 
 /** The webhook above its deliveries: URL, UUID, state with the pause switch; test event and recover. */
 export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook; onReplay: () => void; onTest: () => void }) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
   const manage = useCan('webhooks.manage');
+  // enabling a webhook the engine disabled for failing: what failed meanwhile, with the way to recover it (issue 15)
+  const [meanwhile, setMeanwhile] = useState<WebhookEnabledAnswer['failedMeanwhile']>(null);
   const toggle = useSetWebhookEnabled({
-    onSuccess: (w) => notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') }),
+    onSuccess: (w) => {
+      setMeanwhile(w.failedMeanwhile);
+      notify({ kind: 'success', message: w.enabled ? t('deliveries.nowEnabled') : t('deliveries.nowDisabled') });
+    },
     onError: showError,
   });
   return (
@@ -48,6 +55,9 @@ export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook
           <Alert color="red" variant="light" title={t('state.disabledFailing')}>
             {t('deliveries.disabledFailing')}
           </Alert>
+        )}
+        {meanwhile && webhook.enabled && (
+          <FailedMeanwhileAlert failed={meanwhile} onReplay={manage ? onReplay : undefined} onClose={() => setMeanwhile(null)} />
         )}
         <Group gap="sm">
           {manage && (

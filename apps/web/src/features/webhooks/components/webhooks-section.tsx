@@ -10,6 +10,7 @@ import { useWebhooks } from '../api/get-webhooks';
 import { DeleteWebhookModal } from './delete-webhook-modal';
 import { WebhookFormModal, type WebhookFormTarget } from './webhook-form-modal';
 import { WebhooksTable } from './webhooks-table';
+import { WebhookSecretModal, type WebhookSecretTarget } from './webhook-secret-modal';
 
 /**
  * The webhooks section of /account (customer-portal §2): list with uuid, url, masked secret and state,
@@ -24,6 +25,9 @@ export function WebhooksSection() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   // add, edit, delete: roles with webhooks.manage (issue 13)
   const manage = useCan('webhooks.manage');
+  // reveal and roll the secret: Owner and Admin (webhooks.secret, issue 15)
+  const secretRights = useCan('webhooks.secret');
+  const [secretTarget, setSecretTarget] = useState<WebhookSecretTarget | null>(null);
   return (
     <AccountSection
       id="webhooks-title"
@@ -45,10 +49,12 @@ export function WebhooksSection() {
           manage={manage}
           onEdit={(w) => setEditing({ mode: 'edit', webhook: w })}
           onDelete={setDeleting}
+          onSecret={secretRights ? setSecretTarget : undefined}
         />
       )}
       <WebhookFormModal target={editing} onClose={() => setEditing(null)} />
       <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />
+      <WebhookSecretModal target={secretTarget} onClose={() => setSecretTarget(null)} />
     </AccountSection>
   );
 }

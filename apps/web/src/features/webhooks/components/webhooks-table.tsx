@@ -7,6 +7,9 @@ import { CopyValue } from '../../../components/ui/copy-value';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { WebhookStateBadge } from './webhook-state-badge';
+import { WebhookHealthBadge } from './webhook-health-badge';
+import { WebhookSecretCell } from './webhook-secret-cell';
+import type { WebhookSecretTarget } from './webhook-secret-modal';
 
 /** UUID (copyable), URL and description, the event types it receives, the masked secret, the state; edit and delete when `manage`. */
 export function WebhooksTable({
@@ -14,11 +17,14 @@ export function WebhooksTable({
   manage,
   onEdit,
   onDelete,
+  onSecret,
 }: {
   webhooks: Webhook[] | undefined;
   manage: boolean;
   onEdit: (w: Webhook) => void;
   onDelete: (w: Webhook) => void;
+  /** reveal or roll the secret: only for roles with webhooks.secret (undefined otherwise) */
+  onSecret?: (target: WebhookSecretTarget) => void;
 }) {
   const { t, i18n } = useTranslation('webhooks');
   const columns: DataColumn<Webhook>[] = [
@@ -53,7 +59,11 @@ export function WebhooksTable({
           <Text size="sm">{t('table.allEvents')}</Text>
         ),
     },
-    { key: 'secret', header: t('table.secret'), render: (w) => <Code>{w.secret}</Code> },
+    {
+      key: 'secret',
+      header: t('table.secret'),
+      render: (w) => <WebhookSecretCell webhook={w} onSecret={onSecret} />,
+    },
     {
       key: 'status',
       header: t('table.status'),
@@ -64,6 +74,7 @@ export function WebhooksTable({
         </Stack>
       ),
     },
+    { key: 'health', header: t('health.column'), render: (w) => <WebhookHealthBadge webhookId={w.uuid} /> },
   ];
   if (manage)
     columns.push({

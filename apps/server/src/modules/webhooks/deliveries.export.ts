@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+import { WEBHOOK_DELIVERY_LIST, can, type ListExportQuery, type Role } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { iso } from '../../lib/dates';
+import { exportCsv, parseListOrThrow } from '../../lib/list-run';
+import type { Cell } from '../../lib/csv';
+import { forbiddenBy } from '../auth/auth.plugin';
+import { recordExport } from '../audit/audit.service';
+import type { Actor } from '../audit/audit';
+import { notFound } from '../../lib/errors';
+import { findWebhook } from './webhooks.repository';
+import { DELIVERIES } from './deliveries.list';
+
+const date = (v: Cell | Date) => iso(v as Date | string | null);
+
+/**
+ * One webhook's filtered deliveries as CSV (issue 15), the list engine's export: needs `export.csv`
+ * besides `webhooks.read`, and is written to the audit log like every export. The columns are the
+ * JSON fields of a delivery (WEBHOOK_DELIVERY_LIST.csv).
+ */
+export async function exportDeliveries(
+  ctx: AppContext,
+  o: { partnerId: string; id: string; role: Role | null; query: ListExportQuery; actor: Actor },
+): Promise<{ filename: string; stream: Readable }> {
+  if (!can(o.role, 'export.csv')) throw forbiddenBy('export.csv', o.role);
+  if (!(await findWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
+  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
+  const stream = exportCsv(
+    {
+      db: ctx.db,
+      spec: DELIVERIES,
+      partnerId: o.id,
+      columns: WEBHOOK_DELIVERY_LIST.csv,
+      row: (r) => ({
+        id: r.id,
+        createdDate: date(r.created_at),
+        eventType: r.event_type,
+        eventId: r.event_id,
+        status: r.status,
+        attempts: r.attempts,
+        lastAttemptDate: date(r.last_attempt_at),
+        lastStatusCode: r.last_status_code,
+        nextAttemptDate: date(r.next_attempt_at),
+      }),
+    },
+    q,
+  );
+  await recordExport(ctx, { partnerId: o.partnerId, actor: o.actor, list: `webhook-deliveries:${o.id}`, filter: q.filter });
+  return { filename: `webhook-deliveries-${o.id}.csv`, stream };
+}

@@ -1,0 +1,22 @@
+import type { WebhookEnabledAnswer } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { isoOrThrow } from '../../lib/dates';
+import type { WebhookRow } from './webhooks.repository';
+
+/**
+ * What failed while a webhook failed until the engine disabled it (issue 15): the deliveries that
+ * FAILED with a last attempt in the streak, and the creation time of the oldest, so that "replay
+ * failed since" that time sends them all. Null unless the webhook was disabled for failing.
+ */
+export async function failedMeanwhile(q: Queryable, before: WebhookRow): Promise<WebhookEnabledAnswer['failedMeanwhile']> {
+  if (before.enabled || before.disabled_reason !== 'FAILING' || !before.failing_since) return null;
+  const row = await one<{ count: number; since: Date | null }>(
+    q,
+    `SELECT count(*)::int AS count, min(created_at) AS since FROM webhook_deliveries
+      WHERE webhook_id = $1 AND status = 'FAILED' AND last_attempt_at >= $2`,
+    [before.id, before.failing_since],
+  );
+  const failingSince = isoOrThrow(before.failing_since);
+  return { failingSince, since: row?.since ? isoOrThrow(row.since) : failingSince, count: row?.count ?? 0 };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/primitives';
+import { defineRoutes } from '../common/route';
+
+/**
+ * Endpoint health (issue 15): the success rate and answer times of one webhook's attempts over the
+ * last 24 hours and 7 days, and its attempts by outcome per hour (24 h) and per day (7 days).
+ */
+export const WEBHOOK_HEALTH = {
+  /** HEALTHY at or above this share of successful attempts in the last 24 h */
+  healthyRate: 0.95,
+  /** DEGRADED at or above this share; FAILING below */
+  degradedRate: 0.5,
+  hours: 24,
+  days: 7,
+} as const;
+
+/** NO_TRAFFIC: no attempt in the last 24 hours. */
+export const WEBHOOK_HEALTH_BADGES = ['HEALTHY', 'DEGRADED', 'FAILING', 'NO_TRAFFIC'] as const;
+export type WebhookHealthBadge = (typeof WEBHOOK_HEALTH_BADGES)[number];
+
+/** The badge of a success rate over the last 24 hours (null: no attempts). */
+export function webhookHealthBadge(rate: number | null): WebhookHealthBadge {
+  if (rate === null) return 'NO_TRAFFIC';
+  if (rate >= WEBHOOK_HEALTH.healthyRate) return 'HEALTHY';
+  return rate >= WEBHOOK_HEALTH.degradedRate ? 'DEGRADED' : 'FAILING';
+}
+
+const count = z.number().int().nonnegative();
+export const webhookHealthWindow = z
+  .object({
+    attempts: count,
+    succeeded: count,
+    successRate: z.number().min(0).max(1).nullable().describe('succeeded / attempts; null without attempts'),
+    p50Ms: z.number().int().nullable().describe('median answer time of the attempts (ms)'),
+    p95Ms: z.number().int().nullable().describe('95th percentile answer time (ms)'),
+  })
+  .meta({ id: 'WebhookHealthWindow' });
+export type WebhookHealthWindow = z.infer<typeof webhookHealthWindow>;
+
+export const webhookHealthBucket = z
+  .object({
+    start: isoDateTime,
+    succeeded: count,
+    failed: count.describe('answered with a status other than 2xx'),
+    noAnswer: count.describe('refused, timed out or the connection failed'),
+  })
+  .meta({ id: 'WebhookHealthBucket' });
+export type WebhookHealthBucket = z.infer<typeof webhookHealthBucket>;
+
+export const webhookHealth = z
+  .object({
+    badge: z.enum(WEBHOOK_HEALTH_BADGES),
+    last24h: webhookHealthWindow,
+    last7d: webhookHealthWindow,
+    hourly: z.array(webhookHealthBucket).describe('the last 24 hours, oldest first, hours in UTC'),
+    daily: z.array(webhookHealthBucket).describe('the last 7 days, oldest first, days in UTC'),
+  })
+  .meta({ id: 'WebhookHealth' });
+export type WebhookHealth = z.infer<typeof webhookHealth>;
+
+export const WEBHOOK_HEALTH_API = defineRoutes({
+  get: {
+    method: 'GET',
+    path: '/api-portal/webhook/:id/health',
+    params: z.object({ id: z.string().max(64).describe('the webhook uuid') }),
+    responses: { 200: webhookHealth },
+  },
+});
