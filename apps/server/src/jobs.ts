@@ -13,6 +13,7 @@ import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/se
 export function registerJobs(app: FastifyInstance): void {
   const { ctx } = app;
   ctx.jobs.service('webhook-deliveries', app.webhookWorker);
+  ctx.jobs.service('event-stream-feed', app.eventFeed);
   ctx.jobs.every('socket-session-sweep', SESSION_SWEEP_MS, () => ctx.realtime.sweep());
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));

@@ -36,6 +36,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   WEBHOOK_ALLOW_HTTP: bool.default(false),
+  /** test events (POST /partner/v1/events/trigger, `portal-cli trigger`); default: on, except with NODE_ENV=production */
+  EVENTS_TRIGGER: bool.optional(),
   // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
   RETENTION_WEBHOOK_DAYS: days.default(90),
   RETENTION_MAILS_DAYS: days.default(30),
