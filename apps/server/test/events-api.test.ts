@@ -5,6 +5,7 @@ import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } fro
 import { hmac, newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { RETENTION_RULES } from '../src/modules/retention/retention';
+import { emitEvent } from '../src/modules/outbox/outbox';
 
 // The Events API (issue 15): the partner's outbox events listed, read, streamed and fired as tests.
 let t: TestApp;
@@ -254,6 +255,31 @@ describe('GET /partner/v1/events/stream', () => {
     } finally {
       await viaQuery.close();
     }
+  });
+
+  it('delivers an event another server process wrote (no call to this one), and logs the stream in the request log', async () => {
+    const s = await openStream();
+    try {
+      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+      // what another process's write looks like here: a row committed to the shared table, no nudge
+      const partnerId = (
+        await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM clients WHERE client_id = $1', [clientId])
+      )[0]!.partner_id;
+      const id = await t.ctx.db.transaction((tx) =>
+        emitEvent(tx, { partnerId, type: 'CARD_UPDATED', entity: { walletId: 'elsewhere' }, eventTime: new Date() }),
+      );
+      await until(async () => s.events.some((e) => e.id === id), 5_000, 'the event of another process');
+    } finally {
+      await s.close();
+    }
+    await t.app.requestLog.flush();
+    await until(
+      async () =>
+        (await t.ctx.db.query(`SELECT 1 FROM partner_api_requests WHERE path LIKE '/partner/v1/events/stream%' AND status = 200`)).length >
+        0,
+      5_000,
+      'the stream in the request log',
+    );
   });
 
   it('shows another partner nothing, and refuses an unknown resume id (417 naming it) or an unsigned stream', async () => {

@@ -10,6 +10,7 @@ import {
 import { register } from '../../lib/route';
 import { at, partnerApiDoc } from '../partner-api/partner-api.doc';
 import { signedPartner } from '../partner-api/signing.plugin';
+import type { NewLogEntry } from '../partner-api/request-log.repository';
 import { EventFeed } from './events.feed';
 import * as svc from './events.service';
 import { endAllStreams, openStream } from './events.stream';
@@ -67,7 +68,8 @@ export function eventRoutes(app: FastifyInstance): void {
     description: STREAM_DESCRIPTION,
     handler: async (req, reply) => {
       if (!req.signed) signedPartner(req);
-      await openStream(ctx, app.eventFeed, { req, reply, caller: req.signed!, after: req.query.after });
+      const log = (entry: NewLogEntry) => app.requestLog.record(entry);
+      await openStream(ctx, app.eventFeed, { req, reply, caller: req.signed!, after: req.query.after, log });
     },
   });
   register(app, at(PARTNER_API.triggerEvent), {

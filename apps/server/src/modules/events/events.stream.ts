@@ -11,6 +11,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { partnerStanding } from '../access/access.repository';
 import type { SignedCaller } from '../partner-api/signing.verify';
+import type { NewLogEntry } from '../partner-api/request-log.repository';
 import { FEED_BATCH, type EventFeed } from './events.feed';
 import {
   eventsAfter,
@@ -50,7 +51,14 @@ const frame = (r: EventRow) => `id: ${r.id}\nevent: ${EVENTS_STREAM_EVENT}\ndata
 export async function openStream(
   ctx: AppContext,
   feed: EventFeed,
-  o: { req: FastifyRequest; reply: FastifyReply; caller: SignedCaller; after: string | undefined },
+  o: {
+    req: FastifyRequest;
+    reply: FastifyReply;
+    caller: SignedCaller;
+    after: string | undefined;
+    /** the partner's request log: a taken-over answer skips the hooks that write it, so the opening is logged here */
+    log: (entry: NewLogEntry) => void;
+  },
 ): Promise<void> {
   const { req, reply, caller } = o;
   const partnerId = caller.partnerId;
@@ -70,6 +78,18 @@ export async function openStream(
     connection: 'keep-alive',
   });
   res.write(`retry: ${EVENTS_STREAM_RETRY_MS}\n: connected\n\n`);
+  o.log({
+    partnerId,
+    secretId: caller.secretId,
+    token: caller.token,
+    at: ctx.now(),
+    method: req.method,
+    path: req.url,
+    status: 200,
+    durationMs: reply.elapsedTime,
+    error: null,
+    reason: null,
+  });
 
   let ended = false;
   let chain = Promise.resolve();

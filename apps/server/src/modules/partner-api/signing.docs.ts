@@ -72,4 +72,7 @@ A refused call answers \`{ "error": "<reason>", "message": "<plain words>" }\` w
 Every call that carries a valid signature, accepted or refused (expired key, scope, address, rate limit), appears in the
 request log of the portal (Documentation → Request log), the last 10,000 per partner; calls with an unknown token or a
 bad signature are only counted, apart, so that nobody can write into your log.
-Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.`;
+Writes emit webhook events (ACCOUNT_CREATED, ACCOUNT_UPDATED, CARD_CREATED, CARD_UPDATED) written in the same transaction as the change.
+The same events are listed by \`GET /partner/v1/events\` (90 days), streamed by \`GET /partner/v1/events/stream\` (Server-Sent
+Events, signed once when it opens, resumable with \`Last-Event-ID\`) and fired as tests by \`POST /partner/v1/events/trigger\`;
+\`portal-cli\` (packages/cli) uses them to forward events to a local URL.`;
