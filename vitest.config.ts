@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'packages/cli/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

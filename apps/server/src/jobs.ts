@@ -14,6 +14,7 @@ import { recordExpiredKeys } from './modules/secrets/secrets.events';
 export function registerJobs(app: FastifyInstance): void {
   const { ctx } = app;
   ctx.jobs.service('webhook-deliveries', app.webhookWorker);
+  ctx.jobs.service('event-stream-feed', app.eventFeed);
   ctx.jobs.every('socket-session-sweep', SESSION_SWEEP_MS, () => ctx.realtime.sweep());
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));

@@ -45,6 +45,8 @@ const schema = z.object({
     .min(WEBHOOK_AUTO_DISABLE.minDays)
     .max(WEBHOOK_AUTO_DISABLE.maxDays)
     .default(WEBHOOK_AUTO_DISABLE.defaultDays),
+  /** test events (POST /partner/v1/events/trigger, `portal-cli trigger`); default: on, except with NODE_ENV=production */
+  EVENTS_TRIGGER: bool.optional(),
   // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
   RETENTION_WEBHOOK_DAYS: days.default(90),
   RETENTION_MAILS_DAYS: days.default(30),

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'card_closed',
   'currency_mismatch',
   'too_many_secrets',
+  // Events API (issue 15): test events turned off on this portal (EVENTS_TRIGGER)
+  'test_events_disabled',
   // API keys: expiry, scopes, source addresses, creator (issue 13)
   'key_expired',
   'scope_denied',

@@ -6,6 +6,7 @@ import type { RouteDescriptor } from '../common/route';
 import type { PartnerScope } from '../secrets/scopes';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
 import { KEY_REFUSALS, SIGNATURE_REJECTIONS } from './signing';
+import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEventList, triggerEventBody } from './events';
 
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
 export const PARTNER_API_BASE = '/partner/v1';
@@ -210,6 +211,23 @@ export const PARTNER_API = definePartnerRoutes({
     path: '/partner/v1/transactions',
     query: transactionsQuery,
     responses: { 200: partnerTransactionList },
+  },
+  // the Events API (issue 15); the stream answers text/event-stream, not JSON, so it has no success schema
+  events: { method: 'GET', scope: 'events:read', path: '/partner/v1/events', query: eventsQuery, responses: { 200: partnerEventList } },
+  eventsStream: { method: 'GET', scope: 'events:read', path: '/partner/v1/events/stream', query: eventsStreamQuery, responses: {} },
+  triggerEvent: {
+    method: 'POST',
+    scope: 'events:write',
+    path: '/partner/v1/events/trigger',
+    body: triggerEventBody,
+    responses: { 201: partnerEvent },
+  },
+  event: {
+    method: 'GET',
+    scope: 'events:read',
+    path: '/partner/v1/events/:eventId',
+    params: eventIdParams,
+    responses: { 200: partnerEvent },
   },
 });
 export type PartnerApiRoute = keyof typeof PARTNER_API;

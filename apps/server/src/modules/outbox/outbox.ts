@@ -8,6 +8,8 @@ interface OutboxEvent {
   entity: object;
   /** defaults to the database clock */
   eventTime?: Date;
+  /** a test event (POST /partner/v1/events/trigger): shown as such by the Events API */
+  test?: boolean;
 }
 
 /**
@@ -16,9 +18,9 @@ interface OutboxEvent {
  */
 export async function emitEvent(tx: Queryable, e: OutboxEvent): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    'INSERT INTO outbox_events(partner_id, type, entity, event_time)' +
-      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now())) RETURNING id',
-    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null],
+    'INSERT INTO outbox_events(partner_id, type, entity, event_time, test)' +
+      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now()), $5) RETURNING id',
+    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null, e.test ?? false],
   );
   return rows[0]!.id;
 }

@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  PARTNER_API as API,
-  PARTNER_API_BASE,
-  UNVERIFIED_CALLS_LIMIT,
-  errorBody,
-  keyRefusal,
-  plainError,
-  signatureError,
-  type RouteDescriptor,
-} from '@portal/contract';
+import { PARTNER_API as API, PARTNER_API_BASE, UNVERIFIED_CALLS_LIMIT } from '@portal/contract';
 import { register } from '../../lib/route';
 import { AppError, notFound } from '../../lib/errors';
 import { requireSignature, signedPartner } from './signing.plugin';
@@ -17,12 +8,10 @@ import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
 import { limitPartnerApi } from './rate-limit';
+import { eventRoutes } from '../events/events.routes';
+import { at, partnerApiDoc } from './partner-api.doc';
 
-/** Every partner API route needs all three headers (AND). */
-export const signedSecurity = [{ appToken: [], appTimestamp: [], appSignature: [] }];
-const errors = { 401: signatureError, 403: keyRefusal, 404: plainError, 417: errorBody, 429: errorBody } as const;
-/** The routes are registered under the `PARTNER_API_BASE` prefix (its own 404 and hooks): the path below it. */
-const at = <R extends RouteDescriptor>(route: R) => ({ ...route, path: route.path.slice(PARTNER_API_BASE.length) });
+export { signedSecurity } from './partner-api.doc';
 
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
 
@@ -91,7 +80,7 @@ async function partnerApi(app: FastifyInstance) {
     throw notFound('no such partner API call');
   });
 
-  const doc = { tags: ['partner API'], security: signedSecurity, errors };
+  const doc = partnerApiDoc;
   const ctx = app.ctx;
 
   register(app, at(API.createClient), {
@@ -170,6 +159,7 @@ async function partnerApi(app: FastifyInstance) {
     description: 'Newest first. `skip` is a page index from 0.',
     handler: (req) => svc.listTransactions(ctx, { partnerId: signedPartner(req), query: req.query }),
   });
+  eventRoutes(app);
 }
 
 /** The partner API, its request log and the portal call that lists the log. */

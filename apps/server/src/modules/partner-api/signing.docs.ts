@@ -73,4 +73,7 @@ Every call that carries a valid signature, accepted or refused (expired key, sco
 request log of the portal (Documentation → Request log), the last 10,000 per partner; calls with an unknown token or a
 bad signature are only counted, apart, so that nobody can write into your log.
 Writes emit webhook events (${WEBHOOK_EVENT_TYPES.join(', ')}) written in the same transaction as the change;
-the \`webhooks\` section of this document describes each one.`;
+the \`webhooks\` section of this document describes each one.
+The same events are listed by \`GET /partner/v1/events\` (90 days), streamed by \`GET /partner/v1/events/stream\` (Server-Sent
+Events, signed once when it opens, resumable with \`Last-Event-ID\`) and fired as tests by \`POST /partner/v1/events/trigger\`;
+\`portal-cli\` (packages/cli) uses them to forward events to a local URL.`;

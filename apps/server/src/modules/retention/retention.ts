@@ -1,3 +1,4 @@
+import { EVENTS_RETENTION_DAYS } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import { pruneLog } from '../partner-api/request-log.repository';
@@ -54,7 +55,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     keepMs: (e) => e.RETENTION_WEBHOOK_DAYS * DAY,
     what: 'finished webhook deliveries with their bodies, and their attempts (ON DELETE CASCADE)',
   },
-  { table: 'outbox_events', column: 'event_time', keepMs: (e) => e.RETENTION_WEBHOOK_DAYS * DAY, what: 'webhook events' },
+  {
+    table: 'outbox_events',
+    column: 'event_time',
+    // the Events API promises EVENTS_RETENTION_DAYS (90) whatever the deliveries' own period (issue 15)
+    keepMs: (e) => Math.max(e.RETENTION_WEBHOOK_DAYS, EVENTS_RETENTION_DAYS) * DAY,
+    what: 'events (webhook fan-out and the Events API), at least 90 days',
+  },
 ];
 
 /**

@@ -16,7 +16,7 @@ import {
  */
 
 /** The header a delivery carries during a secret roll: the signature made with the previous secret. */
-const PREVIOUS_SIGNATURE_HEADER = `${WEBHOOK_HEADERS.signature}-previous`;
+const PREVIOUS_SIGNATURE_HEADER = WEBHOOK_HEADERS.signaturePrevious;
 
 const SECOND = 1000;
 function duration(ms: number): string {

@@ -1,0 +1,108 @@
+import type { Service } from '../../infra/jobs';
+import type { AppContext } from '../../context';
+import { eventsAfter, streamHead, type EventRow, type StreamPosition } from './events.repository';
+import { positionOf } from './events.repository';
+
+type Listener = (rows: EventRow[]) => void;
+
+/** Events read per query (the feed and a stream catching up). */
+export const FEED_BATCH = 500;
+
+/**
+ * The live events of every server process, read from the outbox table (the source of truth) by one
+ * reader per process for all its streams: every `pollMs`, and at once when this process answered a
+ * write call. Events written by any process (PostgreSQL shared by many) arrive within a poll, with
+ * or without Redis, and nothing published while a process was busy or reconnecting is lost, which a
+ * pub/sub message could be. It reads nothing while no stream is open.
+ */
+export class EventFeed implements Service {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private position: StreamPosition | null = null;
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private reading: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly pollMs = 250,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.reading;
+  }
+
+  /** Streams open on this process. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  streamsOf(partnerId: string): number {
+    return this.listeners.get(partnerId)?.size ?? 0;
+  }
+
+  /** `fn` gets every batch of the partner's new events from now on; answers the unsubscribe. */
+  subscribe(partnerId: string, fn: Listener): () => void {
+    let set = this.listeners.get(partnerId);
+    if (!set) this.listeners.set(partnerId, (set = new Set()));
+    set.add(fn);
+    this.nudge();
+    return () => {
+      set.delete(fn);
+      if (!set.size) this.listeners.delete(partnerId);
+    };
+  }
+
+  /** Reads now (coalesced: one read at a time, one more if asked meanwhile). */
+  nudge(): void {
+    if (!this.running) return;
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = this.read()
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'event feed: reading events failed'))
+      .finally(() => {
+        this.reading = null;
+        if (this.again && this.running) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  private async read(): Promise<void> {
+    if (!this.listeners.size) {
+      // nobody listens: forget the place, a stream catches up by itself from its own
+      this.position = null;
+      return;
+    }
+    this.position ??= await streamHead(this.ctx.db);
+    for (;;) {
+      const rows = await eventsAfter(this.ctx.db, { after: this.position, limit: FEED_BATCH });
+      if (!rows.length) return;
+      this.position = positionOf(rows[rows.length - 1]!);
+      const byPartner = new Map<string, EventRow[]>();
+      for (const r of rows) {
+        if (!this.listeners.has(r.partner_id)) continue;
+        const list = byPartner.get(r.partner_id) ?? [];
+        list.push(r);
+        byPartner.set(r.partner_id, list);
+      }
+      for (const [partnerId, list] of byPartner) for (const fn of this.listeners.get(partnerId) ?? []) fn(list);
+      if (rows.length < FEED_BATCH) return;
+    }
+  }
+}

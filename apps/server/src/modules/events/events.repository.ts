@@ -1,0 +1,90 @@
+import type { PartnerEvent } from '@portal/contract';
+import { one, type Queryable } from '../../db/db';
+import type { ListSpec } from '../../lib/list-query';
+
+/** One row of outbox_events as the Events API reads it; `tx`/`seq` place it in the stream's order. */
+export interface EventRow {
+  id: string;
+  partner_id: string;
+  type: string;
+  test: boolean;
+  entity: Record<string, unknown>;
+  event_time: Date;
+  tx: string;
+  seq: string;
+}
+
+/** A place in the stream's order: (writing transaction, sequence). */
+export interface StreamPosition {
+  tx: bigint;
+  seq: bigint;
+}
+
+const COLUMNS = 'id, partner_id, type, test, entity, event_time, tx::text AS tx, seq::text AS seq';
+
+export const toEvent = (r: EventRow): PartnerEvent => ({
+  id: r.id,
+  type: r.type,
+  test: r.test,
+  eventTime: new Date(r.event_time).toISOString(),
+  entity: r.entity,
+});
+
+export const positionOf = (r: Pick<EventRow, 'tx' | 'seq'>): StreamPosition => ({ tx: BigInt(r.tx), seq: BigInt(r.seq) });
+
+/** Whether `a` comes after `b` in the stream's order. */
+export const isAfter = (a: StreamPosition, b: StreamPosition): boolean => a.tx > b.tx || (a.tx === b.tx && a.seq > b.seq);
+
+/**
+ * The Events API's list through the one list engine's keyset pages (`buildBatchSql`): newest first
+ * by event time, the id as tie-breaker; `since`/`until` bound the event time.
+ */
+export const EVENTS_SPEC: ListSpec = {
+  from: 'outbox_events',
+  owner: 'partner_id',
+  select: COLUMNS,
+  filters: {
+    type: { kind: 'exact', expr: 'type' },
+    since: { kind: 'custom', sql: (bind, v) => `event_time >= ${bind(v)}::timestamptz` },
+    until: { kind: 'custom', sql: (bind, v) => `event_time < ${bind(v)}::timestamptz` },
+  },
+  sorts: { eventTime: { expr: 'event_time', type: 'timestamptz', tie: 'id', tieType: 'uuid', tieDesc: true } },
+};
+
+export const findEvent = (q: Queryable, o: { partnerId: string; id: string }) =>
+  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2`, [o.id, o.partnerId]);
+
+/** Only events whose transaction finished before every transaction still running: none can commit before them any more. */
+const SETTLED = 'tx < pg_snapshot_xmin(pg_current_snapshot())';
+
+/**
+ * Settled events after `after` in the stream's order, oldest first: one partner's (a stream catching
+ * up) or every partner's (the process's feed).
+ */
+export function eventsAfter(q: Queryable, o: { partnerId?: string; after: StreamPosition | null; limit: number }): Promise<EventRow[]> {
+  const params: unknown[] = [o.limit];
+  const where = [SETTLED];
+  if (o.partnerId) where.push(`partner_id = $${params.push(o.partnerId)}`);
+  if (o.after) where.push(`(tx, seq) > ($${params.push(String(o.after.tx))}::xid8, $${params.push(String(o.after.seq))}::bigint)`);
+  return q.query<EventRow>(`SELECT ${COLUMNS} FROM outbox_events WHERE ${where.join(' AND ')} ORDER BY tx, seq LIMIT $1`, params);
+}
+
+/** The last settled event of all: where a reader that wants only new events starts. */
+export async function streamHead(q: Queryable): Promise<StreamPosition> {
+  const row = await one<{ tx: string; seq: string }>(
+    q,
+    `SELECT tx::text AS tx, seq::text AS seq FROM outbox_events WHERE ${SETTLED} ORDER BY tx DESC, seq DESC LIMIT 1`,
+  );
+  return row ? positionOf(row) : { tx: 0n, seq: 0n };
+}
+
+/** Whether the API key of a stream still works and its partner is still in good standing: checked on every heartbeat. */
+export async function keyStillValid(q: Queryable, o: { secretId: string; now: Date }): Promise<boolean> {
+  const row = await one<{ ok: boolean }>(
+    q,
+    `SELECT (k.deleted_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2) AND NOT coalesce(u.disabled, false)) AS ok
+       FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by WHERE k.id = $1`,
+    [o.secretId, o.now.toISOString()],
+  );
+  return !!row?.ok;
+}

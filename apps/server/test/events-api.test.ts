@@ -1,0 +1,300 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_RETENTION_DAYS, SIGNATURE_HEADERS, partnerEvent, partnerEventList, stringToSign, webhookEnvelope } from '@portal/contract';
+import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
+import { hmac, newKey, signedCall, type ApiKey } from './helpers/signed';
+import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
+import { RETENTION_RULES } from '../src/modules/retention/retention';
+import { emitEvent } from '../src/modules/outbox/outbox';
+
+// The Events API (issue 15): the partner's outbox events listed, read, streamed and fired as tests.
+let t: TestApp;
+let session: string;
+let key: ApiKey;
+let otherKey: ApiKey;
+let clientId: string;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp({ brands: liftedLimitsBrands(), env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
+  session = await t.login(DEMO.email, DEMO.password);
+  key = await newKey(t, session);
+  otherKey = await newKey(t, await t.login(OTHER.email, OTHER.password));
+  const c = await signedCall(t, key, 'POST', '/partner/v1/clients', {
+    type: 'EXTERNAL_INDIVIDUAL',
+    email: 'events@example.com',
+    firstName: 'Eva',
+    lastName: 'Events',
+  });
+  clientId = c.json().clientId;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+let n = 0;
+const call = (method: string, url: string, body?: unknown, k = key) =>
+  signedCall(t, k, method, method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}_=${++n}` : url, body);
+const openAccount = async (label: string) => {
+  const r = await call('POST', '/partner/v1/accounts', { clientId, currency: 'EUR', label });
+  expect(r.statusCode).toBe(201);
+  return r.json().walletId as string;
+};
+/** The outbox id of the last event about this wallet. */
+const eventOf = async (walletId: string) =>
+  (
+    await t.ctx.db.query<{ id: string }>(
+      `SELECT id FROM outbox_events WHERE entity->>'walletId' = $1 ORDER BY event_time DESC, seq DESC LIMIT 1`,
+      [walletId],
+    )
+  )[0]!.id;
+
+describe('GET /partner/v1/events', () => {
+  it('lists the partner’s events newest first in cursor pages, no row twice, none missed', async () => {
+    const wallets: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      t.setNow(new Date(Date.UTC(2030, 0, 1, 10, i)));
+      wallets.push(await openAccount(`page ${i}`));
+    }
+    t.setNow(new Date(Date.UTC(2030, 0, 1, 11)));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const q: string = `/partner/v1/events?since=2030-01-01T00:00:00Z&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const r = await call('GET', q);
+      expect(r.statusCode).toBe(200);
+      const page = partnerEventList.parse(r.json());
+      expect(page.list.length).toBeLessThanOrEqual(2);
+      seen.push(...page.list.map((e) => String(e.entity.walletId)));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...wallets].reverse());
+    t.setNow(new Date());
+  });
+
+  it('filters by type, since and until; the event answers as its webhook deliveries carry it', async () => {
+    const wallet = await openAccount('filtered');
+    await call('PATCH', `/partner/v1/accounts/${wallet}`, { label: 'changed' });
+    const updated = await call('GET', '/partner/v1/events?type=ACCOUNT_UPDATED&limit=100');
+    expect(updated.json().list.length).toBeGreaterThan(0);
+    expect(updated.json().list.every((e: { type: string }) => e.type === 'ACCOUNT_UPDATED')).toBe(true);
+    expect(updated.json().list[0]).toMatchObject({ type: 'ACCOUNT_UPDATED', test: false, entity: { walletId: wallet, label: 'changed' } });
+    const window = await call('GET', '/partner/v1/events?since=2030-01-01T10:01:00Z&until=2030-01-01T10:03:00Z');
+    expect(window.json().list.map((e: { eventTime: string }) => e.eventTime)).toEqual([
+      '2030-01-01T10:02:00.000Z',
+      '2030-01-01T10:01:00.000Z',
+    ]);
+    const id = await eventOf(wallet);
+    const one = await call('GET', `/partner/v1/events/${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(partnerEvent.parse(one.json())).toMatchObject({ id, type: 'ACCOUNT_UPDATED' });
+  });
+
+  it('answers 417 naming a bad filter or cursor, and 404 for another partner’s event or a non-id', async () => {
+    for (const [q, param] of [
+      ['type=NOPE', 'type'],
+      ['since=yesterday', 'since'],
+      ['limit=1000', 'limit'],
+      ['cursor=garbage', 'cursor'],
+    ]) {
+      const r = await call('GET', `/partner/v1/events?${q}`);
+      expect(r.statusCode, q).toBe(417);
+      expect(r.json().error_param, q).toBe(param);
+    }
+    const mine = await eventOf(await openAccount('mine'));
+    const theirs = await call('GET', `/partner/v1/events/${mine}`, undefined, otherKey);
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await call('GET', '/partner/v1/events?limit=100', undefined, otherKey)).json().list.map((e: { id: string }) => e.id),
+    ).not.toContain(mine);
+    expect((await call('GET', '/partner/v1/events/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('needs the scope events:read; firing a test event needs events:write', async () => {
+    const clientsOnly = await newKey(t, session, 'clients only', { access: 'RESTRICTED', scopes: ['clients:read'] });
+    const refused = await call('GET', '/partner/v1/events', undefined, clientsOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'scope_denied' });
+    const reader = await newKey(t, session, 'events reader', { access: 'RESTRICTED', scopes: ['events:read'] });
+    expect((await call('GET', '/partner/v1/events', undefined, reader)).statusCode).toBe(200);
+    const trigger = await call('POST', '/partner/v1/events/trigger', { type: 'ACCOUNT_CREATED' }, reader);
+    expect(trigger.statusCode).toBe(403);
+    expect(trigger.json()).toMatchObject({ error: 'scope_denied' });
+  });
+
+  it(`keeps events ${EVENTS_RETENTION_DAYS} days, even where webhook deliveries are kept less`, () => {
+    const rule = RETENTION_RULES.find((r) => r.table === 'outbox_events')!;
+    expect(rule.keepMs({ ...t.ctx.env, RETENTION_WEBHOOK_DAYS: 7 }) / 86_400_000).toBe(EVENTS_RETENTION_DAYS);
+    expect(rule.keepMs({ ...t.ctx.env, RETENTION_WEBHOOK_DAYS: 120 }) / 86_400_000).toBe(120);
+  });
+});
+
+describe('POST /partner/v1/events/trigger', () => {
+  it('fires a test event through the real pipeline: a signed delivery to each webhook, marked test', async () => {
+    const receiver = await Receiver.start();
+    const secret = 'trigger-secret-0123456789abcdef';
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api-portal/webhook',
+      headers: auth(session),
+      payload: { url: receiver.url, secret },
+    });
+    expect(hook.statusCode).toBe(200);
+    try {
+      const r = await call('POST', '/partner/v1/events/trigger', { type: 'CARD_CREATED' });
+      expect(r.statusCode).toBe(201);
+      const event = partnerEvent.parse(r.json());
+      expect(event).toMatchObject({ type: 'CARD_CREATED', test: true, entity: { test: true } });
+      await receiver.waitFor((got) => got.some((g) => g.id === event.id), 10_000, 'the test event');
+      const got = receiver.got.find((g) => g.id === event.id)!;
+      expect(verifySignature(secret, got)).toBe(true);
+      expect(webhookEnvelope.parse(JSON.parse(got.rawBody))).toMatchObject({ type: 'CARD_CREATED', entity: { test: true } });
+      expect((await call('GET', `/partner/v1/events/${event.id}`)).json()).toEqual(event);
+      const bad = await call('POST', '/partner/v1/events/trigger', { type: 'NOT_A_TYPE' });
+      expect(bad.statusCode).toBe(417);
+      expect(bad.json().error_param).toBe('type');
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/api-portal/webhook/${hook.json().uuid}`, headers: auth(session) });
+      await receiver.down();
+    }
+  });
+
+  it('is refused where the portal turns test events off (EVENTS_TRIGGER=false; the default in production)', async () => {
+    t.ctx.env.EVENTS_TRIGGER = false;
+    try {
+      const r = await call('POST', '/partner/v1/events/trigger', { type: 'ACCOUNT_CREATED' });
+      expect(r.statusCode).toBe(417);
+      expect(r.json()).toMatchObject({ error: 'test_events_disabled' });
+    } finally {
+      t.ctx.env.EVENTS_TRIGGER = undefined;
+    }
+  });
+});
+
+/** A signed stream over real HTTP, its events collected as they come. */
+async function openStream(o: { after?: string; lastEventId?: string; k?: ApiKey } = {}) {
+  const k = o.k ?? key;
+  // a distinct URL each time: the same signed request twice in one second is a replay
+  const url = `/partner/v1/events/stream?_=${++n}${o.after ? `&after=${o.after}` : ''}`;
+  const ts = String(Math.floor(Date.now() / 1000));
+  const abort = new AbortController();
+  const res = await fetch(`${base}${url}`, {
+    signal: abort.signal,
+    headers: {
+      [SIGNATURE_HEADERS.token]: k.token,
+      [SIGNATURE_HEADERS.timestamp]: ts,
+      [SIGNATURE_HEADERS.signature]: hmac(k.secret, stringToSign(ts, 'GET', url, '')),
+      ...(o.lastEventId ? { 'last-event-id': o.lastEventId } : {}),
+    },
+  });
+  const events: Array<{ id: string; type: string; entity: Record<string, unknown> }> = [];
+  const frames: string[] = [];
+  const done = (async () => {
+    if (!res.ok || !res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          frames.push(frame);
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (frame.includes('event: event') && data) events.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return { res, events, frames, close: async () => (abort.abort(), await done) };
+}
+
+describe('GET /partner/v1/events/stream', () => {
+  it('streams a new event caused by a partner API call, as Server-Sent Events', async () => {
+    const s = await openStream();
+    expect(s.res.status).toBe(200);
+    expect(s.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    try {
+      const wallet = await openAccount('streamed');
+      await until(async () => s.events.some((e) => e.entity.walletId === wallet), 10_000, 'the streamed event');
+      const e = s.events.find((x) => x.entity.walletId === wallet)!;
+      expect(e).toMatchObject({ type: 'ACCOUNT_CREATED', id: await eventOf(wallet) });
+      expect(s.frames.some((f) => f.startsWith(`id: ${e.id}\n`))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('resumes after a disconnect with Last-Event-ID or ?after=: the missed events, in order, none twice', async () => {
+    const first = await openStream();
+    const a = await openAccount('before drop');
+    await until(async () => first.events.some((e) => e.entity.walletId === a), 10_000, 'the first event');
+    await first.close();
+    const lastId = first.events[first.events.length - 1]!.id;
+    const missed = [await openAccount('missed 1'), await openAccount('missed 2')];
+    const again = await openStream({ lastEventId: lastId });
+    const live = await openAccount('after resume');
+    try {
+      await until(async () => again.events.some((e) => e.entity.walletId === live), 10_000, 'the live event after resume');
+      expect(again.events.map((e) => e.entity.walletId)).toEqual([...missed, live]);
+      const ids = again.events.map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await again.close();
+    }
+    // the same with the signed query parameter
+    const viaQuery = await openStream({ after: lastId });
+    try {
+      await until(async () => viaQuery.events.length >= 3, 10_000, 'the events after ?after=');
+      expect(viaQuery.events.map((e) => e.entity.walletId)).toEqual([...missed, live]);
+    } finally {
+      await viaQuery.close();
+    }
+  });
+
+  it('delivers an event another server process wrote (no call to this one), and logs the stream in the request log', async () => {
+    const s = await openStream();
+    try {
+      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+      // what another process's write looks like here: a row committed to the shared table, no nudge
+      const partnerId = (
+        await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM clients WHERE client_id = $1', [clientId])
+      )[0]!.partner_id;
+      const id = await t.ctx.db.transaction((tx) =>
+        emitEvent(tx, { partnerId, type: 'CARD_UPDATED', entity: { walletId: 'elsewhere' }, eventTime: new Date() }),
+      );
+      await until(async () => s.events.some((e) => e.id === id), 5_000, 'the event of another process');
+    } finally {
+      await s.close();
+    }
+    await t.app.requestLog.flush();
+    await until(
+      async () =>
+        (await t.ctx.db.query(`SELECT 1 FROM partner_api_requests WHERE path LIKE '/partner/v1/events/stream%' AND status = 200`)).length >
+        0,
+      5_000,
+      'the stream in the request log',
+    );
+  });
+
+  it('shows another partner nothing, and refuses an unknown resume id (417 naming it) or an unsigned stream', async () => {
+    const other = await openStream({ k: otherKey });
+    const mine = await openAccount('not theirs');
+    const id = await eventOf(mine);
+    // an event of the other partner, written after mine, proves the stream was live meanwhile
+    const theirs = (await call('POST', '/partner/v1/events/trigger', { type: 'ACCOUNT_UPDATED' }, otherKey)).json().id;
+    await until(async () => other.events.some((e) => e.id === theirs), 10_000, "the other partner's event");
+    await other.close();
+    expect(other.events.map((e) => e.id)).toEqual([theirs]);
+    const foreign = await openStream({ k: otherKey, after: id });
+    expect(foreign.res.status).toBe(417);
+    expect(await foreign.res.json()).toMatchObject({ error: 'invalid_param', error_param: 'after' });
+    const unsigned = await fetch(`${base}/partner/v1/events/stream`);
+    expect(unsigned.status).toBe(401);
+  });
+});

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@portal/contract';
+import { DEMO, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
+import { newKey, signedCall, type ApiKey } from './helpers/signed';
+import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
+
+// portal-cli (packages/cli, issue 15) end to end: the real command, run as a developer runs it
+// (`npx portal-cli` in a clone: bin/portal-cli.mjs), against this server listening on a port.
+const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/cli/bin/portal-cli.mjs');
+let t: TestApp;
+let key: ApiKey;
+let clientId: string;
+let base: string;
+const running: ChildProcess[] = [];
+beforeAll(async () => {
+  t = await buildTestApp({ brands: liftedLimitsBrands() });
+  const session = await t.login(DEMO.email, DEMO.password);
+  key = await newKey(t, session);
+  clientId = (
+    await signedCall(t, key, 'POST', '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: 'cli@example.com',
+      firstName: 'Cli',
+      lastName: 'User',
+    })
+  ).json().clientId;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  running.forEach((p) => p.kill('SIGKILL'));
+  await t.close();
+});
+
+/** The CLI as a child process; its output kept line by line. */
+function cli(args: string[], k: ApiKey = key) {
+  const proc = spawn(process.execPath, [bin, ...args], {
+    env: { ...process.env, PORTAL_URL: base, PORTAL_API_KEY: k.token, PORTAL_API_SECRET: k.secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(proc);
+  const out: string[] = [];
+  const err: string[] = [];
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(...d.split('\n').filter(Boolean)));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => err.push(...d.split('\n').filter(Boolean)));
+  const exit = new Promise<number>((resolve) => proc.once('exit', (code) => resolve(code ?? -1)));
+  return { proc, out, err, exit };
+}
+
+const openAccount = async (label: string) => {
+  const r = await signedCall(t, key, 'POST', '/partner/v1/accounts', { clientId, currency: 'EUR', label });
+  expect(r.statusCode).toBe(201);
+  return r.json().walletId as string;
+};
+const eventOf = async (walletId: string) =>
+  (await t.ctx.db.query<{ id: string }>(`SELECT id FROM outbox_events WHERE entity->>'walletId' = $1`, [walletId]))[0]!.id;
+
+describe('portal-cli listen', () => {
+  it('forwards each event to the local URL signed like a real delivery, with the secret it printed, one line per event', async () => {
+    const receiver = await Receiver.start();
+    const c = cli(['listen', '--forward-to', receiver.url]);
+    try {
+      await until(async () => c.err.some((l) => l.includes('Connected')), 30_000, 'the CLI connected');
+      const secret = /secret: (whsec_[0-9a-f]+)/.exec(c.out.join('\n'))![1]!;
+      const wallet = await openAccount('forwarded');
+      const id = await eventOf(wallet);
+      await receiver.waitFor((got) => got.some((g) => g.id === id), 10_000, 'the forwarded event');
+      const got = receiver.got.find((g) => g.id === id)!;
+      expect(verifySignature(secret, got)).toBe(true);
+      expect(got.headers['user-agent']).toBe(WEBHOOK_USER_AGENT);
+      expect(webhookEnvelope.parse(JSON.parse(got.rawBody))).toMatchObject({ type: 'ACCOUNT_CREATED', entity: { walletId: wallet } });
+      await until(async () => c.out.some((l) => l.includes(id)), 5_000, 'the printed line');
+      expect(c.out.find((l) => l.includes(id))).toMatch(/ACCOUNT_CREATED\s+\S+\s+\[200\] \d+ ms/);
+    } finally {
+      c.proc.kill('SIGINT');
+      expect(await c.exit).toBe(0);
+      await receiver.down();
+    }
+  });
+
+  it('reconnects after the connection drops and resumes: every event forwarded once, none lost', async () => {
+    const receiver = await Receiver.start();
+    const c = cli(['listen', '--forward-to', receiver.url]);
+    try {
+      await until(async () => c.err.some((l) => l.includes('Connected')), 30_000, 'the CLI connected');
+      const before = await eventOf(await openAccount('before the drop'));
+      await receiver.waitFor((got) => got.some((g) => g.id === before), 10_000, 'the event before the drop');
+      t.app.server.closeAllConnections(); // the network drops
+      const during = [await eventOf(await openAccount('during 1')), await eventOf(await openAccount('during 2'))];
+      await until(async () => c.err.filter((l) => l.includes('Connected')).length >= 2, 30_000, 'the CLI reconnected');
+      expect(c.err.some((l) => l.includes('reconnecting'))).toBe(true);
+      const after = await eventOf(await openAccount('after the drop'));
+      await receiver.waitFor((got) => got.some((g) => g.id === after), 10_000, 'the event after the drop');
+      const ids = receiver.ids();
+      expect(ids.filter((id) => [before, ...during, after].includes(id))).toEqual([before, ...during, after]);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      c.proc.kill('SIGINT');
+      await c.exit;
+      await receiver.down();
+    }
+  });
+});
+
+describe('portal-cli trigger and events', () => {
+  it('trigger fires a test event of any catalogue type; an unknown type is refused', async () => {
+    const c = cli(['trigger', 'card_updated']);
+    expect(await c.exit).toBe(0);
+    const id = /test event ([0-9a-f-]{36})/.exec(c.out.join('\n'))![1]!;
+    const e = partnerEvent.parse((await signedCall(t, key, 'GET', `/partner/v1/events/${id}`)).json());
+    expect(e).toMatchObject({ type: 'CARD_UPDATED', test: true });
+    const bad = cli(['trigger', 'NOPE']);
+    expect(await bad.exit).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/ACCOUNT_CREATED/);
+  });
+
+  it('events --since lists recent events newest first; --json prints them whole; a key without the scope is refused', async () => {
+    const wallet = await openAccount('listed');
+    const id = await eventOf(wallet);
+    const c = cli(['events', '--since', '1h', '--limit', '5']);
+    expect(await c.exit).toBe(0);
+    expect(c.out).toHaveLength(5);
+    expect(c.out[0]).toContain(id);
+    expect(c.out[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\S+\s+ACCOUNT_CREATED\s+/);
+    const json = cli(['events', '--since', '15m', '--type', 'ACCOUNT_CREATED', '--json']);
+    expect(await json.exit).toBe(0);
+    const listed = json.out.map((l) => partnerEvent.parse(JSON.parse(l)));
+    expect(listed[0]!.id).toBe(id);
+    expect(listed.every((e) => e.type === 'ACCOUNT_CREATED')).toBe(true);
+    const old = cli(['events', '--since', '2000-01-01T00:00:00Z', '--until', '2000-01-02T00:00:00Z']);
+    expect(await old.exit).toBe(0);
+    expect(old.out).toEqual([]);
+    const session = await t.login(DEMO.email, DEMO.password);
+    const clientsOnly = await newKey(t, session, 'no events', { access: 'RESTRICTED', scopes: ['clients:read'] });
+    const refused = cli(['events', '--since', '1h'], clientsOnly);
+    expect(await refused.exit).toBe(1);
+    expect(refused.err.join('\n')).toMatch(/403 scope_denied/);
+    const badSince = cli(['events', '--since', 'yesterday']);
+    expect(await badSince.exit).toBe(2);
+  });
+});

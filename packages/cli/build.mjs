@@ -1,0 +1,16 @@
+// Bundles the CLI for the npm registry (prepublishOnly): the contract's signing code and schemas are
+// bundled in, eventsource-parser stays a dependency. A clone runs the TypeScript source instead (bin/).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { 'portal-cli': 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: ['eventsource-parser'],
+  minify: true,
+  logLevel: 'warning',
+});
+console.log('portal-cli built');

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { WEBHOOK_EVENT_TYPES } from '@portal/contract';
+import { UsageError, events, listen, randomWebhookSecret, trigger, type Out } from './commands';
+import { PortalError, type Portal } from './portal';
+
+const HELP = `portal-cli: the partner portal's events on a developer's machine
+
+Usage:
+  portal-cli listen --forward-to http://localhost:3000/webhooks [--webhook-secret S] [--after EVENT_ID]
+  portal-cli trigger ${WEBHOOK_EVENT_TYPES.join('|')}
+  portal-cli events [--since 1h] [--until 2026-05-01T00:00:00Z] [--type TYPE] [--limit 100] [--json]
+
+Every command signs its calls with an API key of the portal (scope events:read; trigger needs events:write):
+  --url URL            the portal's address          (or PORTAL_URL; default http://localhost:8080)
+  --api-key TOKEN      the key's token               (or PORTAL_API_KEY)
+  --api-secret SECRET  the key's secret              (or PORTAL_API_SECRET)
+`;
+
+const OPTIONS = {
+  url: { type: 'string' },
+  'api-key': { type: 'string' },
+  'api-secret': { type: 'string' },
+  'forward-to': { type: 'string' },
+  'webhook-secret': { type: 'string' },
+  after: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  type: { type: 'string' },
+  limit: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function portalOf(v: { url?: string; 'api-key'?: string; 'api-secret'?: string }, env: NodeJS.ProcessEnv): Portal {
+  const token = v['api-key'] ?? env.PORTAL_API_KEY;
+  const secret = v['api-secret'] ?? env.PORTAL_API_SECRET;
+  if (!token || !secret) throw new UsageError('give the API key: --api-key and --api-secret (or PORTAL_API_KEY and PORTAL_API_SECRET)');
+  return { url: v.url ?? env.PORTAL_URL ?? 'http://localhost:8080', token, secret };
+}
+
+export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, signal: AbortSignal): Promise<number> {
+  try {
+    const { values: v, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const [command, ...rest] = positionals;
+    if (v.help || !command) {
+      out.line(HELP);
+      return command || v.help ? 0 : 2;
+    }
+    const portal = () => portalOf(v, env);
+    switch (command) {
+      case 'listen':
+        if (!v['forward-to']) throw new UsageError('listen: give --forward-to URL');
+        await listen({
+          portal: portal(),
+          forwardTo: v['forward-to'],
+          secret: v['webhook-secret'] ?? randomWebhookSecret(),
+          after: v.after,
+          signal,
+          out,
+        });
+        return 0;
+      case 'trigger':
+        await trigger({ portal: portal(), type: rest[0], out });
+        return 0;
+      case 'events': {
+        const limit = Number(v.limit ?? 100);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit: a whole number from 1 to 10000');
+        await events({ portal: portal(), since: v.since, until: v.until, type: v.type, limit, json: !!v.json, out });
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command ${command}\n\n${HELP}`);
+    }
+  } catch (err) {
+    if (err instanceof PortalError) out.note(`portal-cli: the portal refused: ${err.message}`);
+    else if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+      out.note(`portal-cli: ${(err as Error).message}`);
+    else out.note(`portal-cli: ${((err as Error).cause as Error | undefined)?.message ?? (err as Error).message}`);
+    return err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  }
+}
+
+const stop = new AbortController();
+process.once('SIGINT', () => stop.abort());
+process.once('SIGTERM', () => stop.abort());
+const out: Out = { line: (t) => process.stdout.write(`${t}\n`), note: (t) => process.stderr.write(`${t}\n`) };
+process.exitCode = await run(process.argv.slice(2), process.env, out, stop.signal);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { TAKE_MAX } from '../common/constants';
+import { isoDateTime } from '../common/primitives';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/catalogue';
+
+/**
+ * The Events API (issue 15): a partner's events (the ones its webhooks receive), listable for
+ * `EVENTS_RETENTION_DAYS`, streamed live with Server-Sent Events, and test events on demand.
+ */
+export const EVENTS_RETENTION_DAYS = 90;
+/** Default and largest page of `GET /partner/v1/events`. */
+export const EVENTS_PAGE = { default: 25, max: TAKE_MAX } as const;
+/** The stream: a comment line this often keeps proxies from closing it; the key and the partner are checked again as often. */
+export const EVENTS_STREAM_HEARTBEAT_MS = 15_000;
+/** A stream ends after this long; the client reconnects with a fresh signature and `Last-Event-ID`. */
+export const EVENTS_STREAM_MAX_MS = 30 * 60_000;
+/** Streams one partner may hold open on one server process at a time. */
+export const EVENTS_STREAMS_PER_PARTNER = 10;
+/** What a client waits before reconnecting (the SSE `retry:` field), in ms. */
+export const EVENTS_STREAM_RETRY_MS = 2_000;
+/** The SSE event name of every event on the stream (its `data:` is a `PartnerEvent`). */
+export const EVENTS_STREAM_EVENT = 'event';
+
+const isoInstant = z.iso.datetime({ offset: true }).describe('ISO-8601 date-time with a zone, e.g. 2026-05-01T12:00:00Z');
+
+export const partnerEvent = z
+  .object({
+    id: z.uuid().describe('the event id: the x-webhook-id of its webhook deliveries'),
+    type: z.string().describe(`one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
+    test: z.boolean().describe('true for an event fired by POST /partner/v1/events/trigger: no real account or card changed'),
+    eventTime: isoDateTime,
+    entity: z.record(z.string(), z.unknown()).describe('the entity as the partner API answers it (account, card …)'),
+  })
+  .meta({
+    id: 'PartnerEvent',
+    example: {
+      id: '6f1f5c0e-2d1b-4c55-9a8e-3c1d2b4a5e6f',
+      type: 'ACCOUNT_CREATED',
+      test: false,
+      eventTime: '2026-05-01T12:00:00.000Z',
+      entity: { walletId: '100000123', status: 'ACTIVE', currency: 'EUR' },
+    },
+  });
+export type PartnerEvent = z.infer<typeof partnerEvent>;
+
+export const eventsQuery = z.object({
+  type: z.enum(WEBHOOK_EVENT_TYPES).optional().describe('only events of this type'),
+  since: isoInstant.optional().describe('only events at or after this time'),
+  until: isoInstant.optional().describe('only events before this time'),
+  cursor: z.string().max(200).optional().describe('`nextCursor` of the previous page (opaque); the same filters must be sent with it'),
+  limit: z.coerce.number().int().min(1).max(EVENTS_PAGE.max).default(EVENTS_PAGE.default).describe(`page size, 1..${EVENTS_PAGE.max}`),
+});
+export type EventsQuery = z.infer<typeof eventsQuery>;
+
+export const partnerEventList = z
+  .object({
+    list: z.array(partnerEvent),
+    nextCursor: z.string().nullable().describe('pass as `cursor` for the next (older) page; null on the last page'),
+  })
+  .meta({ id: 'PartnerEventList' });
+export type PartnerEventList = z.infer<typeof partnerEventList>;
+
+export const eventIdParams = z.object({ eventId: z.string().describe('event id (uuid)') });
+
+export const eventsStreamQuery = z.object({
+  after: z
+    .uuid()
+    .optional()
+    .describe('resume after this event id (signed, unlike the `Last-Event-ID` header, which is read when `after` is absent)'),
+});
+
+export const triggerEventBody = z
+  .object({ type: z.enum(WEBHOOK_EVENT_TYPES).describe('any type of the event catalogue') })
+  .meta({ id: 'TriggerEvent', example: { type: 'ACCOUNT_CREATED' } });
+export type TriggerEventBody = z.infer<typeof triggerEventBody>;
