@@ -12,3 +12,13 @@ export const CONSOLE = {
 
 /** The answer code of a write refused while the portal is in maintenance (503). */
 export const MAINTENANCE_CODE = 'maintenance';
+
+/** The console's screens in the web app: same server, same build, its own routes. */
+export const CONSOLE_ROUTES = {
+  root: '/operator',
+  signIn: '/operator/sign-in',
+  partners: '/operator/partners',
+  partner: '/operator/partners/:id',
+  audit: '/operator/audit',
+  platform: '/operator/platform',
+} as const;
