@@ -76,7 +76,12 @@ function SwitchDialog({ detail, opened, onClose }: { detail: ConsolePartnerDetai
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={t(disabling ? 'partner.disableTitle' : 'partner.enableTitle')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(disabling ? 'partner.disableTitle' : 'partner.enableTitle')}
+      closeButtonProps={{ 'aria-label': t('partner.cancel') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t(disabling ? 'partner.disableText' : 'partner.enableText')}</Text>
         <Textarea
