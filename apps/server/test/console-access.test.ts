@@ -145,6 +145,9 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/audit': 'audit.read',
   'GET /api-operator/platform/maintenance': 'self',
   'PUT /api-operator/platform/maintenance': 'platform.manage',
+  'GET /api-operator/tickets': 'tickets.answer',
+  'GET /api-operator/tickets/{id}': 'tickets.answer',
+  'POST /api-operator/tickets/{id}/reply': 'tickets.answer',
 };
 
 function operations() {

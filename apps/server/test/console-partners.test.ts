@@ -205,6 +205,52 @@ describe('maintenance mode', () => {
   });
 });
 
+describe('support queue', () => {
+  it("lists the partners' tickets waiting for the bank first; an answer reaches the partner's inbox live and is audited", async () => {
+    const support = await newOperator(t, 'SUPPORT_AGENT');
+    // the partner writes in a ticket: it waits for the bank
+    const [mine] = await t.ctx.db.query<{ id: string }>(
+      "SELECT t.id::text FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.incident_type = 'INCIDENT' LIMIT 1",
+      [DEMO.email],
+    );
+    const ticketId = mine!.id;
+    await t.ctx.db.query('UPDATE tickets SET is_read = true WHERE id = $1', [ticketId]);
+    await t.ctx.db.query(
+      `INSERT INTO ticket_messages(ticket_id, author_user_id, author_name, message_html, created_at)
+       SELECT $1, id, 'Demo', '<p>Any news?</p>', now() FROM users WHERE email = $2`,
+      [ticketId, DEMO.email],
+    );
+    const queue = (await as(support, 'GET', '/api-operator/tickets')).json();
+    expect(queue.count).toBeGreaterThan(0);
+    const states = queue.list.map((x: { state: string }) => x.state);
+    expect(states[0]).toBe('PENDING_ADMIN');
+    expect(states.indexOf('PENDING_USER') === -1 || states.lastIndexOf('PENDING_ADMIN') < states.indexOf('PENDING_USER')).toBe(true);
+    const found = queue.list.find((x: { id: string }) => x.id === ticketId);
+    expect(found).toMatchObject({ state: 'PENDING_ADMIN', email: DEMO.email, wlpId: demo.wlpId });
+    const searched = (await as(support, 'GET', `/api-operator/tickets?filter=q=${demo.wlpId};state=PENDING_ADMIN`)).json();
+    expect(searched.list.map((x: { id: string }) => x.id)).toContain(ticketId);
+
+    const base = await listen(t.app).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const socket = await clients.open(base, '/support', demoToken);
+    const live = nextEvent<string>(socket, 'support.messages');
+    const unreadBefore = (await partner('GET', '/api/tickets/notification/unread-count')).json();
+    const r = await as(support, 'POST', `/api-operator/tickets/${ticketId}/reply`, { message: '<p>Fixed <script>x()</script>now</p>' });
+    expect(r.statusCode).toBe(200);
+    const thread = r.json();
+    expect(thread.ticket.state).toBe('PENDING_USER');
+    const last = thread.messages[thread.messages.length - 1];
+    expect(last).toMatchObject({ fromSupport: true });
+    expect(last.html).not.toContain('script');
+    expect(await live).toBe('updated');
+    const unreadAfter = (await partner('GET', '/api/tickets/notification/unread-count')).json();
+    expect(unreadAfter.count).toBe(unreadBefore.count + 1);
+    const log = (await partner('GET', '/api-portal/audit?filter=action=ticket.answered')).json();
+    expect(log.list[0]).toMatchObject({ actor: 'operator', actorEmail: null, target: ticketId });
+    expect((await as(support, 'POST', `/api-operator/tickets/${ticketId}/reply`, { message: '   ' })).statusCode).toBe(417);
+    expect((await as(support, 'GET', '/api-operator/tickets/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('maintenance across server processes (TEST_REDIS_URL)', () => {
   it('a partner connected to one process gets the event when an Administrator turns it on through another', async () => {

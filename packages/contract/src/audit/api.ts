@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'partner.disabled',
   'partner.enabled',
   'partner.brand_changed',
+  'ticket.answered',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',

@@ -123,7 +123,7 @@ export const consolePartnerDetail = z
   .meta({ id: 'ConsolePartnerDetail' });
 export type ConsolePartnerDetail = z.infer<typeof consolePartnerDetail>;
 
-export const partnerIdParams = z.object({ id: z.string().max(64).describe('the partner id (uuid)') });
+export const partnerIdParams = z.object({ id: z.string().max(64).describe('the id (uuid) of the partner, or of the ticket') });
 export const partnerSwitchBody = z
   .object({ reason: z.string().trim().min(1).max(CONSOLE.reasonMax).describe('why; kept in the audit log') })
   .meta({ id: 'PartnerSwitchBody' });

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_API as API, CONSOLE_AUDIT_LIST, CONSOLE_PARTNERS_LIST, describeList } from '@portal/contract';
+import {
+  CONSOLE_API as API,
+  CONSOLE_AUDIT_LIST,
+  CONSOLE_PARTNERS_LIST,
+  CONSOLE_TICKETS_API,
+  CONSOLE_TICKETS_LIST,
+  describeList,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { operatorOf, registerOperator } from './console.access';
@@ -7,6 +14,7 @@ import * as auth from './console-auth.service';
 import * as partners from './console-partners.service';
 import { listOperatorAudit } from './console-audit.service';
 import { maintenanceState, setMaintenance } from './console-platform';
+import * as tickets from './console-tickets.service';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -93,5 +101,21 @@ export async function consoleRoutes(app: FastifyInstance) {
       'the status object reports it and every signed-in partner gets the `maintenance` event on its live channel.',
     access: 'platform.manage',
     handler: (req) => setMaintenance(ctx, { body: req.body, actor: auth.operatorActor(req) }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.list, {
+    summary: 'The support queue: waiting for the bank first, then by age',
+    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN or PENDING_USER.'),
+    access: 'tickets.answer',
+    handler: (req) => tickets.listTickets(ctx, { query: req.query }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.thread, {
+    summary: 'A support ticket and its messages',
+    access: 'tickets.answer',
+    handler: (req) => tickets.ticketThread(ctx, { id: req.params.id }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.reply, {
+    summary: "Answer a support ticket (the partner's inbox updates live)",
+    access: 'tickets.answer',
+    handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
   });
 }
