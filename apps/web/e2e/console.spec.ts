@@ -132,6 +132,32 @@ test.describe('operator console', () => {
     expect(entries.map((e) => e.action).slice(0, 2)).toEqual(['partner.enabled', 'partner.disabled']);
     expect(JSON.stringify(entries)).not.toContain(email);
 
+    // the support queue: the partner opens a ticket, the Administrator answers it, the partner's inbox counts it
+    const opened = await request.post('/api/tickets', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { subType: 'Other', subject: 'Console e2e question', description: 'Is the console answering?' },
+    });
+    expect(opened.status()).toBeLessThan(300);
+    const unread = async () =>
+      (await (await request.get('/api/tickets/notification/unread-count', { headers: { authorization: `Bearer ${token}` } })).json())
+        .count as number;
+    const before = await unread();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: eitherLanguage('console:shell.nav.tickets') })
+      .click();
+    await page.getByRole('textbox', { name: eitherLanguage('console:tickets.filters.q') }).fill(partner.email);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page.getByRole('link', { name: 'Console e2e question' })).toBeVisible();
+    await checkBothLanguages(page, testInfo, 'tickets');
+    await page.getByRole('link', { name: 'Console e2e question' }).click();
+    await expect(page.getByText('Is the console answering?')).toBeVisible();
+    await page.getByRole('textbox', { name: eitherLanguage('console:tickets.answer', { exact: false }) }).fill('Yes, from the console.');
+    await checkBothLanguages(page, testInfo, 'ticket');
+    await page.getByRole('button', { name: eitherLanguage('console:tickets.send') }).click();
+    await expect(page.getByText('Yes, from the console.')).toBeVisible();
+    await expect.poll(unread).toBe(before + 1);
+
     // the platform screen: maintenance on refuses the partner's writes, reads still work; then off again
     await page
       .getByRole('navigation')

@@ -24,6 +24,8 @@ const routes: RouteObject[] = [
       { path: CONSOLE_ROUTES.partner, lazy: () => import('./routes/operator-partner') },
       { path: CONSOLE_ROUTES.audit, lazy: () => import('./routes/operator-audit') },
       { path: CONSOLE_ROUTES.platform, lazy: () => import('./routes/operator-platform') },
+      { path: CONSOLE_ROUTES.tickets, lazy: () => import('./routes/operator-tickets') },
+      { path: CONSOLE_ROUTES.ticket, lazy: () => import('./routes/operator-ticket') },
       { path: '*', lazy: notFound },
     ],
   },

@@ -31,6 +31,11 @@ interface DynamicKeys {
 
 export const DYNAMIC_KEYS: DynamicKeys[] = [
   { ns: 'console', pattern: /^shell\.nav\./, builtBy: 'app/layouts/console-shell.tsx: t(`shell.nav.${key}`) over MENU' },
+  {
+    ns: 'console',
+    pattern: /^tickets\.states\./,
+    builtBy: 'features/console/components/tickets-screen.tsx, ticket-thread.tsx: t(`tickets.states.${state}`) over CONSOLE_TICKET_STATES',
+  },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',

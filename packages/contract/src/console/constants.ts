@@ -21,4 +21,6 @@ export const CONSOLE_ROUTES = {
   partner: '/operator/partners/:id',
   audit: '/operator/audit',
   platform: '/operator/platform',
+  tickets: '/operator/tickets',
+  ticket: '/operator/tickets/:id',
 } as const;
