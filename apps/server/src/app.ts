@@ -40,6 +40,9 @@ import { teamRoutes } from './modules/team/team.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
+import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
+import { consoleRoutes } from './modules/console/console.routes';
+import { maintenancePlugin } from './modules/console/console-platform';
 
 export type BuildOptions = BaseContext & Partial<Pick<AppContext, 'storage' | 'mailer'>> & { logger?: boolean | object };
 
@@ -109,10 +112,12 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(openapiPlugin, {
     description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
-    securitySchemes: partnerApiSecuritySchemes,
+    securitySchemes: { ...partnerApiSecuritySchemes, ...operatorSecurityScheme },
     webhooks: webhooksOpenapi(),
   });
   await app.register(authPlugin);
+  await app.register(consoleAccessPlugin);
+  await app.register(maintenancePlugin); // write calls answer 503 while maintenance is on (issue 16)
   await app.register(statusRoutes);
   await app.register(rateLimitsPlugin);
   await app.register(authRoutes);
@@ -135,6 +140,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
   await app.register(auditRoutes);
+  await app.register(consoleRoutes);
   await app.register(webPlugin, { dir: webDistDir(o.env.WEB_DIST) });
   registerJobs(app);
   app.addHook('onReady', async () => ctx.jobs.start());

@@ -28,6 +28,14 @@ async function row(table: string, at: Date, mark: 'old' | 'young', ids: { partne
     case 'sessions':
       await q('INSERT INTO sessions(token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $3)', [tag, ids.user, ts]);
       return `SELECT count(*)::int AS n FROM sessions WHERE token_hash = '${tag}'`;
+    case 'operator_sessions': {
+      const [op] = await t.ctx.db.query<{ id: string }>(
+        "INSERT INTO operators(email, password_hash, role) VALUES ($1, 'x', 'FINANCE') RETURNING id::text",
+        [`${tag}@bank.test`],
+      );
+      await q('INSERT INTO operator_sessions(token_hash, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $3)', [tag, op!.id, ts]);
+      return `SELECT count(*)::int AS n FROM operator_sessions WHERE token_hash = '${tag}'`;
+    }
     case 'email_codes':
       await q(`INSERT INTO email_codes(code_hash, user_id, purpose, expires_at, used_at) VALUES ($1, $2, 'reset', $3, $4)`, [
         tag,

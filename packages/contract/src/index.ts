@@ -39,3 +39,4 @@ export * from './two-factor/api';
 export * from './identity';
 export * from './docs/api';
 export * from './audit/api';
+export * from './console';

@@ -11,6 +11,8 @@ export type NamespaceName = keyof typeof NAMESPACES;
 /** Sends live events to the sockets of one user, on whichever server process holds them. */
 export interface Realtime {
   toUser(userId: string, ns: NamespaceName, event: string, payload: unknown): void;
+  /** every signed-in socket of a namespace, on every server process (the maintenance notice, issue 16) */
+  toAll(ns: NamespaceName, event: string, payload: unknown): void;
   /** Disconnects this process's sockets whose session has ended (logout, expiry); answers how many. */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export interface SocketSessions {
 }
 
 /** A process that serves no sockets (the operator CLI on its own) has nobody to tell. */
-export const noSockets: Realtime = { toUser: () => undefined, sweep: async () => 0, close: async () => undefined };
+export const noSockets: Realtime = { toUser: () => undefined, toAll: () => undefined, sweep: async () => 0, close: async () => undefined };
 
 /** How often connected sockets are checked against their sessions. */
 export const SESSION_SWEEP_MS = 15_000;
@@ -75,6 +77,9 @@ export function attachRealtime(server: HttpServer, redisUrl: string | undefined,
     toUser: (userId, ns, event, payload) => {
       namespaces[ns].to(room(userId)).emit(event, payload);
     },
+    toAll: (ns, event, payload) => {
+      namespaces[ns].emit(event, payload);
+    },
     sweep,
     connections: () => io.engine.clientsCount,
     drain: () => {
@@ -105,6 +110,9 @@ export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_
   const realtime: Realtime = {
     toUser: (userId, ns, event, payload) => {
       io.of(NAMESPACES[ns]).to(room(userId)).emit(event, payload);
+    },
+    toAll: (ns, event, payload) => {
+      io.of(NAMESPACES[ns]).emit(event, payload);
     },
     sweep: async () => 0,
     // no engine to close (no HTTP server): ending the Redis connections ends the adapters

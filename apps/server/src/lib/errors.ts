@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contract';
 
-type ErrorStatus = 401 | 403 | 404 | 409 | 417 | 429;
+type ErrorStatus = 401 | 403 | 404 | 409 | 417 | 429 | 503;
 
 /** A typed error that the one error handler turns into the documented answer shape. */
 export class AppError extends Error {

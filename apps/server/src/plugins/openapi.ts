@@ -18,7 +18,10 @@ another partner answers 404 exactly like an id that does not exist.
 interface OpenapiOptions {
   /** more Markdown after the general description (the partner API's signing) */
   description: string;
-  securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string }>;
+  securitySchemes: Record<
+    string,
+    { type: 'apiKey'; in: 'header'; name: string; description: string } | { type: 'http'; scheme: 'bearer'; description: string }
+  >;
   /** the OpenAPI 3.1 `webhooks` section (the event catalogue) and the component schemas it refers to */
   webhooks?: { webhooks: Record<string, object>; schemas: Record<string, object> };
 }

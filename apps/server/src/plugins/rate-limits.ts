@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { closeRedis, openRedis } from '../infra/redis';
-import { ACCOUNT_API, AUTH_API as API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
+import { ACCOUNT_API, AUTH_API as API, CONSOLE_API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
 import { randomToken } from '../lib/crypto';
 
@@ -16,6 +16,9 @@ const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, numb
   [RECOVERY_API.resend.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
   [RECOVERY_API.forgotPassword.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
   [RECOVERY_API.resetPassword.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
+  // the operator console's sign-in and enrolment (issue 16): as the partner sign-in, failures only per account
+  [CONSOLE_API.signIn.path]: { ip: [120, MIN], account: [10, 15 * MIN] },
+  [CONSOLE_API.enrolment.path]: { ip: [30, 10 * MIN], account: [10, 15 * MIN] },
 };
 
 /**
@@ -29,6 +32,11 @@ const FAILURE_LIMITS: Record<string, { account: [number, number]; key: (r: Fasti
       account: RATE_LIMITS[API.login.path]!.account,
       key: (r) => accountKey(r),
       failed: (e) => e.code !== 'two_factor_required',
+    },
+    [CONSOLE_API.signIn.path]: {
+      account: RATE_LIMITS[CONSOLE_API.signIn.path]!.account,
+      key: (r) => accountKey(r),
+      failed: (e) => e.code !== 'two_factor_required' && e.code !== 'two_factor_enrolment_required',
     },
     // a wrong old password, per signed-in user
     [ACCOUNT_API.changePassword.path]: {

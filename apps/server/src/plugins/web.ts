@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/api-portal/', '/api/', '/partner/', '/api-docs/', '/socket.io/'];
+const API_PREFIXES = ['/api-portal/', '/api/', '/api-operator/', '/partner/', '/api-docs/', '/socket.io/'];
 
 export function webDistDir(configured?: string): string {
   if (configured) return path.resolve(configured);

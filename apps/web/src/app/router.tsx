@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { REQUEST_LOG_ROUTE, ROUTES, WEBHOOK_DELIVERIES_ROUTE } from '@portal/contract';
+import { CONSOLE_ROUTES, REQUEST_LOG_ROUTE, ROUTES, WEBHOOK_DELIVERIES_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SESSION_ENDED_STATE } from '../features/auth/lib/session-ended';
 import { ProtectedRoute } from './guards/protected-route';
@@ -12,6 +12,23 @@ const legalDocument = () => import('./routes/legal-document');
 const signup = () => import('./routes/signup');
 
 const routes: RouteObject[] = [
+  // the operator console (issue 16): same build, its own routes, shell and session
+  { path: CONSOLE_ROUTES.signIn, lazy: () => import('./routes/operator-sign-in'), hydrateFallbackElement: <PageLoader /> },
+  {
+    path: CONSOLE_ROUTES.root,
+    lazy: () => import('./routes/operator'),
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to={CONSOLE_ROUTES.partners} replace /> },
+      { path: CONSOLE_ROUTES.partners, lazy: () => import('./routes/operator-partners') },
+      { path: CONSOLE_ROUTES.partner, lazy: () => import('./routes/operator-partner') },
+      { path: CONSOLE_ROUTES.audit, lazy: () => import('./routes/operator-audit') },
+      { path: CONSOLE_ROUTES.platform, lazy: () => import('./routes/operator-platform') },
+      { path: CONSOLE_ROUTES.tickets, lazy: () => import('./routes/operator-tickets') },
+      { path: CONSOLE_ROUTES.ticket, lazy: () => import('./routes/operator-ticket') },
+      { path: '*', lazy: notFound },
+    ],
+  },
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoader />,

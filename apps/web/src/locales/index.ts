@@ -15,6 +15,7 @@ import recovery from './en/recovery.json';
 import account from './en/account.json';
 import security from './en/security.json';
 import audit from './en/audit.json';
+import operatorConsole from './en/console.json';
 
 /** English is bundled (default and fallback); other languages load on demand. */
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   security,
   account,
   audit,
+  console: operatorConsole,
 };
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -30,6 +30,18 @@ interface DynamicKeys {
 }
 
 export const DYNAMIC_KEYS: DynamicKeys[] = [
+  { ns: 'console', pattern: /^shell\.nav\./, builtBy: 'app/layouts/console-shell.tsx: t(`shell.nav.${key}`) over MENU' },
+  {
+    ns: 'console',
+    pattern: /^tickets\.states\./,
+    builtBy: 'features/console/components/tickets-screen.tsx, ticket-thread.tsx: t(`tickets.states.${state}`) over CONSOLE_TICKET_STATES',
+  },
+  { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
+  {
+    ns: 'console',
+    pattern: /^verification\./,
+    builtBy: 'features/console/components/partners-screen.tsx, partner-detail.tsx: t(`verification.${status}`) over VERIFICATION_STATUSES',
+  },
   { ns: 'common', pattern: /^menu\./, builtBy: 'app/layouts/menu-link.tsx, menu-group.tsx: t(`menu.${key}`) over left-menu-items.ts' },
   { ns: 'common', pattern: /^languages\./, builtBy: 'app/layouts/language-switcher.tsx: t(`languages.${language}`) over LANGUAGES' },
   { ns: 'dashboard', pattern: /^charts\./, builtBy: 'features/statistics/components/statistics-card.tsx: t(`charts.${id}`)' },

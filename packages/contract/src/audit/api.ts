@@ -48,6 +48,17 @@ export const AUDIT_ACTIONS = [
   'export.csv',
   'kyc.changed',
   'operator.command',
+  // the operator console (issue 16): a partner sees these with "operator" as the actor
+  'partner.disabled',
+  'partner.enabled',
+  'partner.brand_changed',
+  'ticket.answered',
+  // operator actions on no partner (the operator audit only)
+  'operator.created',
+  'operator.signed_in',
+  'operator.sign_in_failed',
+  'operator.two_factor_enrolled',
+  'maintenance.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'identity_provider_error',
   'identity_provider_unreachable',
   'identity_provider_not_configured',
+  // the operator console (issue 16)
+  'maintenance',
+  'two_factor_enrolment_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,6 +15,10 @@ export const statusObject = z
     sumsubUrl: z.string().nullable(),
     loggedIn: z.boolean(),
     brand: publicBrand,
+    maintenance: z
+      .object({ message: z.string().nullable(), since: z.string().nullable() })
+      .nullable()
+      .describe('set while the bank runs maintenance (issue 16): writes answer 503 maintenance, reads work'),
   })
   .meta({ id: 'Status' });
 export type StatusObject = z.infer<typeof statusObject>;

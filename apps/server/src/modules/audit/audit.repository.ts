@@ -3,7 +3,8 @@ import { one } from '../../db/db';
 
 /** The columns an entry's hash covers (all but id and hash). */
 export interface AuditRowContent {
-  partner_id: string;
+  /** null: the platform chain (operator actions on no partner) */
+  partner_id: string | null;
   at: Date | string;
   actor_type: string;
   actor_user_id: string | null;
@@ -14,21 +15,33 @@ export interface AuditRowContent {
   target: string | null;
   changes: Record<string, unknown>;
   prev_hash: string;
+  /** the console's operator (issue 16), on operator entries only */
+  operator_id?: string | null;
 }
 export type AuditRow = AuditRowContent & { id: string | number; hash: string };
 
 /** Serializes appends to one partner's chain until the transaction ends. */
-export async function lockChain(q: Queryable, partnerId: string) {
-  await q.query("SELECT pg_advisory_xact_lock(hashtextextended('audit:' || $1::text, 0))", [partnerId]);
+export async function lockChain(q: Queryable, partnerId: string | null) {
+  await q.query("SELECT pg_advisory_xact_lock(hashtextextended('audit:' || $1::text, 0))", [partnerId ?? 'platform']);
 }
 
-export const lastHash = async (q: Queryable, partnerId: string) =>
-  (await one<{ hash: string }>(q, 'SELECT hash FROM audit_log WHERE partner_id = $1 ORDER BY id DESC LIMIT 1', [partnerId]))?.hash;
+/** The chain's last hash; partnerId null is the platform chain. */
+export const lastHash = async (q: Queryable, partnerId: string | null) =>
+  (
+    await one<{ hash: string }>(
+      q,
+      partnerId === null
+        ? 'SELECT hash FROM audit_log WHERE partner_id IS NULL ORDER BY id DESC LIMIT 1'
+        : 'SELECT hash FROM audit_log WHERE partner_id = $1 ORDER BY id DESC LIMIT 1',
+      partnerId === null ? [] : [partnerId],
+    )
+  )?.hash;
 
 export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: string }) {
   await q.query(
-    `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
+    `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash,
+                           operator_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
     [
       r.partner_id,
       r.at,
@@ -42,16 +55,18 @@ export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: str
       JSON.stringify(r.changes),
       r.prev_hash,
       r.hash,
+      r.operator_id ?? null,
     ],
   );
 }
 
-/** A batch of the partner's chain in insert order (ordered by the bigint id, not its text). */
-export const chainBatch = (q: Queryable, partnerId: string, after: bigint, limit: number) =>
+/** A batch of the partner's chain (null: the platform chain) in insert order (ordered by the bigint id, not its text). */
+export const chainBatch = (q: Queryable, partnerId: string | null, after: bigint, limit: number) =>
   q.query<AuditRow>(
     `SELECT a.id::text AS id, a.partner_id::text AS partner_id, a.at, a.actor_type, a.actor_user_id::text AS actor_user_id, a.actor_email,
-            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash
-       FROM audit_log a WHERE a.partner_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3`,
+            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash, a.operator_id::text AS operator_id
+       FROM audit_log a WHERE ${partnerId === null ? 'a.partner_id IS NULL AND $1::text IS NULL' : 'a.partner_id = $1'}
+        AND a.id > $2 ORDER BY a.id LIMIT $3`,
     [partnerId, after.toString(), limit],
   );
 

@@ -11,10 +11,13 @@ export interface Actor {
   email?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** the console's operator (issue 16): kept for the operator audit, never shown to the partner */
+  operatorId?: string | null;
 }
 
 export interface AuditInput {
-  partnerId: string;
+  /** the partner's chain; null for an operator action on no partner (the platform chain) */
+  partnerId: string | null;
   at: Date;
   actor: Actor;
   action: AuditAction;
@@ -70,6 +73,8 @@ export function entryHash(r: repo.AuditRowContent): string {
       target: r.target,
       changes: r.changes,
       prevHash: r.prev_hash,
+      // only operator entries have it: older entries hash as they did
+      operatorId: r.operator_id ?? undefined,
     }),
   );
 }
@@ -89,6 +94,7 @@ async function append(tx: Queryable, e: AuditInput) {
     target: clean(e.target),
     changes: cleanChanges(e.changes ?? {}),
     prev_hash: (await repo.lastHash(tx, e.partnerId)) ?? AUDIT.genesisHash,
+    ...(e.actor.operatorId ? { operator_id: e.actor.operatorId } : {}),
   };
   await repo.insertEntry(tx, { ...content, hash: entryHash(content) });
 }
@@ -115,7 +121,7 @@ export interface VerifyResult {
  * entry's stored prev_hash is taken as given) and names the first entry whose hash does not match
  * its content, or whose prev_hash is not its predecessor's hash.
  */
-export async function verify(db: Queryable, partnerId: string): Promise<VerifyResult> {
+export async function verify(db: Queryable, partnerId: string | null): Promise<VerifyResult> {
   let prev: string | null = null;
   let entries = 0;
   let firstId: string | null = null;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { OperatorError, bool, count, parseFlags, required } from './args';
-import { createPartner, partnerIdByEmail, setPartnerDisabled } from './partners';
+import { createPartner, partnerIdByEmail } from './partners';
 import { bulkSeed } from './bulk-seed';
 import { ticketCommands } from '../tickets/tickets.commands';
 import { faqCommands } from '../faq/faq.import';
@@ -11,6 +11,8 @@ import { invoiceCommands } from '../invoices/invoices.commands';
 import { userKyc } from '../identity/identity.commands';
 import { auditCommands } from '../audit/audit.commands';
 import { OPERATOR, record } from '../audit/audit';
+import { consoleCommands } from '../console/console.commands';
+import { partnerIdByWlp, switchPartner } from '../console/console-partners.service';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -21,9 +23,11 @@ const email = (v: string) => {
 /** `partner disable|enable --wlp WLP-…`: the operator's switch over a partner's standing (issue 13). */
 async function partnerSwitch(ctx: AppContext, f: Record<string, string>, disabled: boolean) {
   const wlpId = required(f, 'wlp');
-  const p = await setPartnerDisabled(ctx.db, { wlpId, disabled });
-  if (!p) throw new OperatorError(`no partner with wlpId ${wlpId}`);
-  return { updated: 'partner', wlpId: p.wlp_id, company: p.company_name, disabled: p.disabled };
+  const partnerId = await partnerIdByWlp(ctx.db, wlpId);
+  if (!partnerId) throw new OperatorError(`no partner with wlpId ${wlpId}`);
+  // the console's disable/enable, the same service (issue 16)
+  const p = await switchPartner(ctx, { partnerId, disabled, reason: f.reason ?? null, actor: OPERATOR });
+  return { updated: 'partner', wlpId: p.wlpId, company: p.company, disabled: p.disabled };
 }
 
 const commands: Record<string, Command> = {
@@ -93,6 +97,7 @@ const commands: Record<string, Command> = {
   ...faqCommands,
   ...invoiceCommands,
   ...auditCommands,
+  ...consoleCommands,
 };
 /** Commands that only read: not written to the partner's audit log. */
 const READ_ONLY = new Set(['audit verify', 'mail last']);

@@ -29,14 +29,6 @@ export async function createPartner(tx: Queryable, o: NewPartner) {
   return { partnerId: partner!.id, userId: user!.id, wlpId, email: o.email, agent: o.agent };
 }
 
-/** `partner disable|enable --wlp W` (issue 13): a disabled partner's members meet the gate, its signed calls 403, its webhooks wait. */
-export const setPartnerDisabled = (q: Queryable, o: { wlpId: string; disabled: boolean }) =>
-  one<{ id: string; wlp_id: string; company_name: string; disabled: boolean }>(
-    q,
-    'UPDATE partners SET disabled = $2 WHERE wlp_id = $1 RETURNING id::text, wlp_id, company_name, disabled',
-    [o.wlpId, o.disabled],
-  );
-
 export async function partnerIdByEmail(q: Queryable, email: string): Promise<string | undefined> {
   const row = await one<{ partner_id: string | null }>(q, 'SELECT partner_id FROM users WHERE lower(email) = lower($1)', [email]);
   return row?.partner_id ?? undefined;

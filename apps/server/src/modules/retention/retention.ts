@@ -28,6 +28,7 @@ export interface RetentionRule {
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: 'sessions', column: 'expires_at', keepMs: () => 0, what: 'sessions, at their expiry' },
+  { table: 'operator_sessions', column: 'expires_at', keepMs: () => 0, what: 'operator console sessions, at their expiry' },
   { table: 'email_codes', column: 'expires_at', keepMs: () => 0, what: 'confirmation and reset codes, used or not, at their expiry' },
   {
     table: 'partner_api_nonces',

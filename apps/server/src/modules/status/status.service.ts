@@ -2,6 +2,7 @@ import type { StatusObject } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../auth/auth.repository';
 import { one } from '../../db/db';
+import { maintenanceState } from '../console/console-platform';
 
 interface RegistrationSettings {
   enabled: boolean;
@@ -18,7 +19,7 @@ export async function registrationSettings(ctx: AppContext): Promise<Registratio
 
 /** The status object: the signed-in partner's wlpId and brand, or the host's brand for visitors. */
 export async function status(ctx: AppContext, o: { user: SessionUser | null; host?: string }): Promise<StatusObject> {
-  const reg = await registrationSettings(ctx);
+  const [reg, maintenance] = await Promise.all([registrationSettings(ctx), maintenanceState(ctx.db)]);
   const brand = o.user?.agent ? ctx.brands.get(o.user.agent) : ctx.brands.forHost(o.host);
   return {
     wlpId: o.user?.wlpId ?? null,
@@ -32,5 +33,6 @@ export async function status(ctx: AppContext, o: { user: SessionUser | null; hos
     sumsubUrl: null,
     loggedIn: o.user != null,
     brand: ctx.brands.toPublic(brand),
+    maintenance: maintenance.enabled ? { message: maintenance.message, since: maintenance.since } : null,
   };
 }

@@ -41,8 +41,11 @@ function newRecoveryCode(): string {
   return Array.from({ length: n }, () => abc[crypto.randomInt(abc.length)]).join('');
 }
 
-/** The time step the code belongs to (current one ± toleranceSteps), or null; never one at or before `after`. */
-async function matchTotp(ctx: AppContext, secret: string, code: string, after: number | null): Promise<number | null> {
+/**
+ * The time step the code belongs to (current one ± toleranceSteps), or null; never one at or before `after`.
+ * Also the operator console's check (issue 16): one TOTP implementation for partners and operators.
+ */
+export async function matchTotp(ctx: AppContext, secret: string, code: string, after: number | null): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,
@@ -72,12 +75,18 @@ export async function startEnrolment(
     throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
   // setting it up asks for the password: a session left open is not enough to tie an authenticator to the account
   if (!(await verifyPassword(await passwordHashOf(ctx.db, o.userId), o.password))) throw invalid('invalid', 'password', 'invalid password');
-  const secret = generateSecret();
   const at = ctx.now();
-  await repo.saveEnrolment(ctx.db, { userId: o.userId, sealed: ctx.box.seal(secret), at });
-  const otpauthUri = generateURI({ issuer: ctx.brands.get(o.agent).name, label: o.email, secret, period: TWO_FACTOR.periodSeconds });
+  const enrolment = await newTotpEnrolment({ issuer: ctx.brands.get(o.agent).name, label: o.email, at });
+  await repo.saveEnrolment(ctx.db, { userId: o.userId, sealed: ctx.box.seal(enrolment.secret), at });
+  return enrolment;
+}
+
+/** A new TOTP secret, its otpauth URI and QR code, valid for `TWO_FACTOR.enrolmentTtlMs` from `at` (partners and operators). */
+export async function newTotpEnrolment(o: { issuer: string; label: string; at: Date }): Promise<TwoFactorEnrolment> {
+  const secret = generateSecret();
+  const otpauthUri = generateURI({ issuer: o.issuer, label: o.label, secret, period: TWO_FACTOR.periodSeconds });
   const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 232 });
-  return { secret, otpauthUri, qrCode, expiresDate: iso(new Date(at.getTime() + TWO_FACTOR.enrolmentTtlMs))! };
+  return { secret, otpauthUri, qrCode, expiresDate: iso(new Date(o.at.getTime() + TWO_FACTOR.enrolmentTtlMs))! };
 }
 
 /**

@@ -42,7 +42,10 @@ describe('live events', () => {
     expect(stale()).toEqual(['user/me/tok', 'status/tok']);
     handlers['team-member']!({});
     expect(stale()).toContain('team-members');
-    handlers.maintenance!(true);
+    handlers.maintenance!({ enabled: true, message: 'Back at 02:00' });
+    expect(told).toHaveBeenCalledOnce();
+    // the end of maintenance refreshes the status but tells nothing
+    handlers.maintenance!({ enabled: false, message: null });
     expect(told).toHaveBeenCalledOnce();
     expect(stale()).not.toContain('faq/en/');
   });

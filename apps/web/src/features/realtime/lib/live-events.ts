@@ -21,9 +21,11 @@ export function userEventHandlers(queryClient: QueryClient, onMaintenance: () =>
     [USER_EVENTS.updateKyc]: refreshUser,
     [USER_EVENTS.insertKyc]: refreshUser,
     [USER_EVENTS.deleteKyc]: refreshUser,
-    [USER_EVENTS.maintenance]: () => {
+    /** {enabled, message} from the operator console (issue 16): the notice when it starts; the status object either way */
+    [USER_EVENTS.maintenance]: (payload: unknown) => {
       void queryClient.invalidateQueries({ queryKey: ['status'] });
-      onMaintenance();
+      const ended = typeof payload === 'object' && payload !== null && (payload as { enabled?: unknown }).enabled === false;
+      if (!ended) onMaintenance();
     },
     [USER_EVENTS.teamMember]: () =>
       void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /team/i.test(q.queryKey[0]) }),

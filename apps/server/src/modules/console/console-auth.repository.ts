@@ -1,0 +1,86 @@
+import type { OperatorRole } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+export interface OperatorRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: OperatorRole;
+  disabled: boolean;
+  /** sealed with the secrets key; null until the first sign-in's enrolment is confirmed */
+  two_factor_secret: string | null;
+  two_factor_last_step: string | number | null;
+  two_factor_pending: string | null;
+  two_factor_pending_at: Date | string | null;
+}
+
+/** The signed-in operator of a request, read with the session each time: a role change or a disable applies at once. */
+export interface SessionOperator {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  expiresAt: Date | string;
+}
+
+export const findOperatorByEmail = (q: Queryable, email: string) =>
+  one<OperatorRow>(
+    q,
+    `SELECT id::text, email, password_hash, role, disabled, two_factor_secret, two_factor_last_step,
+            two_factor_pending, two_factor_pending_at
+       FROM operators WHERE lower(email) = lower($1)`,
+    [email],
+  );
+
+export const insertOperator = (q: Queryable, o: { email: string; passwordHash: string; role: OperatorRole }) =>
+  one<{ id: string }>(q, 'INSERT INTO operators(email, password_hash, role) VALUES ($1, $2, $3) RETURNING id::text', [
+    o.email,
+    o.passwordHash,
+    o.role,
+  ]);
+
+export async function savePendingSecret(q: Queryable, o: { id: string; sealed: string; at: Date }) {
+  await q.query('UPDATE operators SET two_factor_pending = $2, two_factor_pending_at = $3 WHERE id = $1', [o.id, o.sealed, o.at]);
+}
+
+/** The enrolment's first code confirms it: the pending secret becomes the operator's. */
+export async function confirmSecret(q: Queryable, o: { id: string; step: number }) {
+  await q.query(
+    `UPDATE operators SET two_factor_secret = two_factor_pending, two_factor_last_step = $2, two_factor_pending = NULL,
+            two_factor_pending_at = NULL WHERE id = $1 AND two_factor_pending IS NOT NULL`,
+    [o.id, o.step],
+  );
+}
+
+/** Records the time step of an accepted code; false when it (or a later one) was used already: a code signs in once. */
+export async function claimStep(q: Queryable, id: string, step: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE operators SET two_factor_last_step = $2
+      WHERE id = $1 AND (two_factor_last_step IS NULL OR two_factor_last_step < $2) RETURNING id`,
+    [id, step],
+  );
+  return rows.length === 1;
+}
+
+export async function insertSession(q: Queryable, o: { tokenHash: string; operatorId: string; at: Date; expiresAt: Date }) {
+  await q.query('INSERT INTO operator_sessions(token_hash, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    o.tokenHash,
+    o.operatorId,
+    o.at,
+    o.expiresAt,
+  ]);
+  await q.query('UPDATE operators SET last_sign_in_at = $2 WHERE id = $1', [o.operatorId, o.at]);
+}
+
+export const findSessionOperator = (q: Queryable, tokenHash: string, now: Date) =>
+  one<SessionOperator>(
+    q,
+    `SELECT o.id::text, o.email, o.role, s.expires_at AS "expiresAt"
+       FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT o.disabled`,
+    [tokenHash, now],
+  );
+
+export async function deleteSession(q: Queryable, tokenHash: string) {
+  await q.query('DELETE FROM operator_sessions WHERE token_hash = $1', [tokenHash]);
+}

@@ -1,0 +1,85 @@
+import type { Role } from '@portal/contract';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+
+export interface PartnerCompanyRow {
+  name: string | null;
+  reg_number: string | null;
+  address: string | null;
+  country: string | null;
+  disabled_reason: string | null;
+}
+
+/** The owner's company data and the reason the partner was last switched. */
+export const companyOf = (q: Queryable, partnerId: string) =>
+  one<PartnerCompanyRow>(
+    q,
+    `SELECT coalesce(o.company_name, p.company_name) AS name, o.company_reg_number AS reg_number, o.company_address AS address,
+            o.company_country AS country, p.disabled_reason
+       FROM partners p LEFT JOIN users o ON o.partner_id = p.id AND o.role = 'OWNER' WHERE p.id = $1`,
+    [partnerId],
+  );
+
+export const membersOf = (q: Queryable, partnerId: string) =>
+  q.query<{ id: string; email: string; role: Role; active: boolean; lastLoginDate: Date | null }>(
+    `SELECT u.id::text, u.email, u.role, NOT u.disabled AND NOT coalesce(m.disabled, false) AS active, u.last_login_at AS "lastLoginDate"
+       FROM users u LEFT JOIN team_members m ON m.user_id = u.id WHERE u.partner_id = $1 ORDER BY (u.role = 'OWNER') DESC, u.email`,
+    [partnerId],
+  );
+
+/** Live keys: label, scopes, creator, expiry, last use; never the token nor the secret. */
+export const keysOf = (q: Queryable, partnerId: string) =>
+  q.query<{
+    id: string;
+    label: string;
+    access: string;
+    scopes: string[];
+    createdBy: string | null;
+    createdDate: Date;
+    expiresDate: Date | null;
+    lastUsedDate: Date | null;
+  }>(
+    `SELECT s.id::text, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate", s.expires_at AS "expiresDate",
+            s.last_used_at AS "lastUsedDate"
+       FROM api_secrets s LEFT JOIN users c ON c.id = s.created_by
+      WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL ORDER BY s.created_at DESC`,
+    [partnerId],
+  );
+
+export const webhooksOf = (q: Queryable, partnerId: string) =>
+  q.query<{ id: string; url: string; enabled: boolean; createdDate: Date }>(
+    'SELECT id::text, url, enabled, created_at AS "createdDate" FROM webhooks WHERE partner_id = $1 ORDER BY created_at',
+    [partnerId],
+  );
+
+export const invoicesOf = (q: Queryable, partnerId: string) =>
+  q.query<{ id: string; number: string; amount: string; currency: string; payBefore: string; paid: boolean }>(
+    `SELECT id::text, number, amount::text, currency, to_char(pay_before, 'YYYY-MM-DD') AS "payBefore", paid
+       FROM invoices WHERE partner_id = $1 ORDER BY pay_before DESC, id DESC LIMIT 50`,
+    [partnerId],
+  );
+
+export const ticketCountsOf = async (q: Queryable, partnerId: string) =>
+  (await one<{ total: number; unread: number }>(
+    q,
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT t.is_read))::int AS unread
+       FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.partner_id = $1`,
+    [partnerId],
+  ))!;
+
+/** The operator's switch over a partner's standing (issue 13's gate), with its reason. */
+export const setDisabled = (q: Queryable, o: { partnerId: string; disabled: boolean; reason: string | null }) =>
+  one<{ id: string; wlp_id: string; company_name: string; disabled: boolean }>(
+    q,
+    'UPDATE partners SET disabled = $2, disabled_reason = $3 WHERE id = $1 RETURNING id::text, wlp_id, company_name, disabled',
+    [o.partnerId, o.disabled, o.reason],
+  );
+
+export const partnerIdByWlp = async (q: Queryable, wlpId: string) =>
+  (await one<{ id: string }>(q, 'SELECT id::text FROM partners WHERE wlp_id = $1', [wlpId]))?.id;
+
+/** The partner and its members' brand. */
+export async function setAgent(q: Queryable, o: { partnerId: string; agent: string }) {
+  await q.query('UPDATE partners SET agent = $2 WHERE id = $1', [o.partnerId, o.agent]);
+  await q.query('UPDATE users SET agent = $2 WHERE partner_id = $1', [o.partnerId, o.agent]);
+}

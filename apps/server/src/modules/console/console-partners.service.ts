@@ -1,0 +1,113 @@
+import {
+  CONSOLE_PARTNERS_LIST,
+  USER_EVENTS,
+  type ConsolePartner,
+  type ConsolePartnerDetail,
+  type ListAnswer,
+  type ListQueryInput,
+} from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/db';
+import { one } from '../../db/db';
+import { iso } from '../../lib/dates';
+import { invalid, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { parseListOrThrow, runList } from '../../lib/list-run';
+import { record, type Actor } from '../audit/audit';
+import { ALL_PARTNERS, CONSOLE_PARTNERS } from './console-partners.lists';
+import * as repo from './console-partners.repository';
+
+type PartnerRow = Omit<ConsolePartner, 'createdDate'> & { createdDate: Date | string };
+const toPartner = (r: PartnerRow): ConsolePartner => ({ ...r, createdDate: iso(r.createdDate)! });
+
+export const listPartners = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsolePartner>> =>
+  runList(
+    { db: ctx.db, spec: CONSOLE_PARTNERS, partnerId: ALL_PARTNERS, map: toPartner },
+    parseListOrThrow(o.query, CONSOLE_PARTNERS_LIST),
+  );
+
+async function partnerRow(q: Queryable, partnerId: string) {
+  if (!isUuid(partnerId)) return undefined;
+  return one<PartnerRow>(q, `SELECT ${CONSOLE_PARTNERS.select} FROM partners p WHERE p.id = $1`, [partnerId]);
+}
+
+/** Everything the console shows of one partner; 404 for an unknown id. */
+export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): Promise<ConsolePartnerDetail> {
+  const row = await partnerRow(ctx.db, o.partnerId);
+  if (!row) throw notFound('partner');
+  const id = row.id;
+  const [company, members, keys, webhooks, invoices, tickets] = await Promise.all([
+    repo.companyOf(ctx.db, id),
+    repo.membersOf(ctx.db, id),
+    repo.keysOf(ctx.db, id),
+    repo.webhooksOf(ctx.db, id),
+    repo.invoicesOf(ctx.db, id),
+    repo.ticketCountsOf(ctx.db, id),
+  ]);
+  return {
+    partner: { ...toPartner(row), disabledReason: company?.disabled_reason ?? null },
+    company: {
+      name: company?.name ?? null,
+      regNumber: company?.reg_number ?? null,
+      address: company?.address ?? null,
+      country: company?.country ?? null,
+    },
+    members: members.map((m) => ({ ...m, lastLoginDate: iso(m.lastLoginDate) })),
+    keys: keys.map((k) => ({ ...k, createdDate: iso(k.createdDate)!, expiresDate: iso(k.expiresDate), lastUsedDate: iso(k.lastUsedDate) })),
+    webhooks: webhooks.map((w) => ({ ...w, createdDate: iso(w.createdDate)! })),
+    invoices,
+    tickets,
+  };
+}
+
+/** Tells every signed-in member to read its user and status again: the gate shows at once. */
+async function tellMembers(ctx: AppContext, partnerId: string) {
+  const members = await ctx.db.query<{ id: string }>('SELECT id::text FROM users WHERE partner_id = $1', [partnerId]);
+  for (const m of members) ctx.realtime.toUser(m.id, 'user', USER_EVENTS.update, { kind: 'standing' });
+}
+
+/**
+ * Disables or enables a partner (issue 13's standing gate: every member gated at its next request,
+ * signed calls 403, webhooks held), with its reason, in the partner's audit log ("operator" as actor).
+ * The console and `npm run admin -- partner disable|enable` both call this.
+ */
+export async function switchPartner(
+  ctx: AppContext,
+  o: { partnerId: string; disabled: boolean; reason: string | null; actor: Actor },
+): Promise<{ id: string; wlpId: string; company: string; disabled: boolean }> {
+  const p = await ctx.db.transaction(async (tx) => {
+    const row = isUuid(o.partnerId)
+      ? await repo.setDisabled(tx, { partnerId: o.partnerId, disabled: o.disabled, reason: o.reason })
+      : undefined;
+    if (!row) throw notFound('partner');
+    await record(tx, {
+      partnerId: row.id,
+      at: ctx.now(),
+      actor: o.actor,
+      action: o.disabled ? 'partner.disabled' : 'partner.enabled',
+      target: row.wlp_id,
+      changes: { reason: o.reason },
+    });
+    return row;
+  });
+  await tellMembers(ctx, p.id);
+  return { id: p.id, wlpId: p.wlp_id, company: p.company_name, disabled: p.disabled };
+}
+
+/** Moves a partner (and its members) to another brand; 417 naming `agent` for a brand that does not exist. */
+export async function changeBrand(ctx: AppContext, o: { partnerId: string; agent: string; actor: Actor }) {
+  if (!ctx.brands.has(o.agent)) throw invalid('invalid', 'agent', o.agent);
+  const row = await partnerRow(ctx.db, o.partnerId);
+  if (!row) throw notFound('partner');
+  if (row.agent !== o.agent) {
+    await ctx.db.transaction(async (tx) => {
+      await repo.setAgent(tx, { partnerId: row.id, agent: o.agent });
+      const changes = { agent: { from: row.agent, to: o.agent } };
+      await record(tx, { partnerId: row.id, at: ctx.now(), actor: o.actor, action: 'partner.brand_changed', target: row.wlpId, changes });
+    });
+    await tellMembers(ctx, row.id);
+  }
+  return partnerDetail(ctx, { partnerId: row.id });
+}
+
+export { partnerIdByWlp } from './console-partners.repository';

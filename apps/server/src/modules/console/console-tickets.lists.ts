@@ -1,0 +1,40 @@
+import { CONSOLE_TICKET_STATES, type CONSOLE_TICKETS_LIST } from '@portal/contract';
+import type { ListSpec } from '../../lib/list-query';
+import { likeEscape } from '../../lib/sql';
+import { ALL_PARTNERS } from './console-partners.lists';
+
+/** The last message of each ticket: who wrote it decides whose turn it is. */
+const LAST = `CROSS JOIN LATERAL (SELECT m.author_user_id IS NOT NULL AS from_user, m.created_at AS at
+    FROM ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm`;
+const STATE = `CASE WHEN lm.from_user THEN 'PENDING_ADMIN' ELSE 'PENDING_USER' END`;
+
+/** Support tickets (the partners' INCIDENT threads, not the bank's notices) of every partner. */
+export const CONSOLE_TICKETS: ListSpec<typeof CONSOLE_TICKETS_LIST> = {
+  from: `tickets t JOIN users u ON u.id = t.user_id LEFT JOIN partners p ON p.id = u.partner_id ${LAST}`,
+  owner: `'${ALL_PARTNERS}'::text`,
+  scope: () => `t.incident_type = 'INCIDENT'`,
+  select: `t.id::text AS id, t.title, ${STATE} AS state, u.email, p.id::text AS "partnerId", p.company_name AS company, p.wlp_id AS "wlpId",
+    t.created_at AS "createdDate", lm.at AS "lastMessageDate",
+    (SELECT count(*)::int FROM ticket_messages c WHERE c.ticket_id = t.id) AS messages`,
+  filters: {
+    q: {
+      kind: 'custom',
+      sql: (bind, v) => {
+        const b = bind(`%${likeEscape(v)}%`);
+        return `(t.title ILIKE ${b} OR u.email ILIKE ${b} OR p.company_name ILIKE ${b} OR p.wlp_id ILIKE ${b})`;
+      },
+    },
+    state: { kind: 'exact', expr: STATE, values: CONSOLE_TICKET_STATES },
+  },
+  sorts: {
+    // waiting for the bank first, then the longest wait first: one sortable text key
+    queue: {
+      expr: `(CASE WHEN lm.from_user THEN '0' ELSE '1' END || to_char(lm.at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS'))`,
+      type: 'text',
+      tie: 't.id',
+      tieType: 'uuid',
+      tieDesc: false,
+    },
+    created: { expr: 't.created_at', type: 'timestamptz', tie: 't.id', tieType: 'uuid', tieDesc: true },
+  },
+};

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CONSOLE_API as API,
+  CONSOLE_AUDIT_LIST,
+  CONSOLE_PARTNERS_LIST,
+  CONSOLE_TICKETS_API,
+  CONSOLE_TICKETS_LIST,
+  describeList,
+} from '@portal/contract';
+import { errorResponses } from '../../lib/route';
+import { unauthorized } from '../../lib/errors';
+import { operatorOf, registerOperator } from './console.access';
+import * as auth from './console-auth.service';
+import * as partners from './console-partners.service';
+import { listOperatorAudit } from './console-audit.service';
+import { maintenanceState, setMaintenance } from './console-platform';
+import * as tickets from './console-tickets.service';
+
+/** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
+export async function consoleRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  registerOperator(app, API.signIn, {
+    summary: 'Operator sign-in: e-mail, password and the authenticator code (mandatory)',
+    description:
+      'Without `code`: 417 `two_factor_required`, or `two_factor_enrolment_required` before the first enrolment ' +
+      '(POST /api-operator/auth/enrolment, then sign in with its first code). The session ends 8 hours after sign-in. ' +
+      'Limited per address and per account (failed attempts), like the partner sign-in.',
+    access: 'public',
+    errors: { 417: errorResponses[417] },
+    handler: (req) => auth.signIn(ctx, { body: req.body, actor: auth.operatorActor(req) }),
+  });
+  registerOperator(app, API.enrolment, {
+    summary: "Start the operator's authenticator enrolment (first sign-in only)",
+    access: 'public',
+    errors: { 417: errorResponses[417] },
+    handler: (req) => auth.startEnrolment(ctx, { body: req.body, actor: auth.operatorActor(req) }),
+  });
+  registerOperator(app, API.signOut, {
+    summary: 'End the operator session (server-side)',
+    access: 'self',
+    handler: async (req) => {
+      if (!req.operatorToken) throw unauthorized();
+      await auth.signOut(ctx, { token: req.operatorToken });
+      return { ok: true as const };
+    },
+  });
+  registerOperator(app, API.me, {
+    summary: 'The signed-in operator, its role and permissions',
+    access: 'self',
+    handler: async (req) => auth.meOf(operatorOf(req)),
+  });
+  registerOperator(app, API.partners, {
+    summary: 'Every partner: search company, wlpId or e-mail; filter brand, verification, enabled',
+    description: describeList(CONSOLE_PARTNERS_LIST, 'verification: NONE or a KYC status of the owner (tier 2); enabled: true or false.'),
+    access: 'partners.read',
+    handler: (req) => partners.listPartners(ctx, { query: req.query }),
+  });
+  registerOperator(app, API.partner, {
+    summary: "A partner's company, members, keys (never their secrets), webhooks, invoices and tickets",
+    access: 'partners.read',
+    handler: (req) => partners.partnerDetail(ctx, { partnerId: req.params.id }),
+  });
+  for (const [route, disabled] of [
+    [API.disablePartner, true],
+    [API.enablePartner, false],
+  ] as const) {
+    registerOperator(app, route, {
+      summary: disabled ? 'Disable a partner, with a reason' : 'Enable a partner again, with a reason',
+      description: disabled
+        ? 'Every member meets the gate at its next request (403 kyc_tier_required), signed API calls answer 403 partner_not_verified, ' +
+          'webhook deliveries are held. The partner sees the action in its audit log with "operator" as the actor.'
+        : 'The partner is back in good standing (if its owner is verified); held deliveries are sent.',
+      access: 'partners.manage',
+      handler: async (req) => {
+        const partnerId = req.params.id;
+        await partners.switchPartner(ctx, { partnerId, disabled, reason: req.body.reason, actor: auth.operatorActor(req) });
+        return partners.partnerDetail(ctx, { partnerId });
+      },
+    });
+  }
+  registerOperator(app, API.partnerBrand, {
+    summary: 'Move a partner and its members to another brand',
+    access: 'partners.manage',
+    handler: (req) => partners.changeBrand(ctx, { partnerId: req.params.id, agent: req.body.agent, actor: auth.operatorActor(req) }),
+  });
+  registerOperator(app, API.audit, {
+    summary: 'Every operator action, newest first',
+    description: describeList(CONSOLE_AUDIT_LIST, 'operator: the e-mail; partner: company or wlpId; from and to: yyyy-MM-dd (UTC).'),
+    access: 'audit.read',
+    handler: (req) => listOperatorAudit(ctx, { query: req.query }),
+  });
+  registerOperator(app, API.maintenance, {
+    summary: 'Whether maintenance mode is on, its message and since when',
+    access: 'self',
+    handler: () => maintenanceState(ctx.db),
+  });
+  registerOperator(app, API.setMaintenance, {
+    summary: 'Turn maintenance mode on or off',
+    description:
+      'While on, every write call of /api-portal and /partner/v1 (not sign-in) answers 503 `maintenance` with the message, reads work; ' +
+      'the status object reports it and every signed-in partner gets the `maintenance` event on its live channel.',
+    access: 'platform.manage',
+    handler: (req) => setMaintenance(ctx, { body: req.body, actor: auth.operatorActor(req) }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.list, {
+    summary: 'The support queue: waiting for the bank first, then by age',
+    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN or PENDING_USER.'),
+    access: 'tickets.answer',
+    handler: (req) => tickets.listTickets(ctx, { query: req.query }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.thread, {
+    summary: 'A support ticket and its messages',
+    access: 'tickets.answer',
+    handler: (req) => tickets.ticketThread(ctx, { id: req.params.id }),
+  });
+  registerOperator(app, CONSOLE_TICKETS_API.reply, {
+    summary: "Answer a support ticket (the partner's inbox updates live)",
+    access: 'tickets.answer',
+    handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
+  });
+}

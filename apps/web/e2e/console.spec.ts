@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { generate } from 'otplib';
+import { DATA_DIR, ROOT, createPartner } from './support/operator';
+import { chooseLanguage, eitherLanguage } from './support/session';
+import { text } from './support/texts';
+
+/*
+ * The operator console at /operator (issue 16), against the real server: an Administrator made with
+ * `npm run admin -- operator create` signs in for the first time (authenticator enrolment, then its code),
+ * finds a partner, disables it (its member is locked out at once), enables it again, reads the operator
+ * audit and the maintenance switch. Every screen: axe in English and Italian, a screenshot in both.
+ */
+
+const PASSWORD = 'Operator@E2e1';
+/** "Maintenance mode is on since {{since}}." up to its date, in either language */
+const ON_SINCE = new RegExp((['en', 'it'] as const).map((l) => text(l, 'console:platform.onSince').split(' .')[0]).join('|'));
+
+function createOperator(dataDir: string, role: string) {
+  const email = `admin-${crypto.randomBytes(4).toString('hex')}@bank.test`;
+  const args = ['operator', 'create', '--email', email, '--role', role, '--password', PASSWORD];
+  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return email;
+}
+
+async function axe(page: Page, what: string) {
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, what).toEqual([]);
+}
+
+/** axe and a screenshot in English, then in Italian, then back to English. */
+async function checkBothLanguages(page: Page, testInfo: TestInfo, name: string) {
+  for (const language of ['en', 'it'] as const) {
+    await chooseLanguage(page, language);
+    await axe(page, `${name} ${language}`);
+    await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', `console-${name}-${language}.png`), fullPage: true });
+  }
+  await chooseLanguage(page, 'en');
+}
+
+test.describe('operator console', () => {
+  test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
+  test.setTimeout(180_000);
+
+  test('an Administrator signs in with its authenticator, disables a partner and enables it again', async ({ page, request }, testInfo) => {
+    const email = createOperator(DATA_DIR!, 'ADMINISTRATOR');
+    const partner = createPartner({ dataDir: DATA_DIR!, prefix: 'console', password: 'Console@Partner1', company: 'Console Test Srl' });
+
+    // a partner's page is not the console: /operator sends to the console's own sign-in
+    await page.goto('/operator');
+    await expect(page).toHaveURL(/\/operator\/sign-in$/);
+    await checkBothLanguages(page, testInfo, 'sign-in');
+
+    // keyboard only: e-mail, Tab, password, Enter
+    await page.getByRole('textbox', { name: eitherLanguage('console:signIn.email', { exact: false }) }).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    // first sign-in: the authenticator is enrolled (QR code and secret), its first code signs in
+    const secret = (await page.getByTestId('operator-totp-secret').textContent())!.trim();
+    await checkBothLanguages(page, testInfo, 'enrolment');
+    const code = await generate({ secret });
+    await page.getByRole('textbox', { name: eitherLanguage('console:signIn.code', { exact: false }) }).fill(code);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/operator\/partners/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.platform') })).toBeVisible();
+
+    // the list: search by the partner's e-mail, open it
+    await page.getByRole('textbox', { name: eitherLanguage('console:partners.filters.q') }).fill(partner.email);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page.getByRole('link', { name: 'Console Test Srl' })).toHaveCount(1);
+    await checkBothLanguages(page, testInfo, 'partners');
+    await page.getByRole('link', { name: 'Console Test Srl' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Console Test Srl' })).toBeVisible();
+    await checkBothLanguages(page, testInfo, 'partner');
+
+    // the partner's member works now
+    const login = await request.post('/api-portal/auth/login', { data: partner });
+    const token = (await login.json()).token as string;
+    const clients = () => request.get('/api-portal/clients', { headers: { authorization: `Bearer ${token}` } });
+    expect((await clients()).status()).toBe(200);
+
+    // disable with a reason, by keyboard in the dialog
+    await page.getByRole('button', { name: eitherLanguage('console:partner.disable') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await axe(page, 'disable dialog');
+    await dialog
+      .getByRole('textbox', { name: eitherLanguage('console:partner.reason', { exact: false }) })
+      .fill('Suspected fraud, under review');
+    await dialog.getByRole('button', { name: eitherLanguage('console:partner.disable') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(eitherLanguage('console:partners.disabled')).first()).toBeVisible();
+    // locked out at once: its member's next request
+    const locked = await clients();
+    expect(locked.status()).toBe(403);
+    expect((await locked.json()).error).toBe('kyc_tier_required');
+
+    // enable again
+    await page.getByRole('button', { name: eitherLanguage('console:partner.enable') }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('Review closed');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: eitherLanguage('console:partner.enable') })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await clients()).status()).toBe(200);
+
+    // the operator audit names the operator; the partner sees "operator"
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: eitherLanguage('console:shell.nav.audit') })
+      .click();
+    await page.getByRole('textbox', { name: eitherLanguage('console:audit.filters.operator') }).fill(email);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page.getByRole('cell', { name: email }).first()).toBeVisible();
+    await expect(page.getByText('Suspected fraud, under review', { exact: false })).toBeVisible();
+    await checkBothLanguages(page, testInfo, 'audit');
+    const partnerAudit = await request.get('/api-portal/audit?filter=actor=operator', { headers: { authorization: `Bearer ${token}` } });
+    const entries = (await partnerAudit.json()).list as Array<{ actorEmail: string | null; action: string }>;
+    // newest first: the console's two actions, after the command line's partner create
+    expect(entries.map((e) => e.action).slice(0, 2)).toEqual(['partner.enabled', 'partner.disabled']);
+    expect(JSON.stringify(entries)).not.toContain(email);
+
+    // the support queue: the partner opens a ticket, the Administrator answers it, the partner's inbox counts it
+    const opened = await request.post('/api/tickets', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { subType: 'Other', subject: 'Console e2e question', description: 'Is the console answering?' },
+    });
+    expect(opened.status()).toBeLessThan(300);
+    const unread = async () =>
+      (await (await request.get('/api/tickets/notification/unread-count', { headers: { authorization: `Bearer ${token}` } })).json())
+        .count as number;
+    const before = await unread();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: eitherLanguage('console:shell.nav.tickets') })
+      .click();
+    await page.getByRole('textbox', { name: eitherLanguage('console:tickets.filters.q') }).fill(partner.email);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page.getByRole('link', { name: 'Console e2e question' })).toBeVisible();
+    await checkBothLanguages(page, testInfo, 'tickets');
+    await page.getByRole('link', { name: 'Console e2e question' }).click();
+    await expect(page.getByText('Is the console answering?')).toBeVisible();
+    await page.getByRole('textbox', { name: eitherLanguage('console:tickets.answer', { exact: false }) }).fill('Yes, from the console.');
+    await checkBothLanguages(page, testInfo, 'ticket');
+    await page.getByRole('button', { name: eitherLanguage('console:tickets.send') }).click();
+    await expect(page.getByText('Yes, from the console.')).toBeVisible();
+    await expect.poll(unread).toBe(before + 1);
+
+    // the platform screen: maintenance on refuses the partner's writes, reads still work; then off again
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: eitherLanguage('console:shell.nav.platform') })
+      .click();
+    const maintenance = page.getByRole('switch', { name: eitherLanguage('console:platform.switch', { exact: false }) });
+    await expect(maintenance).not.toBeChecked();
+    await checkBothLanguages(page, testInfo, 'platform');
+    const operatorToken = await page.evaluate(() => JSON.parse(sessionStorage.getItem('operator-session') ?? '{}').token as string);
+    const write = () =>
+      request.post('/api-portal/user/secrets', { headers: { authorization: `Bearer ${token}` }, data: { label: 'maintenance probe' } });
+    try {
+      await maintenance.check({ force: true });
+      await page.getByRole('textbox', { name: eitherLanguage('console:platform.message', { exact: false }) }).fill('Back at 02:00 UTC');
+      await page.getByRole('button', { name: eitherLanguage('console:platform.save') }).click();
+      await expect(page.getByRole('status').filter({ hasText: ON_SINCE })).toBeVisible();
+      const refused = await write();
+      expect(refused.status()).toBe(503);
+      expect(await refused.json()).toMatchObject({ error: 'maintenance', message: 'Back at 02:00 UTC' });
+      expect((await clients()).status()).toBe(200);
+      await maintenance.uncheck({ force: true });
+      await page.getByRole('button', { name: eitherLanguage('console:platform.save') }).click();
+      await expect(page.getByRole('status').filter({ hasText: ON_SINCE })).toHaveCount(0);
+    } finally {
+      // never leave the shared server in maintenance for the other specs
+      await request.put('/api-operator/platform/maintenance', {
+        headers: { authorization: `Bearer ${operatorToken}` },
+        data: { enabled: false },
+      });
+    }
+
+    // sign out: back to the console's sign-in, the partner's session untouched
+    await page.getByRole('button', { name: eitherLanguage('console:shell.signOut') }).click();
+    await expect(page).toHaveURL(/\/operator\/sign-in$/);
+    expect((await clients()).status()).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { AppShell, Box, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_ROUTES, type OperatorMe, type OperatorPermission } from '@portal/contract';
+import { useSignOut } from '../../features/console/api/sign-out';
+import { LanguageSwitcher } from './language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import classes from './shell.module.css';
+
+/** The console's menu: each entry shows only to the roles whose permission it needs. */
+const MENU: Array<{ to: string; key: 'partners' | 'tickets' | 'audit' | 'platform'; permission: OperatorPermission }> = [
+  { to: CONSOLE_ROUTES.partners, key: 'partners', permission: 'partners.read' },
+  { to: CONSOLE_ROUTES.tickets, key: 'tickets', permission: 'tickets.answer' },
+  { to: CONSOLE_ROUTES.audit, key: 'audit', permission: 'audit.read' },
+  { to: CONSOLE_ROUTES.platform, key: 'platform', permission: 'platform.manage' },
+];
+
+/** The operator console's shell (issue 16): its own header, a menu by permission, the main content. */
+export function ConsoleShell({ me, children }: { me: OperatorMe; children: ReactNode }) {
+  const { t } = useTranslation('console');
+  const { pathname } = useLocation();
+  const [opened, { toggle }] = useDisclosure(false);
+  const signOut = useSignOut();
+  const items = MENU.filter((m) => (me.permissions as string[]).includes(m.permission));
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={0}>
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+            <Title order={2} size="h4">
+              {t('shell.title')}
+            </Title>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <Text size="sm" fw={600}>
+                {me.email}
+              </Text>
+              <Text size="xs">{t(`roles.${me.role}`)}</Text>
+            </Box>
+            <LanguageSwitcher />
+            <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              {t('shell.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('shell.menu')} p="sm">
+        {items.map((m) => (
+          <NavLink
+            key={m.key}
+            component={Link}
+            to={m.to}
+            label={t(`shell.nav.${m.key}`)}
+            active={pathname.startsWith(m.to)}
+            aria-current={pathname.startsWith(m.to) ? 'page' : undefined}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { PartnersScreen } from '../../features/console/components/partners-screen';
+import { RequirePermission } from './operator';
+
+export function Component() {
+  return (
+    <RequirePermission permission="partners.read">
+      <PartnersScreen />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,10 @@
+import { TicketsScreen } from '../../features/console/components/tickets-screen';
+import { RequirePermission } from './operator';
+
+export function Component() {
+  return (
+    <RequirePermission permission="tickets.answer">
+      <TicketsScreen />
+    </RequirePermission>
+  );
+}

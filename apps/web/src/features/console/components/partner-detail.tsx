@@ -1,0 +1,215 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE, CONSOLE_ROUTES, type ConsolePartnerDetail } from '@portal/contract';
+import { PageError } from '../../../components/ui/page-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { usePartner } from '../api/get-partner';
+import { useSwitchPartner } from '../api/switch-partner';
+
+/** A captioned table of one section of the detail, or a line saying it is empty. */
+function Section<T>(o: {
+  title: string;
+  empty: string;
+  rows: T[];
+  head: string[];
+  cells: (row: T) => ReactNode[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {o.title}
+      </Title>
+      {o.rows.length === 0 ? (
+        <Text size="sm">{o.empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped aria-label={o.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {o.head.map((h) => (
+                  <Table.Th key={h} scope="col">
+                    {h}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.rows.map((row) => (
+                <Table.Tr key={o.rowKey(row)}>
+                  {o.cells(row).map((cell, i) => (
+                    <Table.Td key={o.head[i]}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** Disable or enable with a reason: one dialog, the reason required. */
+function SwitchDialog({ detail, opened, onClose }: { detail: ConsolePartnerDetail; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('console');
+  const showError = useErrorDialog();
+  const [reason, setReason] = useState('');
+  const change = useSwitchPartner();
+  const disabling = detail.partner.enabled;
+  const confirm = () =>
+    change.mutate(
+      { id: detail.partner.id, disabled: disabling, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify({ message: t(disabling ? 'partner.disabledNotice' : 'partner.enabledNotice'), kind: 'success' });
+          setReason('');
+          onClose();
+        },
+        onError: (e) => showError(e),
+      },
+    );
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(disabling ? 'partner.disableTitle' : 'partner.enableTitle')}
+      closeButtonProps={{ 'aria-label': t('partner.cancel') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t(disabling ? 'partner.disableText' : 'partner.enableText')}</Text>
+        <Textarea
+          label={t('partner.reason')}
+          value={reason}
+          maxLength={CONSOLE.reasonMax}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('partner.cancel')}
+          </Button>
+          <Button color={disabling ? 'red' : 'green'} onClick={confirm} loading={change.isPending} disabled={!reason.trim()}>
+            {t(disabling ? 'partner.disable' : 'partner.enable')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const Field = ({ label, value }: { label: string; value: ReactNode }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm">{value ?? '—'}</Text>
+  </div>
+);
+
+/** /operator/partners/:id: everything the bank sees of one partner, and the switch for who may use it. */
+export function PartnerDetail({ id, canManage }: { id: string; canManage: boolean }) {
+  const { t, i18n } = useTranslation('console');
+  const partner = usePartner(id);
+  const [switching, setSwitching] = useState(false);
+  useDocumentTitle(partner.data?.partner.company ?? t('partner.title'));
+  if (partner.isError) return <PageError onRetry={() => void partner.refetch()} />;
+  if (!partner.data) return <PageLoader />;
+  const d = partner.data;
+  const lng = i18n.language;
+  const date = (v: string | null) => (v ? formatDateTime(v, lng) : '—');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={CONSOLE_ROUTES.partners} w="fit-content">
+        {t('partner.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{d.partner.company}</Title>
+          <Text size="sm">
+            {d.partner.wlpId} · {d.partner.agent}
+          </Text>
+        </div>
+        <Group>
+          <Badge size="lg" color={d.partner.enabled ? 'green' : 'red'} variant="light">
+            {t(d.partner.enabled ? 'partners.enabled' : 'partners.disabled')}
+          </Badge>
+          {canManage && (
+            <Button color={d.partner.enabled ? 'red' : 'green'} variant="light" onClick={() => setSwitching(true)}>
+              {t(d.partner.enabled ? 'partner.disable' : 'partner.enable')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {!d.partner.enabled && d.partner.disabledReason && (
+        <Text size="sm">{t('partner.disabledBecause', { reason: d.partner.disabledReason })}</Text>
+      )}
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('partner.company')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field label={t('partner.companyName')} value={d.company.name} />
+          <Field label={t('partner.regNumber')} value={d.company.regNumber} />
+          <Field label={t('partner.country')} value={d.company.country} />
+          <Field label={t('partner.address')} value={d.company.address} />
+          <Field label={t('partners.columns.verification')} value={t(`verification.${d.partner.verification}`)} />
+          <Field label={t('partner.tickets')} value={t('partner.ticketCounts', { total: d.tickets.total, unread: d.tickets.unread })} />
+        </SimpleGrid>
+      </Paper>
+      <Section
+        title={t('partner.members')}
+        empty={t('partner.none')}
+        rows={d.members}
+        rowKey={(m) => m.id}
+        head={[t('partner.email'), t('partner.role'), t('partner.state'), t('partner.lastLogin')]}
+        cells={(m) => [m.email, m.role, t(m.active ? 'partner.active' : 'partner.inactive'), date(m.lastLoginDate)]}
+      />
+      <Section
+        title={t('partner.keys')}
+        empty={t('partner.none')}
+        rows={d.keys}
+        rowKey={(k) => k.id}
+        head={[t('partner.label'), t('partner.scopes'), t('partner.creator'), t('partner.expires'), t('partner.lastUsed')]}
+        cells={(k) => [
+          k.label,
+          k.access === 'RESTRICTED' ? k.scopes.join(', ') : k.access,
+          k.createdBy ?? '—',
+          date(k.expiresDate),
+          date(k.lastUsedDate),
+        ]}
+      />
+      <Section
+        title={t('partner.webhooks')}
+        empty={t('partner.none')}
+        rows={d.webhooks}
+        rowKey={(w) => w.id}
+        head={[t('partner.url'), t('partner.state'), t('partner.created')]}
+        cells={(w) => [w.url, t(w.enabled ? 'partner.active' : 'partner.inactive'), date(w.createdDate)]}
+      />
+      <Section
+        title={t('partner.invoices')}
+        empty={t('partner.none')}
+        rows={d.invoices}
+        rowKey={(i) => i.id}
+        head={[t('partner.number'), t('partner.amount'), t('partner.payBefore'), t('partner.paid')]}
+        cells={(i) => [
+          i.number,
+          formatMoney(i.amount, i.currency, lng),
+          formatDate(i.payBefore, lng),
+          t(i.paid ? 'partner.yes' : 'partner.no'),
+        ]}
+      />
+      {canManage && <SwitchDialog detail={d} opened={switching} onClose={() => setSwitching(false)} />}
+    </Stack>
+  );
+}

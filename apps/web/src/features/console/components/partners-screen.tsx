@@ -1,0 +1,112 @@
+import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_PARTNERS_LIST, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, VERIFICATION_STATUSES, type ConsolePartner } from '@portal/contract';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
+import { formatDate } from '../../../lib/format';
+import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
+import { usePartners } from '../api/get-partners';
+import { ConsoleTableFooter } from './console-table-footer';
+
+const ENABLED = ['true', 'false'] as const;
+const PARTNERS_URL = listUrlConfig(CONSOLE_PARTNERS_LIST, {
+  filters: [
+    { name: 'q', kind: 'text' },
+    { name: 'agent', kind: 'text' },
+    { name: 'verification', kind: 'select', options: VERIFICATION_STATUSES },
+    { name: 'enabled', kind: 'select', options: ENABLED },
+  ],
+  pageSizes: PAGE_SIZE_CHOICES,
+});
+
+export const partnerPath = (id: string) => CONSOLE_ROUTES.partner.replace(':id', encodeURIComponent(id));
+
+/** /operator/partners: every partner on the one list engine; filters, sort and page in the address. */
+export function PartnersScreen() {
+  const { t, i18n } = useTranslation('console');
+  useDocumentTitle(t('partners.title'));
+  const [state, setState] = useListUrlState(PARTNERS_URL);
+  const partners = usePartners(apiQuery(state));
+  const pages = pageCount(partners.data?.count ?? 0, state.take);
+  const columns: DataColumn<ConsolePartner>[] = [
+    {
+      key: 'company',
+      header: t('partners.columns.company'),
+      sortKey: 'company',
+      render: (p) => (
+        <Anchor component={Link} to={partnerPath(p.id)}>
+          {p.company}
+        </Anchor>
+      ),
+    },
+    { key: 'wlpId', header: t('partners.columns.wlpId'), render: (p) => p.wlpId },
+    { key: 'owner', header: t('partners.columns.owner'), render: (p) => p.ownerEmail },
+    { key: 'agent', header: t('partners.columns.agent'), render: (p) => p.agent },
+    { key: 'verification', header: t('partners.columns.verification'), render: (p) => t(`verification.${p.verification}`) },
+    {
+      key: 'enabled',
+      header: t('partners.columns.enabled'),
+      render: (p) => (
+        <Badge color={p.enabled ? 'green' : 'red'} variant="light">
+          {t(p.enabled ? 'partners.enabled' : 'partners.disabled')}
+        </Badge>
+      ),
+    },
+    { key: 'created', header: t('partners.columns.created'), sortKey: 'created', render: (p) => formatDate(p.createdDate, i18n.language) },
+  ];
+  const fields = [
+    { name: 'q', kind: 'text' as const, label: t('partners.filters.q') },
+    { name: 'agent', kind: 'text' as const, label: t('partners.filters.agent') },
+    {
+      name: 'verification',
+      kind: 'select' as const,
+      label: t('partners.filters.verification'),
+      options: VERIFICATION_STATUSES.map((v) => ({ value: v, label: t(`verification.${v}`) })),
+    },
+    {
+      name: 'enabled',
+      kind: 'select' as const,
+      label: t('partners.filters.enabled'),
+      options: ENABLED.map((v) => ({ value: v, label: t(v === 'true' ? 'partners.enabled' : 'partners.disabled') })),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('partners.title')}</Title>
+        <Text size="sm">{t('partners.intro')}</Text>
+      </div>
+      <Paper withBorder p="md">
+        <FilterBar
+          key={JSON.stringify(state.filters)}
+          fields={fields}
+          values={state.filters}
+          onApply={(filters) => setState({ filters })}
+          labels={{ apply: t('list.apply'), reset: t('list.reset'), anyOption: t('list.any'), region: t('partners.filters.region') }}
+        />
+      </Paper>
+      <Paper withBorder p="md">
+        <DataTable
+          caption={t('partners.caption', { page: state.page + 1, pages })}
+          columns={columns}
+          rows={partners.data?.list ?? (partners.isError ? [] : undefined)}
+          rowKey={(p) => p.id}
+          minWidth={900}
+          loading={partners.isFetching}
+          loadingLabel={t('list.loading')}
+          emptyMessage={partners.isError ? t('list.failed') : t('list.empty')}
+          sort={{
+            orderBy: state.orderBy,
+            sort: state.sort,
+            onSort: (key) => setState(nextSort(state, key)),
+            label: (column) => t('list.sortBy', { column }),
+          }}
+        />
+        <ConsoleTableFooter state={state} pages={pages} setState={setState} navigation={t('partners.pagination')} />
+      </Paper>
+    </Stack>
+  );
+}

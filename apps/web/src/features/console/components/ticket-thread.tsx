@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_ROUTES, TICKET_TEXT_LIMITS } from '@portal/contract';
+import { PageError } from '../../../components/ui/page-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useTicket } from '../api/get-ticket';
+import { useReplyTicket } from '../api/reply-ticket';
+
+/** Plain text typed by the operator, as the paragraphs of the answer (the server sanitizes it again). */
+const toHtml = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** /operator/tickets/:id: the thread and the bank's answer. */
+export function TicketThread({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('console');
+  const showError = useErrorDialog();
+  const thread = useTicket(id);
+  const reply = useReplyTicket();
+  const [text, setText] = useState('');
+  useDocumentTitle(thread.data?.ticket.title ?? t('tickets.title'));
+  if (thread.isError) return <PageError onRetry={() => void thread.refetch()} />;
+  if (!thread.data) return <PageLoader />;
+  const { ticket, messages } = thread.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { id, message: toHtml(text.trim()) },
+      { onSuccess: () => (setText(''), notify({ message: t('tickets.sent'), kind: 'success' })), onError: (e) => showError(e) },
+    );
+  };
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={CONSOLE_ROUTES.tickets} w="fit-content">
+        {t('tickets.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{ticket.title}</Title>
+          <Text size="sm">
+            {ticket.company ?? '—'} ({ticket.wlpId ?? '—'}) · {ticket.email}
+          </Text>
+        </div>
+        <Badge size="lg" color={ticket.state === 'PENDING_ADMIN' ? 'orange' : 'gray'} variant="light">
+          {t(`tickets.states.${ticket.state}`)}
+        </Badge>
+      </Group>
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tickets.thread')}>
+        {messages.map((m) => (
+          <Paper key={m.id} component="li" withBorder p="md" bg={m.fromSupport ? 'var(--mantine-color-gray-0)' : undefined}>
+            <Text size="sm" fw={600}>
+              {m.fromSupport ? t('tickets.bank') : m.author} · {formatDateTime(m.date, i18n.language)}
+            </Text>
+            <SafeHtml html={m.html} />
+            {m.attachments.length > 0 && (
+              <Text size="xs">{t('tickets.attachments', { names: m.attachments.map((a) => a.name).join(', ') })}</Text>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+      <Paper withBorder p="md">
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <Textarea
+              label={t('tickets.answer')}
+              value={text}
+              maxLength={TICKET_TEXT_LIMITS.messageMax}
+              onChange={(e) => setText(e.currentTarget.value)}
+              autosize
+              minRows={4}
+              required
+            />
+            <Button type="submit" loading={reply.isPending} disabled={!text.trim()} w="fit-content">
+              {t('tickets.send')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_ROUTES, CONSOLE_TICKET_STATES, CONSOLE_TICKETS_LIST, PAGE_SIZE_CHOICES, type ConsoleTicket } from '@portal/contract';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { FilterBar } from '../../../components/ui/filter-bar';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
+import { formatDateTime } from '../../../lib/format';
+import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
+import { useTickets } from '../api/get-tickets';
+import { ConsoleTableFooter } from './console-table-footer';
+
+const TICKETS_URL = listUrlConfig(CONSOLE_TICKETS_LIST, {
+  filters: [
+    { name: 'q', kind: 'text' },
+    { name: 'state', kind: 'select', options: CONSOLE_TICKET_STATES },
+  ],
+  pageSizes: PAGE_SIZE_CHOICES,
+});
+
+export const ticketPath = (id: string) => CONSOLE_ROUTES.ticket.replace(':id', encodeURIComponent(id));
+
+/** Whole hours (or days) since a moment: how long the ticket waits. */
+function waited(since: string, t: (k: 'tickets.hours' | 'tickets.days', o: { count: number }) => string) {
+  const hours = Math.max(0, Math.floor((Date.now() - new Date(since).getTime()) / 3_600_000));
+  return hours >= 48 ? t('tickets.days', { count: Math.floor(hours / 24) }) : t('tickets.hours', { count: hours });
+}
+
+/** /operator/tickets: the support queue, waiting for the bank first, then the longest wait first. */
+export function TicketsScreen() {
+  const { t, i18n } = useTranslation('console');
+  useDocumentTitle(t('tickets.title'));
+  const [state, setState] = useListUrlState(TICKETS_URL);
+  const tickets = useTickets(apiQuery(state));
+  const pages = pageCount(tickets.data?.count ?? 0, state.take);
+  const columns: DataColumn<ConsoleTicket>[] = [
+    {
+      key: 'title',
+      header: t('tickets.columns.title'),
+      render: (x) => (
+        <Anchor component={Link} to={ticketPath(x.id)}>
+          {x.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('tickets.columns.state'),
+      sortKey: 'queue',
+      render: (x) => (
+        <Badge color={x.state === 'PENDING_ADMIN' ? 'orange' : 'gray'} variant="light">
+          {t(`tickets.states.${x.state}`)}
+        </Badge>
+      ),
+    },
+    { key: 'waiting', header: t('tickets.columns.waiting'), render: (x) => waited(x.lastMessageDate, t) },
+    { key: 'partner', header: t('tickets.columns.partner'), render: (x) => `${x.company ?? '—'} · ${x.email}` },
+    {
+      key: 'created',
+      header: t('tickets.columns.created'),
+      sortKey: 'created',
+      render: (x) => formatDateTime(x.createdDate, i18n.language),
+    },
+  ];
+  const fields = [
+    { name: 'q', kind: 'text' as const, label: t('tickets.filters.q') },
+    {
+      name: 'state',
+      kind: 'select' as const,
+      label: t('tickets.filters.state'),
+      options: CONSOLE_TICKET_STATES.map((s) => ({ value: s, label: t(`tickets.states.${s}`) })),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('tickets.title')}</Title>
+        <Text size="sm">{t('tickets.intro')}</Text>
+      </div>
+      <Paper withBorder p="md">
+        <FilterBar
+          key={JSON.stringify(state.filters)}
+          fields={fields}
+          values={state.filters}
+          onApply={(filters) => setState({ filters })}
+          labels={{ apply: t('list.apply'), reset: t('list.reset'), anyOption: t('list.any'), region: t('tickets.filters.region') }}
+        />
+      </Paper>
+      <Paper withBorder p="md">
+        <DataTable
+          caption={t('tickets.caption', { page: state.page + 1, pages })}
+          columns={columns}
+          rows={tickets.data?.list ?? (tickets.isError ? [] : undefined)}
+          rowKey={(x) => x.id}
+          minWidth={900}
+          loading={tickets.isFetching}
+          loadingLabel={t('list.loading')}
+          emptyMessage={tickets.isError ? t('list.failed') : t('list.empty')}
+          sort={{
+            orderBy: state.orderBy,
+            sort: state.sort,
+            onSort: (key) => setState(nextSort(state, key)),
+            label: (column) => t('list.sortBy', { column }),
+          }}
+        />
+        <ConsoleTableFooter state={state} pages={pages} setState={setState} navigation={t('tickets.pagination')} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { email, isoDateTime } from '../common/primitives';
+import { defineRoutes } from '../common/route';
+import { ROLES } from '../access/access';
+import { KYC_STATUSES } from '../user/user';
+import { OPERATOR_PERMISSION_NAMES, OPERATOR_ROLES } from './access';
+import { CONSOLE } from './constants';
+
+/* ---------- sign-in ---------- */
+
+export const operatorSignInBody = z
+  .object({
+    email,
+    password: z.string().min(1).max(256),
+    code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional()
+      .describe(
+        'the six-digit code of the authenticator app; without it the answer is 417 two_factor_required or two_factor_enrolment_required',
+      ),
+  })
+  .meta({ id: 'OperatorSignInBody' });
+export type OperatorSignInBody = z.infer<typeof operatorSignInBody>;
+
+export const operatorEnrolmentBody = z.object({ email, password: z.string().min(1).max(256) }).meta({ id: 'OperatorEnrolmentBody' });
+export type OperatorEnrolmentBody = z.infer<typeof operatorEnrolmentBody>;
+
+export const operatorEnrolment = z
+  .object({
+    secret: z.string().describe('the TOTP secret, to type into an authenticator app'),
+    otpauthUri: z.string(),
+    qrCode: z.string().describe('data: URL of a PNG QR code of otpauthUri'),
+    expiresDate: isoDateTime,
+  })
+  .meta({ id: 'OperatorEnrolment' });
+export type OperatorEnrolment = z.infer<typeof operatorEnrolment>;
+
+export const operatorMe = z
+  .object({
+    id: z.string(),
+    email,
+    role: z.enum(OPERATOR_ROLES),
+    permissions: z.array(z.enum(OPERATOR_PERMISSION_NAMES as [string, ...string[]])),
+    sessionExpiresDate: isoDateTime,
+  })
+  .meta({ id: 'OperatorMe' });
+export type OperatorMe = z.infer<typeof operatorMe>;
+
+export const operatorSession = z.object({ token: z.string(), operator: operatorMe }).meta({ id: 'OperatorSession' });
+export type OperatorSession = z.infer<typeof operatorSession>;
+
+/* ---------- partners ---------- */
+
+/** The owner's company verification (KYC tier 2), NONE before any record. */
+export const VERIFICATION_STATUSES = ['NONE', ...KYC_STATUSES] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The partners list: search by company or e-mail (`q`), filter by brand, verification and enabled. */
+export const CONSOLE_PARTNERS_LIST = {
+  filters: { q: 'text', agent: 'exact', verification: 'exact', enabled: 'exact' },
+  orderBy: ['created', 'company'],
+  defaultOrderBy: 'created',
+  defaultSort: 'DESC',
+  defaultTake: 25,
+} as const satisfies ListDescriptor;
+
+export const consolePartner = z
+  .object({
+    id: z.string(),
+    wlpId: z.string(),
+    company: z.string(),
+    ownerEmail: z.string().nullable(),
+    agent: z.string(),
+    verification: z.enum(VERIFICATION_STATUSES),
+    enabled: z.boolean(),
+    members: z.number().int(),
+    createdDate: isoDateTime,
+  })
+  .meta({ id: 'ConsolePartner' });
+export type ConsolePartner = z.infer<typeof consolePartner>;
+export const consolePartnerList = listAnswer(consolePartner).meta({ id: 'ConsolePartnerList' });
+
+export const consolePartnerDetail = z
+  .object({
+    partner: consolePartner.extend({ disabledReason: z.string().nullable() }),
+    company: z.object({
+      name: z.string().nullable(),
+      regNumber: z.string().nullable(),
+      address: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
+    members: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        role: z.enum(ROLES),
+        active: z.boolean(),
+        lastLoginDate: isoDateTime.nullable(),
+      }),
+    ),
+    keys: z
+      .array(
+        z.object({
+          id: z.string(),
+          label: z.string(),
+          access: z.string(),
+          scopes: z.array(z.string()),
+          createdBy: z.string().nullable().describe("the creator's e-mail"),
+          createdDate: isoDateTime,
+          expiresDate: isoDateTime.nullable(),
+          lastUsedDate: isoDateTime.nullable(),
+        }),
+      )
+      .describe('live API keys; never the token or the secret'),
+    webhooks: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean(), createdDate: isoDateTime })),
+    invoices: z.array(
+      z.object({ id: z.string(), number: z.string(), amount: z.string(), currency: z.string(), payBefore: z.string(), paid: z.boolean() }),
+    ),
+    tickets: z.object({ total: z.number().int(), unread: z.number().int().describe('answers the partner has not read yet') }),
+  })
+  .meta({ id: 'ConsolePartnerDetail' });
+export type ConsolePartnerDetail = z.infer<typeof consolePartnerDetail>;
+
+export const partnerIdParams = z.object({ id: z.string().max(64).describe('the id (uuid) of the partner, or of the ticket') });
+export const partnerSwitchBody = z
+  .object({ reason: z.string().trim().min(1).max(CONSOLE.reasonMax).describe('why; kept in the audit log') })
+  .meta({ id: 'PartnerSwitchBody' });
+export type PartnerSwitchBody = z.infer<typeof partnerSwitchBody>;
+export const partnerBrandBody = z.object({ agent: z.string().min(1).max(64) }).meta({ id: 'PartnerBrandBody' });
+export type PartnerBrandBody = z.infer<typeof partnerBrandBody>;
+
+/* ---------- operator audit ---------- */
+
+/** Every operator action: filter by the operator's e-mail, the partner (company or wlpId), the action and a date range. */
+export const CONSOLE_AUDIT_LIST = {
+  filters: { operator: 'text', partner: 'text', action: 'exact', from: 'exact', to: 'exact' },
+  orderBy: ['time'],
+  defaultOrderBy: 'time',
+  defaultSort: 'DESC',
+  defaultTake: 25,
+} as const satisfies ListDescriptor;
+
+export const consoleAuditEntry = z
+  .object({
+    id: z.string(),
+    time: isoDateTime,
+    operatorEmail: z.string().nullable().describe('null for a command of the command line'),
+    partnerId: z.string().nullable(),
+    partnerCompany: z.string().nullable(),
+    wlpId: z.string().nullable(),
+    action: z.string(),
+    target: z.string().nullable(),
+    changes: z.record(z.string(), z.unknown()),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'ConsoleAuditEntry' });
+export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntry>;
+export const consoleAuditList = listAnswer(consoleAuditEntry).meta({ id: 'ConsoleAuditList' });
+
+/* ---------- platform ---------- */
+
+export const maintenanceState = z
+  .object({
+    enabled: z.boolean(),
+    message: z.string().nullable(),
+    since: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Maintenance' });
+export type MaintenanceState = z.infer<typeof maintenanceState>;
+export const maintenanceBody = z
+  .object({ enabled: z.boolean(), message: z.string().trim().max(CONSOLE.maintenanceMessageMax).optional() })
+  .meta({ id: 'MaintenanceBody' });
+export type MaintenanceBody = z.infer<typeof maintenanceBody>;
+
+const okAnswer = z.object({ ok: z.literal(true) });
+
+/** The operator console's calls: `/api-operator/*`, an operator session only (a partner's token answers 401). */
+export const CONSOLE_API = defineRoutes({
+  signIn: { method: 'POST', path: '/api-operator/auth/sign-in', body: operatorSignInBody, responses: { 200: operatorSession } },
+  enrolment: { method: 'POST', path: '/api-operator/auth/enrolment', body: operatorEnrolmentBody, responses: { 200: operatorEnrolment } },
+  signOut: { method: 'POST', path: '/api-operator/auth/sign-out', responses: { 200: okAnswer } },
+  me: { method: 'GET', path: '/api-operator/auth/me', responses: { 200: operatorMe } },
+  partners: { method: 'GET', path: '/api-operator/partners', query: listQuery, responses: { 200: consolePartnerList } },
+  partner: { method: 'GET', path: '/api-operator/partners/:id', params: partnerIdParams, responses: { 200: consolePartnerDetail } },
+  disablePartner: {
+    method: 'POST',
+    path: '/api-operator/partners/:id/disable',
+    params: partnerIdParams,
+    body: partnerSwitchBody,
+    responses: { 200: consolePartnerDetail },
+  },
+  enablePartner: {
+    method: 'POST',
+    path: '/api-operator/partners/:id/enable',
+    params: partnerIdParams,
+    body: partnerSwitchBody,
+    responses: { 200: consolePartnerDetail },
+  },
+  partnerBrand: {
+    method: 'PUT',
+    path: '/api-operator/partners/:id/brand',
+    params: partnerIdParams,
+    body: partnerBrandBody,
+    responses: { 200: consolePartnerDetail },
+  },
+  audit: { method: 'GET', path: '/api-operator/audit', query: listQuery, responses: { 200: consoleAuditList } },
+  maintenance: { method: 'GET', path: '/api-operator/platform/maintenance', responses: { 200: maintenanceState } },
+  setMaintenance: {
+    method: 'PUT',
+    path: '/api-operator/platform/maintenance',
+    body: maintenanceBody,
+    responses: { 200: maintenanceState },
+  },
+});
