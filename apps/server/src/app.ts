@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, BaseContext } from './context';
@@ -79,7 +79,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     // the one line per request is written by logRequests at debug level, so `npm start` stays quiet
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -137,10 +137,22 @@ it(`answers no 5xx and leaks no stack or SQL for generated requests to every doc
   const failures: string[] = [];
   const tally: Record<string, Record<string, number>> = { out: {}, in: {}, signed: {} };
   for (const op of ops) {
-    const modes = op.path.startsWith('/partner/v1') ? (['out', 'signed'] as const) : (['out', 'in'] as const);
+    // the operator console's routes answer a partner's session 401 by design (console-access.test.ts walks them per
+    // operator role): fuzzed signed out only
+    const modes = op.path.startsWith('/partner/v1')
+      ? (['out', 'signed'] as const)
+      : op.path.startsWith('/api-operator')
+        ? (['out'] as const)
+        : (['out', 'in'] as const);
     for (const mode of modes) {
       const samples = fc.sample(requestFor(op), { numRuns: RUNS, seed: SEED });
+      // a signed request sent twice within a second is a replay, refused, and counted against the address like a bad
+      // signature: the same generated request is sent once
+      const sent = new Set<string>();
       for (const r of samples) {
+        const id = `${r.url} ${text(r.body)}`;
+        if (mode === 'signed' && sent.has(id)) continue;
+        sent.add(id);
         const res = await send(op, r, mode);
         count++;
         // the same generated request twice within a second is a replay, refused as it should be
