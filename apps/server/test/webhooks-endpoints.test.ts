@@ -195,6 +195,11 @@ describe('test event of any catalogue type', () => {
     );
     expect(refused).toMatchObject({ succeeded: false, statusCode: null, response: null });
     expect(refused.error).toMatch(/ECONNREFUSED/);
+    // the endpoint's health counts test attempts like any other
+    const health = (await call('GET', `/api-portal/webhook/${w.uuid}/health`)).json() as {
+      last24h: { attempts: number; succeeded: number };
+    };
+    expect(health.last24h).toMatchObject({ attempts: 2, succeeded: 0 });
     const bad = await call('POST', `/api-portal/webhook/${w.uuid}/test-event`, { type: 'WEBHOOK_TEST' });
     expect(bad.statusCode).toBe(417);
     expect(bad.json()).toMatchObject({ error_param: 'type' });

@@ -90,6 +90,13 @@ describe('webhook secret', () => {
     expect(verifySignature(answer.secret, during)).toBe(true);
     expect(verifySignature(old, { ...during, sig: previousSig(during)! })).toBe(true);
     expect(verifySignature(old, during)).toBe(false);
+    // a test event of a catalogue type is signed like a real delivery: both signatures during the overlap
+    const seen = r.got.length;
+    expect((await call('POST', `/api-portal/webhook/${id}/test-event`, { type: 'CARD_CREATED' })).statusCode).toBe(200);
+    await r.waitFor((g) => g.length > seen);
+    const tested = r.got.at(-1)!;
+    expect(verifySignature(answer.secret, tested)).toBe(true);
+    expect(verifySignature(old, { ...tested, sig: previousSig(tested)! })).toBe(true);
 
     await set(clock + 1 * HOUR + 1000);
     const after = await delivered(id, r);

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { deliveryById, insertDelivery } from './deliveries.repository';
 import { sendWebhook, type AttemptResult } from './send';
 import { PartnerAudience } from './webhooks.notify';
-import { findWebhook } from './webhooks.repository';
+import { findWebhook, previousSecret } from './webhooks.repository';
 
 /** The answer's first characters as plain text: no control characters but line breaks and tabs. */
 export const excerpt = (text: string | null) =>
@@ -23,8 +23,9 @@ export const excerpt = (text: string | null) =>
 /** Keeps the one attempt of a test delivery and closes it: SUCCEEDED or FAILED, never retried. */
 async function recordTestAttempt(q: Queryable, deliveryId: string, at: Date, r: AttemptResult) {
   await q.query(
-    `INSERT INTO webhook_attempts(delivery_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
-     VALUES ($1, 1, $2, $3, $4, $5, $6, $7)`,
+    // with its webhook, as the worker writes them: the endpoint's health counts test attempts too
+    `INSERT INTO webhook_attempts(delivery_id, webhook_id, attempt, attempted_at, duration_ms, status_code, succeeded, response_body, error)
+     SELECT $1, d.webhook_id, 1, $2, $3, $4, $5, $6, $7 FROM webhook_deliveries d WHERE d.id = $1`,
     [deliveryId, at, r.durationMs, r.statusCode, r.succeeded, r.response, r.error],
   );
   await q.query(
@@ -57,9 +58,12 @@ export async function sendTestEventOfType(
     await tx.query("UPDATE webhook_deliveries SET status = 'SENDING', next_attempt_at = $2 WHERE id = $1", [made!.id, lease]);
     return made!;
   });
+  // during a roll's overlap a test event carries both signatures, like a real delivery
+  const previous = await previousSecret(ctx.db, { id: o.id, now });
   const result = await sendWebhook({
     url: hook.url,
     secret: ctx.box.open(hook.secret_encrypted),
+    previousSecret: previous ? ctx.box.open(previous) : null,
     eventId,
     body,
     now,

@@ -112,3 +112,14 @@ export async function setWebhookEnabled(
   }
   return row;
 }
+
+/** The replaced secret while a roll's overlap lasts (it signs x-webhook-sig-previous), else null. */
+export const previousSecret = async (q: Queryable, o: { id: string; now: Date }): Promise<string | null> =>
+  (
+    await one<{ sealed: string }>(
+      q,
+      `SELECT previous_secret_encrypted AS sealed FROM webhooks
+        WHERE id = $1 AND previous_secret_until > $2 AND previous_secret_encrypted IS NOT NULL`,
+      [o.id, o.now.toISOString()],
+    )
+  )?.sealed ?? null;
