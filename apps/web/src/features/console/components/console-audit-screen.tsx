@@ -1,15 +1,14 @@
-import { Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, CONSOLE_AUDIT_LIST, PAGE_SIZE_CHOICES, type ConsoleAuditEntry } from '@portal/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { FilterBar } from '../../../components/ui/filter-bar';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDateTime } from '../../../lib/format';
-import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
+import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { useConsoleAudit } from '../api/get-console-audit';
-import { ConsoleTableFooter } from './console-table-footer';
+import { ConsoleList } from './console-list';
 import { partnerPath } from './partners-screen';
 
 const AUDIT_URL = listUrlConfig(CONSOLE_AUDIT_LIST, {
@@ -41,7 +40,6 @@ export function ConsoleAuditScreen() {
   useDocumentTitle(t('audit.title'));
   const [state, setState] = useListUrlState(AUDIT_URL);
   const log = useConsoleAudit(apiQuery(state));
-  const pages = pageCount(log.data?.count ?? 0, state.take);
   const actionLabel = (a: string) => ((AUDIT_ACTIONS as readonly string[]).includes(a) ? ta(`actions.${a}` as 'actions.export.csv') : a);
   const columns: DataColumn<ConsoleAuditEntry>[] = [
     { key: 'time', header: t('audit.columns.time'), sortKey: 'time', render: (e) => formatDateTime(e.time, i18n.language) },
@@ -80,40 +78,16 @@ export function ConsoleAuditScreen() {
     { name: 'to', kind: 'date' as const, label: t('audit.filters.to') },
   ];
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>{t('audit.title')}</Title>
-        <Text size="sm">{t('audit.intro')}</Text>
-      </div>
-      <Paper withBorder p="md">
-        <FilterBar
-          key={JSON.stringify(state.filters)}
-          fields={fields}
-          values={state.filters}
-          onApply={(filters) => setState({ filters })}
-          labels={{ apply: t('list.apply'), reset: t('list.reset'), anyOption: t('list.any'), region: t('audit.filters.region') }}
-        />
-      </Paper>
-      <Paper withBorder p="md">
-        <DataTable
-          caption={t('audit.caption', { page: state.page + 1, pages })}
-          columns={columns}
-          rows={log.data?.list ?? (log.isError ? [] : undefined)}
-          rowKey={(e) => e.id}
-          minWidth={960}
-          dense
-          loading={log.isFetching}
-          loadingLabel={t('list.loading')}
-          emptyMessage={log.isError ? t('list.failed') : t('list.empty')}
-          sort={{
-            orderBy: state.orderBy,
-            sort: state.sort,
-            onSort: (key) => setState(nextSort(state, key)),
-            label: (column) => t('list.sortBy', { column }),
-          }}
-        />
-        <ConsoleTableFooter state={state} pages={pages} setState={setState} navigation={t('audit.pagination')} />
-      </Paper>
-    </Stack>
+    <ConsoleList
+      name="audit"
+      fields={fields}
+      state={state}
+      setState={setState}
+      query={log}
+      columns={columns}
+      rowKey={(e) => e.id}
+      minWidth={960}
+      dense
+    />
   );
 }

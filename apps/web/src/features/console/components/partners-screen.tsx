@@ -1,15 +1,14 @@
-import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_PARTNERS_LIST, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, VERIFICATION_STATUSES, type ConsolePartner } from '@portal/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { FilterBar } from '../../../components/ui/filter-bar';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDate } from '../../../lib/format';
-import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
+import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { usePartners } from '../api/get-partners';
-import { ConsoleTableFooter } from './console-table-footer';
+import { ConsoleList } from './console-list';
 
 const ENABLED = ['true', 'false'] as const;
 const PARTNERS_URL = listUrlConfig(CONSOLE_PARTNERS_LIST, {
@@ -30,7 +29,6 @@ export function PartnersScreen() {
   useDocumentTitle(t('partners.title'));
   const [state, setState] = useListUrlState(PARTNERS_URL);
   const partners = usePartners(apiQuery(state));
-  const pages = pageCount(partners.data?.count ?? 0, state.take);
   const columns: DataColumn<ConsolePartner>[] = [
     {
       key: 'company',
@@ -74,39 +72,15 @@ export function PartnersScreen() {
     },
   ];
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>{t('partners.title')}</Title>
-        <Text size="sm">{t('partners.intro')}</Text>
-      </div>
-      <Paper withBorder p="md">
-        <FilterBar
-          key={JSON.stringify(state.filters)}
-          fields={fields}
-          values={state.filters}
-          onApply={(filters) => setState({ filters })}
-          labels={{ apply: t('list.apply'), reset: t('list.reset'), anyOption: t('list.any'), region: t('partners.filters.region') }}
-        />
-      </Paper>
-      <Paper withBorder p="md">
-        <DataTable
-          caption={t('partners.caption', { page: state.page + 1, pages })}
-          columns={columns}
-          rows={partners.data?.list ?? (partners.isError ? [] : undefined)}
-          rowKey={(p) => p.id}
-          minWidth={900}
-          loading={partners.isFetching}
-          loadingLabel={t('list.loading')}
-          emptyMessage={partners.isError ? t('list.failed') : t('list.empty')}
-          sort={{
-            orderBy: state.orderBy,
-            sort: state.sort,
-            onSort: (key) => setState(nextSort(state, key)),
-            label: (column) => t('list.sortBy', { column }),
-          }}
-        />
-        <ConsoleTableFooter state={state} pages={pages} setState={setState} navigation={t('partners.pagination')} />
-      </Paper>
-    </Stack>
+    <ConsoleList
+      name="partners"
+      fields={fields}
+      state={state}
+      setState={setState}
+      query={partners}
+      columns={columns}
+      rowKey={(p) => p.id}
+      minWidth={900}
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, CONSOLE_TICKET_STATES, CONSOLE_TICKETS_LIST, PAGE_SIZE_CHOICES, type ConsoleTicket } from '@portal/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { FilterBar } from '../../../components/ui/filter-bar';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDateTime } from '../../../lib/format';
-import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
+import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { useTickets } from '../api/get-tickets';
-import { ConsoleTableFooter } from './console-table-footer';
+import { ConsoleList } from './console-list';
 
 const TICKETS_URL = listUrlConfig(CONSOLE_TICKETS_LIST, {
   filters: [
@@ -33,7 +32,6 @@ export function TicketsScreen() {
   useDocumentTitle(t('tickets.title'));
   const [state, setState] = useListUrlState(TICKETS_URL);
   const tickets = useTickets(apiQuery(state));
-  const pages = pageCount(tickets.data?.count ?? 0, state.take);
   const columns: DataColumn<ConsoleTicket>[] = [
     {
       key: 'title',
@@ -73,39 +71,15 @@ export function TicketsScreen() {
     },
   ];
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>{t('tickets.title')}</Title>
-        <Text size="sm">{t('tickets.intro')}</Text>
-      </div>
-      <Paper withBorder p="md">
-        <FilterBar
-          key={JSON.stringify(state.filters)}
-          fields={fields}
-          values={state.filters}
-          onApply={(filters) => setState({ filters })}
-          labels={{ apply: t('list.apply'), reset: t('list.reset'), anyOption: t('list.any'), region: t('tickets.filters.region') }}
-        />
-      </Paper>
-      <Paper withBorder p="md">
-        <DataTable
-          caption={t('tickets.caption', { page: state.page + 1, pages })}
-          columns={columns}
-          rows={tickets.data?.list ?? (tickets.isError ? [] : undefined)}
-          rowKey={(x) => x.id}
-          minWidth={900}
-          loading={tickets.isFetching}
-          loadingLabel={t('list.loading')}
-          emptyMessage={tickets.isError ? t('list.failed') : t('list.empty')}
-          sort={{
-            orderBy: state.orderBy,
-            sort: state.sort,
-            onSort: (key) => setState(nextSort(state, key)),
-            label: (column) => t('list.sortBy', { column }),
-          }}
-        />
-        <ConsoleTableFooter state={state} pages={pages} setState={setState} navigation={t('tickets.pagination')} />
-      </Paper>
-    </Stack>
+    <ConsoleList
+      name="tickets"
+      fields={fields}
+      state={state}
+      setState={setState}
+      query={tickets}
+      columns={columns}
+      rowKey={(x) => x.id}
+      minWidth={900}
+    />
   );
 }
