@@ -36,6 +36,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     pattern: /^tickets\.states\./,
     builtBy: 'features/console/components/tickets-screen.tsx, ticket-thread.tsx: t(`tickets.states.${state}`) over CONSOLE_TICKET_STATES',
   },
+  {
+    ns: 'console',
+    pattern: /^(partners|tickets|audit)\.(title|intro|caption|pagination|filters\.region)$/,
+    builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the three list screens',
+  },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',
