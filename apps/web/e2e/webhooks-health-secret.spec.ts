@@ -1,12 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
+import { axe, shoot } from './support/webhooks-page';
 import { USERS, type DemoUser } from './support/users';
 
 /*
@@ -15,7 +13,6 @@ import { USERS, type DemoUser } from './support/users';
  * delivery carries both signatures); en and it, axe clean, a screenshot of each. The server must run
  * with WEBHOOK_ALLOW_PRIVATE_URLS=true and WEBHOOK_ALLOW_HTTP=true (a loopback receiver).
  */
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const en = (key: string, values?: Record<string, string>) => text('en', `webhooks:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `webhooks:${key}`, values);
 
@@ -51,21 +48,6 @@ async function sendTestEvent(page: Page) {
     .first()
     .click();
   await expect(dialog).toBeHidden();
-}
-
-async function axe(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-closeButton') })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-async function shoot(page: Page, name: string, o: { dialog?: boolean; part?: Locator } = {}) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-  const file = path.join(SHOTS, `${name}.png`);
-  if (o.part) return void (await o.part.screenshot({ path: file }));
-  if (!o.dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: !o.dialog });
 }
 
 test('health badge and panel, day filters, reveal and roll of the secret, in en and it', async ({ page }) => {

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WEBHOOK_SECRET_MIN } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
+import { axe, shoot } from './support/webhooks-page';
 import { USERS, type DemoUser } from './support/users';
 
 /*
@@ -20,8 +18,6 @@ import { USERS, type DemoUser } from './support/users';
  * With E2E_DATA_DIR (or DATA_DIR: the server's data folder, as CI sets it) the spec works as a
  * partner of its own, created with the operator CLI, and leaves the demo partner alone.
  */
-
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** A verified partner of this spec's own (`npm run admin -- partner create`), else the demo partner. */
 function partnerUser(): DemoUser {
@@ -91,26 +87,6 @@ async function partnerApi(request: APIRequestContext, user: DemoUser) {
   };
   const done = async () => void (await request.delete(`/api-portal/user/secrets/${key.id}`, { headers }));
   return { signed, done };
-}
-
-async function axe(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-closeButton') })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Whole pages from the top, the window when a dialog is open (a full-page capture would move the
- * fixed dialog), or one part of a page (the webhooks section of the account page).
- */
-async function shoot(page: Page, name: string, o: { dialog?: boolean; part?: Locator } = {}) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  const file = path.join(SHOTS, `${name}.png`);
-  if (o.part) return void (await o.part.screenshot({ path: file }));
-  if (!o.dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: !o.dialog });
 }
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
