@@ -43,6 +43,8 @@ import { metricsPlugin } from './plugins/metrics';
 import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
 import { consoleRoutes } from './modules/console/console.routes';
 import { maintenancePlugin } from './modules/console/console-platform';
+import { requestScope } from './lib/request-scope';
+import { logFormat } from './lib/log-format';
 
 export type BuildOptions = BaseContext & Partial<Pick<AppContext, 'storage' | 'mailer'>> & { logger?: boolean | object };
 
@@ -70,6 +72,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             level: o.env.LOG_LEVEL,
             redact: REDACT,
             serializers: { req: requestSerializer },
+            ...logFormat(o.env, Boolean(process.stdout.isTTY)),
             ...(typeof o.logger === 'object' ? o.logger : {}),
           },
     // req.ip is the socket's address, or the client a trusted proxy (TRUST_PROXY) reports in X-Forwarded-For
@@ -82,6 +85,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   logRequests(app);
+  requestScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const ctx = withInfrastructure(o, app.log, o);

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { logFormat } from './lib/log-format';
 import type { Env } from './config/env';
 import type { AppContext } from './context';
 import { openDb } from './db/open';
@@ -10,7 +11,10 @@ import { privateDataDir } from './lib/data-dir';
 import { withInfrastructure } from './infra/assemble';
 
 /** Opens and migrates the database and loads brands and keys: shared by the server and the CLI. */
-export async function createContext(env: Env, log = pino({ level: env.LOG_LEVEL })): Promise<AppContext> {
+export async function createContext(
+  env: Env,
+  log = pino({ level: env.LOG_LEVEL, ...logFormat(env, Boolean(process.stdout.isTTY)) }),
+): Promise<AppContext> {
   const brands = loadBrands(env.BRANDS_FILE, env.DEFAULT_AGENT);
   privateDataDir(env.dataDir);
   const box = new SecretBox(loadSecretsKey(env.SECRETS_KEY, env.dataDir));

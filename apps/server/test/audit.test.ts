@@ -216,7 +216,7 @@ describe('every listed action appears once, with its actor and address', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
     const lines = r.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('id,time,actor,actorId,actorEmail,ip,userAgent,action,target,changes');
+    expect(lines[0]).toBe('id,time,actor,actorId,actorEmail,ip,userAgent,action,target,changes,requestId');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('webhook.updated');
     const logged = (await entries('filter=action=export.csv')).list[0]!;

@@ -36,6 +36,8 @@ const schema = z.object({
     .max(24 * 30)
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line; pretty: readable lines (pino-pretty); auto: pretty in development on a terminal */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
   WEBHOOK_ALLOW_HTTP: bool.default(false),
   /** days an endpoint's attempts may fail without a success before it is disabled (issue 15) */

@@ -69,7 +69,7 @@ export const AUDIT_LIST = {
   defaultOrderBy: 'time',
   defaultSort: 'DESC',
   defaultTake: 25,
-  csv: ['id', 'time', 'actor', 'actorId', 'actorEmail', 'ip', 'userAgent', 'action', 'target', 'changes'],
+  csv: ['id', 'time', 'actor', 'actorId', 'actorEmail', 'ip', 'userAgent', 'action', 'target', 'changes', 'requestId'],
 } as const satisfies ListDescriptor;
 
 export const auditEntry = z
@@ -84,6 +84,10 @@ export const auditEntry = z
     action: z.string(),
     target: z.string().nullable().describe('what the action was on: an id, an e-mail, a list'),
     changes: z.record(z.string(), z.unknown()).describe('what changed; never a secret'),
+    requestId: z
+      .string()
+      .nullable()
+      .describe('the request that made the change: its x-request-id answer header and log lines; null for jobs and the command line'),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;

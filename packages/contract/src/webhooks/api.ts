@@ -17,7 +17,18 @@ export const WEBHOOK_DELIVERY_LIST = {
   defaultOrderBy: 'createdDate',
   defaultSort: 'DESC',
   defaultTake: 10,
-  csv: ['id', 'createdDate', 'eventType', 'eventId', 'status', 'attempts', 'lastAttemptDate', 'lastStatusCode', 'nextAttemptDate'],
+  csv: [
+    'id',
+    'createdDate',
+    'eventType',
+    'eventId',
+    'status',
+    'attempts',
+    'lastAttemptDate',
+    'lastStatusCode',
+    'nextAttemptDate',
+    'requestId',
+  ],
 } as const satisfies ListDescriptor;
 export const WEBHOOK_DELIVERIES_LIST_TAKE = WEBHOOK_DELIVERY_LIST.defaultTake;
 

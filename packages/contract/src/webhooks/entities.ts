@@ -98,6 +98,10 @@ export const webhookDelivery = z
     lastAttemptDate: isoDateTime.nullable(),
     lastStatusCode: z.number().int().nullable(),
     createdDate: isoDateTime,
+    requestId: z
+      .string()
+      .nullable()
+      .describe('the request that caused the event (its x-request-id answer header, in the audit log too); null when a job did'),
   })
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;

@@ -16,7 +16,8 @@ export const AUDIT_LOG: ListSpec<typeof AUDIT_LIST> = {
   // an operator's address and browser are the bank's, not the partner's to see (issue 16): the partner sees "operator"
   select: `a.id::text AS id, a.at AS time, a.actor_type AS actor, a.actor_user_id::text AS "actorId", a.actor_email AS "actorEmail",
     CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.ip END AS ip,
-    CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.user_agent END AS "userAgent", a.action, a.target, a.changes`,
+    CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.user_agent END AS "userAgent", a.action, a.target, a.changes,
+    a.request_id AS "requestId"`,
   filters: {
     actor: { kind: 'exact', expr: 'a.actor_type', values: AUDIT_ACTORS },
     actorEmail: { kind: 'text', expr: 'a.actor_email' },

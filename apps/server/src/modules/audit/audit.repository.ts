@@ -17,6 +17,8 @@ export interface AuditRowContent {
   prev_hash: string;
   /** the console's operator (issue 16), on operator entries only */
   operator_id?: string | null;
+  /** the request that made the change (x-request-id); none from jobs and the command line */
+  request_id?: string | null;
 }
 export type AuditRow = AuditRowContent & { id: string | number; hash: string };
 
@@ -40,8 +42,8 @@ export const lastHash = async (q: Queryable, partnerId: string | null) =>
 export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: string }) {
   await q.query(
     `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash,
-                           operator_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
+                           operator_id, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14)`,
     [
       r.partner_id,
       r.at,
@@ -56,6 +58,7 @@ export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: str
       r.prev_hash,
       r.hash,
       r.operator_id ?? null,
+      r.request_id ?? null,
     ],
   );
 }
@@ -64,7 +67,8 @@ export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: str
 export const chainBatch = (q: Queryable, partnerId: string | null, after: bigint, limit: number) =>
   q.query<AuditRow>(
     `SELECT a.id::text AS id, a.partner_id::text AS partner_id, a.at, a.actor_type, a.actor_user_id::text AS actor_user_id, a.actor_email,
-            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash, a.operator_id::text AS operator_id
+            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash, a.operator_id::text AS operator_id,
+            a.request_id
        FROM audit_log a WHERE ${partnerId === null ? 'a.partner_id IS NULL AND $1::text IS NULL' : 'a.partner_id = $1'}
         AND a.id > $2 ORDER BY a.id LIMIT $3`,
     [partnerId, after.toString(), limit],

@@ -3,6 +3,7 @@ import { AUDIT, type AuditAction, type AuditActor } from '@portal/contract';
 import type { Db, Queryable } from '../../db/db';
 import { sha256 } from '../../lib/crypto';
 import * as repo from './audit.repository';
+import { currentRequestId } from '../../lib/request-scope';
 
 /** Who did it: a signed-in user (with the request's address and browser), the operator (CLI) or the system. */
 export interface Actor {
@@ -75,6 +76,8 @@ export function entryHash(r: repo.AuditRowContent): string {
       prevHash: r.prev_hash,
       // only operator entries have it: older entries hash as they did
       operatorId: r.operator_id ?? undefined,
+      // entries made by a request (migration 026 on) cover its id; older ones hash as they did
+      requestId: r.request_id ?? undefined,
     }),
   );
 }
@@ -95,6 +98,7 @@ async function append(tx: Queryable, e: AuditInput) {
     changes: cleanChanges(e.changes ?? {}),
     prev_hash: (await repo.lastHash(tx, e.partnerId)) ?? AUDIT.genesisHash,
     ...(e.actor.operatorId ? { operator_id: e.actor.operatorId } : {}),
+    ...(currentRequestId() ? { request_id: currentRequestId() } : {}),
   };
   await repo.insertEntry(tx, { ...content, hash: entryHash(content) });
 }

@@ -1,5 +1,6 @@
 import type { WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
+import { currentRequestId } from '../../lib/request-scope';
 
 interface OutboxEvent {
   partnerId: string;
@@ -14,13 +15,14 @@ interface OutboxEvent {
 
 /**
  * Writes an event to `outbox_events` on the caller's transaction, so the event exists exactly when
- * the change that caused it does (CONTRACTS §6). Delivery (webhooks) reads the table later.
+ * the change that caused it does (CONTRACTS §6). Delivery (webhooks) reads the table later; each delivery
+ * keeps the id of the request that caused the event (none from jobs).
  */
 export async function emitEvent(tx: Queryable, e: OutboxEvent): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    'INSERT INTO outbox_events(partner_id, type, entity, event_time, test)' +
-      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now()), $5) RETURNING id',
-    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null, e.test ?? false],
+    'INSERT INTO outbox_events(partner_id, type, entity, event_time, test, request_id)' +
+      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now()), $5, $6) RETURNING id',
+    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null, e.test ?? false, currentRequestId()],
   );
   return rows[0]!.id;
 }

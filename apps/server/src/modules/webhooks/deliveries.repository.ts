@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { iso, isoOrThrow } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
+import { currentRequestId } from '../../lib/request-scope';
 
 /** SQL of webhook deliveries and their attempts as the partner sees them, and the partner's actions on them. */
 
@@ -17,7 +18,7 @@ export const STATUS_CONDITION: Record<WebhookDeliveryStatus, string> = {
   FAILED: "d.status = 'FAILED'",
 };
 export const DELIVERY_COLS = `d.id::text, d.webhook_id::text, d.event_id::text, d.event_type, ${DISPLAY_STATUS} AS status, d.attempts,
-  CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS next_attempt_at, d.last_attempt_at, d.last_status_code, d.created_at`;
+  CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS next_attempt_at, d.last_attempt_at, d.last_status_code, d.created_at, d.request_id`;
 export interface DeliveryRow {
   id: string;
   webhook_id: string;
@@ -29,6 +30,7 @@ export interface DeliveryRow {
   last_attempt_at: Date | null;
   last_status_code: number | null;
   created_at: Date;
+  request_id: string | null;
 }
 export const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   id: r.id,
@@ -41,6 +43,7 @@ export const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   lastAttemptDate: iso(r.last_attempt_at),
   lastStatusCode: r.last_status_code,
   createdDate: isoOrThrow(r.created_at),
+  requestId: r.request_id,
 });
 
 export async function listDeliveries(
@@ -148,7 +151,7 @@ export const insertDelivery = (
 ) =>
   one<{ id: string }>(
     q,
-    `INSERT INTO webhook_deliveries(webhook_id, partner_id, event_id, event_type, body, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id::text`,
-    [o.webhookId, o.partnerId, o.eventId, o.eventType, o.body, o.now],
+    `INSERT INTO webhook_deliveries(webhook_id, partner_id, event_id, event_type, body, next_attempt_at, created_at, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id::text`,
+    [o.webhookId, o.partnerId, o.eventId, o.eventType, o.body, o.now, currentRequestId()],
   );

@@ -23,6 +23,8 @@ export interface ClaimedDelivery {
   claimed: boolean;
   /** the webhook's attempts were failing when this was claimed (its failing state may change) */
   webhook_failing: boolean;
+  /** the request that caused the event (migration 026), null when a job did */
+  request_id: string | null;
 }
 
 /**
@@ -58,7 +60,7 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
       RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
                 d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, gate.ok AS claimed,
                 CASE WHEN w.previous_secret_until > $1::timestamptz THEN w.previous_secret_encrypted END AS previous_secret_encrypted,
-                w.failing_since IS NOT NULL AS webhook_failing`,
+                w.failing_since IS NOT NULL AS webhook_failing, d.request_id`,
     [o.now, o.limit, o.leaseMs],
   );
 

@@ -220,6 +220,8 @@ export class WebhookWorker {
       {
         webhookId: d.webhook_id,
         deliveryId: d.id,
+        // the request that caused the event: the same reqId as that request's log line and audit entry
+        reqId: d.request_id,
         attempt: d.attempts,
         statusCode: result.statusCode,
         ms: result.durationMs,

@@ -14,6 +14,7 @@ const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   lastAttemptDate: null,
   lastStatusCode: null,
   createdDate: '2025-01-01T00:00:00.000Z',
+  requestId: null,
   ...over,
 });
 
