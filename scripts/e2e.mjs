@@ -5,7 +5,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root } from './lib.mjs';
 
-const out = path.join(root, 'apps', 'web', 'test-results', 'e2e.json');
+// E2E_RESULTS: the report's folder under apps/web (the Playwright config reads it too)
+const out = path.join(root, 'apps', 'web', process.env.E2E_RESULTS ?? 'test-results', 'e2e.json');
 fs.rmSync(out, { force: true });
 const r = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Where the report and the artifacts go (relative to apps/web): CI runs two groups at once, each with its own. */
+const results = process.env.E2E_RESULTS ?? 'test-results';
+
 /** Runs against a server someone else started (E2E_BASE_URL); no webServer here. */
 export default defineConfig({
   testDir: './e2e',
@@ -7,8 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
+  outputDir: `${results}/artifacts`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     locale: 'en-GB',
