@@ -256,6 +256,11 @@ describe('the role × route matrix', () => {
     // a filter on a masked field would tell it one guess at a time
     const probe = await call('GET', `/api-portal/clients?filter=type=EXTERNAL_INDIVIDUAL;email=${c.email}`, tokens.VIEWER_NO_PII);
     expect(probe.json()).toMatchObject({ error: 'forbidden', permission: 'clients.read_pii' });
+    // and so would the order of the rows sorted by it
+    const sorted = await call('GET', '/api-portal/clients?filter=type=EXTERNAL_INDIVIDUAL&orderBy=email', tokens.VIEWER_NO_PII);
+    expect(sorted.statusCode).toBe(403);
+    expect(sorted.json()).toMatchObject({ error: 'forbidden', permission: 'clients.read_pii' });
+    expect((await call('GET', '/api-portal/clients?filter=type=EXTERNAL_INDIVIDUAL&orderBy=email', tokens.VIEWER)).statusCode).toBe(200);
   });
 });
 

@@ -52,8 +52,8 @@ const shown = <T>(pii: boolean, value: T): T => (pii ? value : maskPii(value));
 function prepare<L extends DataList>(o: ListCall<L>) {
   const descriptor: ListName = o.list === 'clients' ? clientsListFor(o.query.filter) : o.list;
   const q = parseListOrThrow(o.query, LISTS[descriptor]);
-  // a filter on a masked field would reveal it one guess at a time
-  const probing = Object.keys(q.filter).find((f) => PII_FIELDS[f]);
+  // a filter on a masked field would reveal it one guess at a time, and sorting by it would tell its order
+  const probing = Object.keys(q.filter).find((f) => PII_FIELDS[f]) ?? (PII_FIELDS[q.orderBy] ? q.orderBy : undefined);
   if (!o.pii && probing) throw forbiddenBy('clients.read_pii');
   let fixed: Record<string, string> = {};
   if (o.list === 'accounts') {

@@ -7,6 +7,8 @@ import { useErrorDialogOn } from '../hooks/use-error-dialog-on';
 import { listQueryOptions } from '../lib/list-request';
 import { apiQuery, nextSort, pageCount, type ListState } from '../../../lib/list-state';
 import type { TableConfig } from './tables';
+import { PII_FIELDS } from '@portal/contract';
+import { useCan } from '../../../lib/role';
 
 export interface ListTableProps<T> {
   table: TableConfig<T>;
@@ -26,7 +28,15 @@ export function ListTable<T>({ table, state, onChange, fixed, title, emptyMessag
   const { t, i18n } = useTranslation('data');
   const result = useQuery(listQueryOptions(table.path, apiQuery(state, { ...table.fixed, ...fixed }), table.fetch));
   useErrorDialogOn(result.error);
-  const columns = useMemo(() => table.columns({ t, language: i18n.language }), [table, t, i18n.language]);
+  // a role without personal data cannot sort by it either (the order would tell it; the server refuses)
+  const pii = useCan('clients.read_pii');
+  const columns = useMemo(
+    () =>
+      table
+        .columns({ t, language: i18n.language })
+        .map((c) => (!pii && c.sortKey && PII_FIELDS[c.sortKey] ? { ...c, sortKey: undefined } : c)),
+    [table, t, i18n.language, pii],
+  );
   const pages = pageCount(result.data?.count ?? 0, state.take);
   const rows = result.data?.list ?? (result.isError ? [] : undefined);
   return (
