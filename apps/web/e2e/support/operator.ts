@@ -29,3 +29,15 @@ export function createPartner(o: { dataDir: string; prefix: string; password: st
   });
   return user;
 }
+
+/** An operator made with `npm run admin -- operator create` (a fresh e-mail each call). */
+export function createOperator(o: { dataDir: string; role: string; password: string; prefix?: string }): string {
+  const email = `${o.prefix ?? 'operator'}-${crypto.randomBytes(4).toString('hex')}@bank.test`;
+  const args = ['operator', 'create', '--email', email, '--role', o.role, '--password', o.password];
+  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: o.dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return email;
+}
