@@ -38,7 +38,7 @@ async function consolePage(browser: Browser, session: string): Promise<Page> {
 
 test.describe('verification reviews', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
-  // about 40 s on a quiet machine; the command-line setup takes longer on a busy one
+  // 1.4-1.6 min measured on a machine at load 18 (four command-line calls, ten axe scans); the margin is for such a machine
   test.setTimeout(150_000);
 
   test('two Compliance officers approve a verification with four-eyes on; the partner page follows live', async ({
