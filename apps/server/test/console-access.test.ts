@@ -148,6 +148,11 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/tickets': 'tickets.answer',
   'GET /api-operator/tickets/{id}': 'tickets.answer',
   'POST /api-operator/tickets/{id}/reply': 'tickets.answer',
+  'GET /api-operator/reviews': 'kyc.review',
+  'GET /api-operator/reviews/{id}': 'kyc.review',
+  'GET /api-operator/reviews/{id}/documents/{kind}': 'kyc.review',
+  'POST /api-operator/reviews/{id}/approve': 'kyc.review',
+  'POST /api-operator/reviews/{id}/reject': 'kyc.review',
 };
 
 function operations() {

@@ -6,7 +6,7 @@ import type { KycEvent, SandboxApplicant } from '@portal/contract';
 import { Brands } from '../src/brands/brands';
 import { runCommand } from '../src/modules/operator/commands';
 import { UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
-import { FILES, multipart } from './helpers/multipart';
+import { FILES, uploadIdentityDocument } from './helpers/multipart';
 
 let t: TestApp;
 let url: string;
@@ -44,18 +44,8 @@ async function liveKyc(token: string) {
 const admin = (...argv: string[]) => runCommand(t.ctx, argv);
 const get = (token: string, u: string) => t.app.inject({ method: 'GET', url: u, headers: auth(token) });
 const post = (token: string, u: string, payload?: object) => t.app.inject({ method: 'POST', url: u, headers: auth(token), payload });
-const upload = (token: string, kind: string, filename: string, value: Buffer, type = 'image/png') => {
-  const body = multipart([
-    { name: 'kind', value: kind },
-    { name: 'file', filename, value, type },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/identity/sandbox/documents',
-    headers: { ...auth(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (token: string, kind: string, filename: string, value: Buffer, type = 'image/png') =>
+  uploadIdentityDocument(t.app, { token, kind, filename, value, type });
 const ADDRESS = { country: 'ITA', street: 'Via Roma 1', town: 'Milano', postalCode: '20121' };
 const filesIn = () => {
   const dir = path.join(t.ctx.env.dataDir, 'uploads', 'files');

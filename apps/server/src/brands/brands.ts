@@ -30,6 +30,11 @@ const brand = z.object({
     .max(7 * 24 * 3600)
     .nullable()
     .default(null),
+  /**
+   * verification reviews in the console (issue 16): an approval needs a second Compliance officer, who cannot be the one
+   * who started it; off by default
+   */
+  kycFourEyes: z.boolean().default(false),
   twoFactorActions: twoFactorRules,
   /** partner API rate limits of this brand's partners */
   partnerApiLimits: partnerApiLimits.default(PARTNER_API_LIMITS_DEFAULT),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface Part {
   name: string;
@@ -37,3 +38,20 @@ export const ticketFields = (o: { subType?: string; subject?: string; descriptio
   { name: 'subject', value: o.subject ?? 'Card payments fail' },
   { name: 'description', value: o.description ?? 'Every card payment since yesterday is declined.' },
 ];
+
+/** The sandbox identity widget's upload of one document (`kind` and `file`), as the browser sends it. */
+export function uploadIdentityDocument(
+  app: FastifyInstance,
+  o: { token: string; kind: string; filename: string; value: Buffer; type?: string },
+) {
+  const body = multipart([
+    { name: 'kind', value: o.kind },
+    { name: 'file', filename: o.filename, value: o.value, type: o.type ?? 'image/png' },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/identity/sandbox/documents',
+    headers: { authorization: `Bearer ${o.token}`, ...body.headers },
+    payload: body.payload,
+  });
+}

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { DemoUser } from './users';
 
 /** The repository's root folder (the operator CLI runs from there). */
@@ -28,4 +29,30 @@ export function createPartner(o: { dataDir: string; prefix: string; password: st
     encoding: 'utf8',
   });
   return user;
+}
+
+/** An operator made with `npm run admin -- operator create` (a fresh e-mail each call). */
+export function createOperator(o: { dataDir: string; role: string; password: string; prefix?: string }): string {
+  const email = `${o.prefix ?? 'operator'}-${crypto.randomBytes(4).toString('hex')}@bank.test`;
+  const args = ['operator', 'create', '--email', email, '--role', o.role, '--password', o.password];
+  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: o.dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return email;
+}
+
+/**
+ * `npm run admin -- <args>` as that script runs it (the built server's apps/server/dist/admin.js, which the suite runs
+ * against anyway: no TypeScript to compile, seconds faster than tsx), without blocking, so that independent commands
+ * run side by side; answers its JSON line.
+ */
+export async function adminAsync(dataDir: string, ...args: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await promisify(execFile)('node', ['apps/server/dist/admin.js', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, unknown>;
 }

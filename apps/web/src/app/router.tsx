@@ -26,6 +26,8 @@ const routes: RouteObject[] = [
       { path: CONSOLE_ROUTES.platform, lazy: () => import('./routes/operator-platform') },
       { path: CONSOLE_ROUTES.tickets, lazy: () => import('./routes/operator-tickets') },
       { path: CONSOLE_ROUTES.ticket, lazy: () => import('./routes/operator-ticket') },
+      { path: CONSOLE_ROUTES.reviews, lazy: () => import('./routes/operator-reviews') },
+      { path: CONSOLE_ROUTES.review, lazy: () => import('./routes/operator-review') },
       { path: '*', lazy: notFound },
     ],
   },

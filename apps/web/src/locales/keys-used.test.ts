@@ -38,8 +38,13 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   {
     ns: 'console',
-    pattern: /^(partners|tickets|audit)\.(title|intro|caption|pagination|filters\.region)$/,
-    builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the three list screens',
+    pattern: /^(partners|tickets|audit|reviews)\.(title|intro|caption|pagination|filters\.region)$/,
+    builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the list screens',
+  },
+  {
+    ns: 'console',
+    pattern: /^review\.kinds\./,
+    builtBy: 'features/console/components/review-detail.tsx: t(`review.kinds.${doc.kind}`) over IDENTITY_DOCUMENT_KINDS',
   },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'partner.enabled',
   'partner.brand_changed',
   'ticket.answered',
+  // verification reviews with four-eyes: the first Compliance officer's approval (the second one's is kyc.changed)
+  'kyc.approval_started',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',

@@ -79,6 +79,10 @@ export const ERROR_CODES = [
   // the operator console (issue 16)
   'maintenance',
   'two_factor_enrolment_required',
+  // verification reviews (issue 16): the record no longer waits for the bank; the four-eyes rule
+  'kyc_not_pending',
+  'four_eyes_same_operator',
+  'four_eyes_compliance_officer_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

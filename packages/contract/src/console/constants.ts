@@ -23,4 +23,6 @@ export const CONSOLE_ROUTES = {
   platform: '/operator/platform',
   tickets: '/operator/tickets',
   ticket: '/operator/tickets/:id',
+  reviews: '/operator/reviews',
+  review: '/operator/reviews/:id',
 } as const;

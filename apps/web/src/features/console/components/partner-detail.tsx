@@ -107,7 +107,7 @@ function SwitchDialog({ detail, opened, onClose }: { detail: ConsolePartnerDetai
   );
 }
 
-const Field = ({ label, value }: { label: string; value: ReactNode }) => (
+export const Field = ({ label, value }: { label: string; value: ReactNode }) => (
   <div>
     <Text size="xs" c="dimmed">
       {label}

@@ -1,0 +1,10 @@
+import { ReviewsScreen } from '../../features/console/components/reviews-screen';
+import { RequirePermission } from './operator';
+
+export function Component() {
+  return (
+    <RequirePermission permission="kyc.review">
+      <ReviewsScreen />
+    </RequirePermission>
+  );
+}
