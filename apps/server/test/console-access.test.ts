@@ -148,6 +148,14 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/tickets': 'tickets.answer',
   'GET /api-operator/tickets/{id}': 'tickets.answer',
   'POST /api-operator/tickets/{id}/reply': 'tickets.answer',
+  'GET /api-operator/operators': 'operators.manage',
+  'POST /api-operator/operators': 'operators.manage',
+  'PUT /api-operator/operators/{id}/role': 'operators.manage',
+  'POST /api-operator/operators/{id}/disable': 'operators.manage',
+  'POST /api-operator/operators/{id}/enable': 'operators.manage',
+  'POST /api-operator/auth/accept-invitation': 'public',
+  'GET /api-operator/platform/registration': 'self',
+  'PUT /api-operator/platform/registration': 'platform.manage',
 };
 
 function operations() {

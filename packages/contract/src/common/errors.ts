@@ -79,6 +79,11 @@ export const ERROR_CODES = [
   // the operator console (issue 16)
   'maintenance',
   'two_factor_enrolment_required',
+  // operator administration (issue 16)
+  'operator_exists',
+  'operator_invitation_invalid',
+  'operator_self',
+  'last_administrator',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
