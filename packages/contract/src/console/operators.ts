@@ -14,6 +14,8 @@ export type OperatorState = (typeof OPERATOR_STATES)[number];
 
 /** The console's page where an invitee sets its password: `?code=…&email=…`. */
 export const OPERATOR_ACCEPT_ROUTE = `${CONSOLE_ROUTES.root}/accept-invitation`;
+/** The console's operators screen (Administrators). */
+export const OPERATORS_SCREEN_ROUTE = `${CONSOLE_ROUTES.root}/operators`;
 
 export const consoleOperator = z
   .object({
