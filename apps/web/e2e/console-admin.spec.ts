@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { generate } from 'otplib';
-import { DATA_DIR, ROOT } from './support/operator';
+import { expect, test } from '@playwright/test';
+import { adminCli as admin, checkConsoleInBothLanguages, expectNoAxeViolations as axe, firstConsoleSignIn } from './support/console';
+import { DATA_DIR } from './support/operator';
 import { chooseLanguage, eitherLanguage } from './support/session';
 import { text } from './support/texts';
 
@@ -17,45 +15,6 @@ import { text } from './support/texts';
 
 const PASSWORD = 'Operator@E2e1';
 const INVITEE_PASSWORD = 'Invitee@E2e12';
-
-function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR!, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
-
-async function axe(page: Page, what: string) {
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, what).toEqual([]);
-}
-
-async function checkBothLanguages(page: Page, testInfo: TestInfo, name: string) {
-  for (const language of ['en', 'it'] as const) {
-    await chooseLanguage(page, language);
-    await axe(page, `${name} ${language}`);
-    await page.screenshot({
-      path: path.join(testInfo.project.testDir, 'screenshots', `console-admin-${name}-${language}.png`),
-      fullPage: true,
-    });
-  }
-  await chooseLanguage(page, 'en');
-}
-
-/** The console's sign-in, the first time: password, then the authenticator's enrolment and its first code. */
-async function firstSignIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: eitherLanguage('console:signIn.email', { exact: false }) }).fill(email);
-  await page.getByLabel(eitherLanguage('console:signIn.password', { exact: false })).fill(password);
-  await page.keyboard.press('Enter');
-  const secret = (await page.getByTestId('operator-totp-secret').textContent())!.trim();
-  await page.getByRole('textbox', { name: eitherLanguage('console:signIn.code', { exact: false }) }).fill(await generate({ secret }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/operator\/partners/);
-}
 
 test.describe('operator console: operators and registration', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
@@ -71,7 +30,7 @@ test.describe('operator console: operators and registration', () => {
     const inviteeEmail = `agent-${crypto.randomBytes(4).toString('hex')}@bank.test`;
 
     await page.goto('/operator/sign-in');
-    await firstSignIn(page, adminEmail, PASSWORD);
+    await firstConsoleSignIn(page, adminEmail, PASSWORD);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: eitherLanguage('console:shell.nav.operators') })
@@ -86,7 +45,7 @@ test.describe('operator console: operators and registration', () => {
     const link = (await page.locator('code').filter({ hasText: '/operator/accept-invitation?code=' }).textContent())!.trim();
     const row = page.getByRole('row').filter({ hasText: inviteeEmail });
     await expect(row).toContainText(text('en', 'console:operators.states.INVITED'));
-    await checkBothLanguages(page, testInfo, 'operators');
+    await checkConsoleInBothLanguages(page, testInfo, 'admin-operators');
 
     // the invitee, in its own browser: sets its password, then enrols at the first sign-in
     const inviteeContext = await browser.newContext();
@@ -94,12 +53,12 @@ test.describe('operator console: operators and registration', () => {
     const url = new URL(link);
     await invitee.goto(`${url.pathname}${url.search}`);
     await expect(invitee.getByRole('heading', { level: 1, name: eitherLanguage('console:accept.title') })).toBeVisible();
-    await checkBothLanguages(invitee, testInfo, 'accept');
+    await checkConsoleInBothLanguages(invitee, testInfo, 'admin-accept');
     await invitee.getByRole('textbox', { name: eitherLanguage('console:accept.password') }).fill(INVITEE_PASSWORD);
     await invitee.getByRole('textbox', { name: eitherLanguage('console:accept.confirm') }).fill(INVITEE_PASSWORD);
     await invitee.getByRole('button', { name: eitherLanguage('console:accept.submit') }).click();
     await invitee.getByRole('link', { name: eitherLanguage('console:accept.signIn') }).click();
-    await firstSignIn(invitee, inviteeEmail, INVITEE_PASSWORD);
+    await firstConsoleSignIn(invitee, inviteeEmail, INVITEE_PASSWORD);
     // a support agent: the queue, not the operators screen
     await expect(invitee.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.tickets') })).toBeVisible();
     await expect(invitee.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.operators') })).toHaveCount(0);
@@ -128,7 +87,7 @@ test.describe('operator console: operators and registration', () => {
       await page.getByRole('textbox', { name: eitherLanguage('console:registration.reason', { exact: false }) }).fill(reason);
       await page.getByRole('button', { name: eitherLanguage('console:registration.save') }).click();
       await expect(page.getByText(text('en', 'console:registration.offNow', { reason }))).toBeVisible();
-      await checkBothLanguages(page, testInfo, 'platform');
+      await checkConsoleInBothLanguages(page, testInfo, 'admin-platform');
 
       const partnerContext = await browser.newContext();
       const partner = await partnerContext.newPage();
