@@ -153,6 +153,14 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/reviews/{id}/documents/{kind}': 'kyc.review',
   'POST /api-operator/reviews/{id}/approve': 'kyc.review',
   'POST /api-operator/reviews/{id}/reject': 'kyc.review',
+  'GET /api-operator/operators': 'operators.manage',
+  'POST /api-operator/operators': 'operators.manage',
+  'PUT /api-operator/operators/{id}/role': 'operators.manage',
+  'POST /api-operator/operators/{id}/disable': 'operators.manage',
+  'POST /api-operator/operators/{id}/enable': 'operators.manage',
+  'POST /api-operator/auth/accept-invitation': 'public',
+  'GET /api-operator/platform/registration': 'self',
+  'PUT /api-operator/platform/registration': 'platform.manage',
 };
 
 function operations() {

@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/db';
 import type { Brands } from '../brands/brands';
 
-type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry' | 'webhook_failing' | 'webhook_disabled';
+type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry' | 'webhook_failing' | 'webhook_disabled' | 'operator_invite';
 export interface MailInput {
   to: string;
   kind: MailKind;
@@ -56,6 +56,12 @@ const TEXT = {
       action: 'Open webhooks',
       note: 'Deliveries that failed meanwhile can be sent again from the webhook’s deliveries page.',
     },
+    operator_invite: {
+      subject: '{brand} operator console: you are invited',
+      intro: 'You are invited to the {brand} operator console as {detail}. Set your password here, then set up an authenticator app:',
+      action: 'Set your password',
+      note: 'The link works once, for this e-mail address only, for 72 hours. If you did not expect it, ignore this e-mail.',
+    },
   },
   it: {
     confirm: {
@@ -93,6 +99,12 @@ const TEXT = {
       intro: 'Il webhook {detail}. I nuovi eventi vengono conservati e inviati appena lo riattivi qui:',
       action: 'Apri i webhook',
       note: 'Le consegne non riuscite nel frattempo si possono inviare di nuovo dalla pagina delle consegne del webhook.',
+    },
+    operator_invite: {
+      subject: '{brand} console operatori: sei stato invitato',
+      intro: 'Sei invitato nella console operatori di {brand} come {detail}. Imposta qui la password, poi configura l’autenticatore:',
+      action: 'Imposta la password',
+      note: 'Il link funziona una sola volta, solo per questo indirizzo e-mail, per 72 ore. Se non te lo aspettavi, ignora questa e-mail.',
     },
   },
 } as const;

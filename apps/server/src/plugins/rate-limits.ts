@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { closeRedis, openRedis } from '../infra/redis';
-import { ACCOUNT_API, AUTH_API as API, CONSOLE_API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
+import { ACCOUNT_API, AUTH_API as API, CONSOLE_API, CONSOLE_OPERATORS_API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
 import { randomToken } from '../lib/crypto';
 
@@ -19,6 +19,7 @@ const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, numb
   // the operator console's sign-in and enrolment (issue 16): as the partner sign-in, failures only per account
   [CONSOLE_API.signIn.path]: { ip: [120, MIN], account: [10, 15 * MIN] },
   [CONSOLE_API.enrolment.path]: { ip: [30, 10 * MIN], account: [10, 15 * MIN] },
+  [CONSOLE_OPERATORS_API.accept.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CONSOLE_ROUTES, REQUEST_LOG_ROUTE, ROUTES, WEBHOOK_DELIVERIES_ROUTE } from '@portal/contract';
+import { OPERATOR_ACCEPT_ROUTE, OPERATORS_SCREEN_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SESSION_ENDED_STATE } from '../features/auth/lib/session-ended';
 import { ProtectedRoute } from './guards/protected-route';
@@ -14,6 +15,7 @@ const signup = () => import('./routes/signup');
 const routes: RouteObject[] = [
   // the operator console (issue 16): same build, its own routes, shell and session
   { path: CONSOLE_ROUTES.signIn, lazy: () => import('./routes/operator-sign-in'), hydrateFallbackElement: <PageLoader /> },
+  { path: OPERATOR_ACCEPT_ROUTE, lazy: () => import('./routes/operator-accept-invitation'), hydrateFallbackElement: <PageLoader /> },
   {
     path: CONSOLE_ROUTES.root,
     lazy: () => import('./routes/operator'),
@@ -28,6 +30,7 @@ const routes: RouteObject[] = [
       { path: CONSOLE_ROUTES.ticket, lazy: () => import('./routes/operator-ticket') },
       { path: CONSOLE_ROUTES.reviews, lazy: () => import('./routes/operator-reviews') },
       { path: CONSOLE_ROUTES.review, lazy: () => import('./routes/operator-review') },
+      { path: OPERATORS_SCREEN_ROUTE, lazy: () => import('./routes/operator-operators') },
       { path: '*', lazy: notFound },
     ],
   },

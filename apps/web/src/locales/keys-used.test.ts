@@ -49,6 +49,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',
+    pattern: /^operators\.(columns|states)\./,
+    builtBy: 'features/console/components/operators-screen.tsx: t(`operators.columns.${h}`) and t(`operators.states.${state}`)',
+  },
+  {
+    ns: 'console',
     pattern: /^verification\./,
     builtBy: 'features/console/components/partners-screen.tsx, partner-detail.tsx: t(`verification.${status}`) over VERIFICATION_STATUSES',
   },

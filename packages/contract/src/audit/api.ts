@@ -61,6 +61,13 @@ export const AUDIT_ACTIONS = [
   'operator.sign_in_failed',
   'operator.two_factor_enrolled',
   'maintenance.changed',
+  // operator administration and registration switches (issue 16)
+  'operator.invited',
+  'operator.invitation_accepted',
+  'operator.role_changed',
+  'operator.disabled',
+  'operator.enabled',
+  'registration.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'kyc_not_pending',
   'four_eyes_same_operator',
   'four_eyes_compliance_officer_required',
+  // operator administration (issue 16)
+  'operator_exists',
+  'operator_invitation_invalid',
+  'operator_self',
+  'last_administrator',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

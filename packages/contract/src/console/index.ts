@@ -3,3 +3,4 @@ export * from './constants';
 export * from './api';
 export * from './tickets';
 export * from './reviews';
+export * from './operators';

@@ -5,7 +5,8 @@ import { one } from '../../db/db';
 export interface OperatorRow {
   id: string;
   email: string;
-  password_hash: string;
+  /** null while the operator is invited and has not set one */
+  password_hash: string | null;
   role: OperatorRole;
   disabled: boolean;
   /** sealed with the secrets key; null until the first sign-in's enrolment is confirmed */

@@ -48,7 +48,8 @@ export const meOf = (o: repo.SessionOperator): OperatorMe => ({
 /** E-mail and password of an enabled operator; a wrong one, an unknown one and a disabled one answer alike. */
 async function checkPassword(ctx: AppContext, o: { email: string; password: string; actor: Actor }) {
   const op = await repo.findOperatorByEmail(ctx.db, o.email);
-  const ok = await verifyPassword(op?.password_hash, o.password);
+  // an invited operator has no password until it accepts the invitation: nothing signs in as it
+  const ok = await verifyPassword(op?.password_hash ?? undefined, o.password);
   if (!op || !ok || op.disabled) {
     if (op) {
       const actor = { ...o.actor, operatorId: op.id };

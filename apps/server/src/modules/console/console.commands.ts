@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { OPERATOR, type Actor } from '../audit/audit';
 import { OperatorError, required } from '../operator/args';
 import { createOperator, OperatorInputError, parseOperatorRole } from './console-auth.service';
+import { changeRole, operatorIdByEmail, switchOperator } from './console-operators.service';
 
 /** `npm run admin -- operator create --email E --role R [--password P]` (issue 16): the first operator of the console. */
 export const consoleCommands: Record<string, (ctx: AppContext, f: Record<string, string>) => Promise<Record<string, unknown>>> = {
@@ -21,4 +22,25 @@ export const consoleCommands: Record<string, (ctx: AppContext, f: Record<string,
       throw err;
     }
   },
+  // the console's operator administration, the same service (issue 16); the last active Administrator stays
+  'operator disable': (ctx, f) => operatorSwitch(ctx, f, true),
+  'operator enable': (ctx, f) => operatorSwitch(ctx, f, false),
+  'operator role': async (ctx, f) => {
+    const role = parseOperatorRole(required(f, 'role'));
+    if (!role) throw new OperatorError('--role must be ADMINISTRATOR, COMPLIANCE_OFFICER, SUPPORT_AGENT or FINANCE');
+    const op = await changeRole(ctx, { id: await operatorId(ctx, f), role, selfId: null, actor: OPERATOR });
+    return { updated: 'operator', email: op.email, role: op.role, state: op.state };
+  },
 };
+
+async function operatorId(ctx: AppContext, f: Record<string, string>) {
+  const email = required(f, 'email');
+  const id = await operatorIdByEmail(ctx, email);
+  if (!id) throw new OperatorError(`no operator with e-mail ${email}`);
+  return id;
+}
+
+async function operatorSwitch(ctx: AppContext, f: Record<string, string>, disabled: boolean) {
+  const op = await switchOperator(ctx, { id: await operatorId(ctx, f), disabled, selfId: null, actor: OPERATOR });
+  return { updated: 'operator', email: op.email, role: op.role, state: op.state };
+}

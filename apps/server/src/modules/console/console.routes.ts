@@ -16,6 +16,7 @@ import { listOperatorAudit } from './console-audit.service';
 import { maintenanceState, setMaintenance } from './console-platform';
 import * as tickets from './console-tickets.service';
 import { consoleReviewRoutes } from './console-reviews.routes';
+import { consoleOperatorsRoutes } from './console-operators.routes';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -120,4 +121,5 @@ export async function consoleRoutes(app: FastifyInstance) {
     handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
   });
   consoleReviewRoutes(app);
+  await consoleOperatorsRoutes(app);
 }

@@ -13,6 +13,7 @@ import { auditCommands } from '../audit/audit.commands';
 import { OPERATOR, record } from '../audit/audit';
 import { consoleCommands } from '../console/console.commands';
 import { partnerIdByWlp, switchPartner } from '../console/console-partners.service';
+import { registrationSwitches, setRegistration } from '../console/console-registration';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -49,17 +50,11 @@ const commands: Record<string, Command> = {
   'registration set': async (ctx, f) => {
     const enabled = bool(f, 'enabled');
     if (enabled === undefined) throw new OperatorError('--enabled true|false is required');
-    const patch = {
-      enabled,
-      reason: enabled ? null : (f.reason ?? null),
-      ...(f['region-restricted'] ? { regionRestricted: bool(f, 'region-restricted') } : {}),
-    };
-    const row = await one<{ value: unknown }>(
-      ctx.db,
-      "UPDATE settings SET value = value || $1::jsonb WHERE key = 'registration' RETURNING value",
-      [JSON.stringify(patch)],
-    );
-    return { updated: 'registration', ...(row!.value as object) };
+    if (!enabled && !f.reason?.trim()) throw new OperatorError('--reason TEXT is required with --enabled false (partners read it)');
+    // the console's platform switches, the same service (issue 16)
+    const regionRestricted = bool(f, 'region-restricted') ?? (await registrationSwitches(ctx.db)).regionRestricted;
+    const state = await setRegistration(ctx, { body: { enabled, reason: f.reason, regionRestricted }, actor: OPERATOR });
+    return { updated: 'registration', ...state };
   },
   seed: async (ctx, f) => {
     const target = email(required(f, 'email'));

@@ -3,19 +3,24 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Text, Title } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type OperatorMe, type OperatorPermission } from '@portal/contract';
+import { CONSOLE_ROUTES, OPERATORS_SCREEN_ROUTE, type OperatorMe, type OperatorPermission } from '@portal/contract';
 import { useSignOut } from '../../features/console/api/sign-out';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
 /** The console's menu: each entry shows only to the roles whose permission it needs. */
-const MENU: Array<{ to: string; key: 'partners' | 'tickets' | 'reviews' | 'audit' | 'platform'; permission: OperatorPermission }> = [
+const MENU: Array<{
+  to: string;
+  key: 'partners' | 'tickets' | 'reviews' | 'audit' | 'platform' | 'operators';
+  permission: OperatorPermission;
+}> = [
   { to: CONSOLE_ROUTES.partners, key: 'partners', permission: 'partners.read' },
   { to: CONSOLE_ROUTES.tickets, key: 'tickets', permission: 'tickets.answer' },
   { to: CONSOLE_ROUTES.reviews, key: 'reviews', permission: 'kyc.review' },
   { to: CONSOLE_ROUTES.audit, key: 'audit', permission: 'audit.read' },
   { to: CONSOLE_ROUTES.platform, key: 'platform', permission: 'platform.manage' },
+  { to: OPERATORS_SCREEN_ROUTE, key: 'operators', permission: 'operators.manage' },
 ];
 
 /** The operator console's shell (issue 16): its own header, a menu by permission, the main content. */

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useMaintenance, useSetMaintenance } from '../api/maintenance';
+import { RegistrationSwitchesForm } from './registration-switches-form';
 
 function MaintenanceForm({ state }: { state: MaintenanceState }) {
   const { t, i18n } = useTranslation('console');
@@ -54,7 +55,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
   );
 }
 
-/** /operator/platform: the maintenance switch (Administrators). */
+/** /operator/platform: the maintenance switch and the registration switches (Administrators). */
 export function PlatformScreen() {
   const { t } = useTranslation('console');
   useDocumentTitle(t('platform.title'));
@@ -72,6 +73,12 @@ export function PlatformScreen() {
           {t('platform.maintenance')}
         </Title>
         <MaintenanceForm key={JSON.stringify(state.data)} state={state.data} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('registration.title')}
+        </Title>
+        <RegistrationSwitchesForm />
       </Paper>
     </Stack>
   );

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { email, isoDateTime, newPassword } from '../common/primitives';
+import { defineRoutes } from '../common/route';
+import { LANGUAGES } from '../common/constants';
+import { OPERATOR_ROLES } from './access';
+import { CONSOLE, CONSOLE_ROUTES } from './constants';
+
+/** Operator invitations (issue 16): how long an invitation link works. */
+export const OPERATOR_INVITATION = { ttlHours: 72, codeBytes: 32 } as const;
+
+/** An operator's state: INVITED until the invitation is accepted (a password set), then ACTIVE or DISABLED. */
+export const OPERATOR_STATES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
+export type OperatorState = (typeof OPERATOR_STATES)[number];
+
+/** The console's page where an invitee sets its password: `?code=…&email=…`. */
+export const OPERATOR_ACCEPT_ROUTE = `${CONSOLE_ROUTES.root}/accept-invitation`;
+/** The console's operators screen (Administrators). */
+export const OPERATORS_SCREEN_ROUTE = `${CONSOLE_ROUTES.root}/operators`;
+
+export const consoleOperator = z
+  .object({
+    id: z.string(),
+    email,
+    role: z.enum(OPERATOR_ROLES),
+    state: z.enum(OPERATOR_STATES),
+    twoFactorEnrolled: z.boolean(),
+    createdDate: isoDateTime,
+    lastSignInDate: isoDateTime.nullable(),
+    invitationExpiresDate: isoDateTime.nullable().describe('INVITED: until when the link works'),
+  })
+  .meta({ id: 'ConsoleOperator' });
+export type ConsoleOperator = z.infer<typeof consoleOperator>;
+export const consoleOperatorList = z
+  .object({ list: z.array(consoleOperator), count: z.number().int() })
+  .meta({ id: 'ConsoleOperatorList' });
+
+export const operatorInviteBody = z
+  .object({
+    email,
+    role: z.enum(OPERATOR_ROLES),
+    language: z.enum(LANGUAGES).optional().describe("the invitation e-mail's language (the inviter's console language; en by default)"),
+  })
+  .meta({ id: 'OperatorInviteBody' });
+export type OperatorInviteBody = z.infer<typeof operatorInviteBody>;
+
+export const operatorInvitation = z
+  .object({
+    operator: consoleOperator,
+    invitationLink: z.string().describe('answered this once, for the inviter to hand over; also e-mailed to the invitee'),
+  })
+  .meta({ id: 'OperatorInvitation' });
+export type OperatorInvitation = z.infer<typeof operatorInvitation>;
+
+export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).meta({ id: 'OperatorRoleBody' });
+export type OperatorRoleBody = z.infer<typeof operatorRoleBody>;
+
+export const operatorIdParams = z.object({ id: z.string().max(64).describe('the id (uuid) of the operator') });
+
+export const operatorAcceptBody = z
+  .object({
+    email,
+    code: z.string().min(1).max(200).describe("the invitation link's code"),
+    password: newPassword,
+  })
+  .meta({ id: 'OperatorAcceptBody' });
+export type OperatorAcceptBody = z.infer<typeof operatorAcceptBody>;
+
+/* ---------- platform: registration switches ---------- */
+
+export const registrationSwitches = z
+  .object({
+    enabled: z.boolean().describe('partners may register'),
+    reason: z.string().nullable().describe('while disabled: shown to partners on the registration page'),
+    regionRestricted: z.boolean().describe('registration refused with region_restricted; the status object reports it'),
+  })
+  .meta({ id: 'RegistrationSwitches' });
+export type RegistrationSwitches = z.infer<typeof registrationSwitches>;
+
+export const registrationSwitchesBody = z
+  .object({
+    enabled: z.boolean(),
+    reason: z.string().trim().max(CONSOLE.reasonMax).optional().describe('required when enabled is false'),
+    regionRestricted: z.boolean(),
+  })
+  .meta({ id: 'RegistrationSwitchesBody' });
+export type RegistrationSwitchesBody = z.infer<typeof registrationSwitchesBody>;
+
+/** The console's operator administration and registration switches (Administrators; accepting is public). */
+export const CONSOLE_OPERATORS_API = defineRoutes({
+  list: { method: 'GET', path: '/api-operator/operators', responses: { 200: consoleOperatorList } },
+  invite: { method: 'POST', path: '/api-operator/operators', body: operatorInviteBody, responses: { 200: operatorInvitation } },
+  role: {
+    method: 'PUT',
+    path: '/api-operator/operators/:id/role',
+    params: operatorIdParams,
+    body: operatorRoleBody,
+    responses: { 200: consoleOperator },
+  },
+  disable: { method: 'POST', path: '/api-operator/operators/:id/disable', params: operatorIdParams, responses: { 200: consoleOperator } },
+  enable: { method: 'POST', path: '/api-operator/operators/:id/enable', params: operatorIdParams, responses: { 200: consoleOperator } },
+  accept: {
+    method: 'POST',
+    path: '/api-operator/auth/accept-invitation',
+    body: operatorAcceptBody,
+    responses: { 200: z.object({ email }) },
+  },
+  registration: { method: 'GET', path: '/api-operator/platform/registration', responses: { 200: registrationSwitches } },
+  setRegistration: {
+    method: 'PUT',
+    path: '/api-operator/platform/registration',
+    body: registrationSwitchesBody,
+    responses: { 200: registrationSwitches },
+  },
+});
