@@ -148,6 +148,16 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/tickets': 'tickets.answer',
   'GET /api-operator/tickets/{id}': 'tickets.answer',
   'POST /api-operator/tickets/{id}/reply': 'tickets.answer',
+  'POST /api-operator/notices/preview': 'notices.send',
+  'POST /api-operator/notices': 'notices.send',
+  'GET /api-operator/invoices': 'invoices.manage',
+  'POST /api-operator/invoices': 'invoices.manage',
+  'POST /api-operator/invoices/{number}/paid': 'invoices.manage',
+  'GET /api-operator/invoices/{number}/pdf': 'invoices.manage',
+  'GET /api-operator/faq/sets': 'faq.edit',
+  'GET /api-operator/faq': 'faq.edit',
+  'PUT /api-operator/faq': 'faq.edit',
+  'POST /api-operator/faq/preview': 'faq.edit',
 };
 
 function operations() {

@@ -53,12 +53,16 @@ export const AUDIT_ACTIONS = [
   'partner.enabled',
   'partner.brand_changed',
   'ticket.answered',
+  'notice.sent',
+  'invoice.issued',
+  'invoice.paid',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',
   'operator.sign_in_failed',
   'operator.two_factor_enrolled',
   'maintenance.changed',
+  'faq.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

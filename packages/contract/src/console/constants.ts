@@ -23,4 +23,7 @@ export const CONSOLE_ROUTES = {
   platform: '/operator/platform',
   tickets: '/operator/tickets',
   ticket: '/operator/tickets/:id',
+  notices: '/operator/notices',
+  invoices: '/operator/invoices',
+  faq: '/operator/faq',
 } as const;

@@ -15,6 +15,7 @@ import * as partners from './console-partners.service';
 import { listOperatorAudit } from './console-audit.service';
 import { maintenanceState, setMaintenance } from './console-platform';
 import * as tickets from './console-tickets.service';
+import { consoleContentRoutes } from './console-content.routes';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -118,4 +119,5 @@ export async function consoleRoutes(app: FastifyInstance) {
     access: 'tickets.answer',
     handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
   });
+  await consoleContentRoutes(app);
 }
