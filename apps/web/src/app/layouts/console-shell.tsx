@@ -10,9 +10,16 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
 /** The console's menu: each entry shows only to the roles whose permission it needs. */
-const MENU: Array<{ to: string; key: 'partners' | 'tickets' | 'audit' | 'platform'; permission: OperatorPermission }> = [
+const MENU: Array<{
+  to: string;
+  key: 'partners' | 'tickets' | 'audit' | 'platform' | 'notices' | 'invoices' | 'faq';
+  permission: OperatorPermission;
+}> = [
   { to: CONSOLE_ROUTES.partners, key: 'partners', permission: 'partners.read' },
   { to: CONSOLE_ROUTES.tickets, key: 'tickets', permission: 'tickets.answer' },
+  { to: CONSOLE_ROUTES.notices, key: 'notices', permission: 'notices.send' },
+  { to: CONSOLE_ROUTES.invoices, key: 'invoices', permission: 'invoices.manage' },
+  { to: CONSOLE_ROUTES.faq, key: 'faq', permission: 'faq.edit' },
   { to: CONSOLE_ROUTES.audit, key: 'audit', permission: 'audit.read' },
   { to: CONSOLE_ROUTES.platform, key: 'platform', permission: 'platform.manage' },
 ];
