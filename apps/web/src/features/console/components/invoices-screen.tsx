@@ -105,7 +105,7 @@ export function InvoicesScreen() {
       key: 'paid',
       header: t('invoices.columns.paid'),
       render: (x) => (
-        <Badge color={x.paid ? 'green' : 'orange'} variant="light">
+        <Badge color={x.paid ? 'green' : 'orange'} variant="light" tt="none" style={{ overflow: 'visible' }}>
           {t(x.paid ? 'invoices.paid' : 'invoices.unpaid')}
         </Badge>
       ),
@@ -114,7 +114,7 @@ export function InvoicesScreen() {
       key: 'actions',
       header: t('invoices.columns.actions'),
       render: (x) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             size="xs"
             variant="default"
@@ -168,7 +168,7 @@ export function InvoicesScreen() {
         query={invoices}
         columns={columns}
         rowKey={(x) => x.number}
-        minWidth={1000}
+        minWidth={900}
       />
       <IssueForm />
     </Stack>
