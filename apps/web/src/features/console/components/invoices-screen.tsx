@@ -105,7 +105,7 @@ export function InvoicesScreen() {
       key: 'paid',
       header: t('invoices.columns.paid'),
       render: (x) => (
-        <Badge color={x.paid ? 'green' : 'orange'} variant="light" tt="none" style={{ overflow: 'visible' }}>
+        <Badge color={x.paid ? 'green' : 'orange'} variant="light" tt="none" miw="max-content">
           {t(x.paid ? 'invoices.paid' : 'invoices.unpaid')}
         </Badge>
       ),
