@@ -161,6 +161,16 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'POST /api-operator/auth/accept-invitation': 'public',
   'GET /api-operator/platform/registration': 'self',
   'PUT /api-operator/platform/registration': 'platform.manage',
+  'POST /api-operator/notices/preview': 'notices.send',
+  'POST /api-operator/notices': 'notices.send',
+  'GET /api-operator/invoices': 'invoices.manage',
+  'POST /api-operator/invoices': 'invoices.manage',
+  'POST /api-operator/invoices/{number}/paid': 'invoices.manage',
+  'GET /api-operator/invoices/{number}/pdf': 'invoices.manage',
+  'GET /api-operator/faq/sets': 'faq.edit',
+  'GET /api-operator/faq': 'faq.edit',
+  'PUT /api-operator/faq': 'faq.edit',
+  'POST /api-operator/faq/preview': 'faq.edit',
 };
 
 function operations() {

@@ -46,6 +46,16 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     pattern: /^review\.kinds\./,
     builtBy: 'features/console/components/review-detail.tsx: t(`review.kinds.${doc.kind}`) over IDENTITY_DOCUMENT_KINDS',
   },
+  {
+    ns: 'console',
+    pattern: /^invoices\.(intro|caption|pagination|filters\.region)$/,
+    builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the invoices list screen',
+  },
+  {
+    ns: 'console',
+    pattern: /^notices\.(audiences|types|language)\./,
+    builtBy: 'features/console/components/notices-screen.tsx, faq-screen.tsx: over NOTICE_AUDIENCES, NOTICE_TYPES, LANGUAGES',
+  },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',

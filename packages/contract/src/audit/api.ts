@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'ticket.answered',
   // verification reviews with four-eyes: the first Compliance officer's approval (the second one's is kyc.changed)
   'kyc.approval_started',
+  'notice.sent',
+  'invoice.issued',
+  'invoice.paid',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',
@@ -68,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'operator.disabled',
   'operator.enabled',
   'registration.changed',
+  'faq.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

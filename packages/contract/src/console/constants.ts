@@ -25,4 +25,7 @@ export const CONSOLE_ROUTES = {
   ticket: '/operator/tickets/:id',
   reviews: '/operator/reviews',
   review: '/operator/reviews/:id',
+  notices: '/operator/notices',
+  invoices: '/operator/invoices',
+  faq: '/operator/faq',
 } as const;

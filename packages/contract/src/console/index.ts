@@ -4,3 +4,4 @@ export * from './api';
 export * from './tickets';
 export * from './reviews';
 export * from './operators';
+export * from './content';

@@ -17,6 +17,7 @@ import { maintenanceState, setMaintenance } from './console-platform';
 import * as tickets from './console-tickets.service';
 import { consoleReviewRoutes } from './console-reviews.routes';
 import { consoleOperatorsRoutes } from './console-operators.routes';
+import { consoleContentRoutes } from './console-content.routes';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -122,4 +123,5 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   consoleReviewRoutes(app);
   await consoleOperatorsRoutes(app);
+  await consoleContentRoutes(app);
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sanitizeHtml } from '../../lib/html';
+import { AppError } from '../../lib/errors';
+import { OPERATOR } from '../audit/audit';
 import { OperatorError, required } from '../operator/args';
-import { replaceFaqSet, type FaqEntryInput } from './faq.repository';
+import { saveFaqSets } from './faq.service';
 
 const FILE_BYTES_MAX = 5_000_000;
 
@@ -44,40 +45,21 @@ function parse(file: string): unknown {
   }
 }
 
-/** `faq import FILE` (JSON or YAML): answers are sanitized before they are stored; one transaction. */
+/** `faq import FILE` (JSON or YAML): the console's FAQ service stores it (answers sanitized; one transaction). */
 async function importFaq(ctx: AppContext, file: string) {
   const parsed = faqFile.safeParse(parse(file));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new OperatorError(`invalid FAQ file at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
-  const sets = (Array.isArray(parsed.data) ? parsed.data : [parsed.data]).map((s) => {
-    const entries: FaqEntryInput[] = s.categories.flatMap((c) =>
-      c.faqs.map((f, i) => {
-        const answerHtml = sanitizeHtml(f.answer);
-        if (!answerHtml) throw new OperatorError(`the answer to "${f.question}" is empty once sanitized`);
-        return { category: c.name, question: f.question, answerHtml, position: i + 1 };
-      }),
-    );
-    return { language: s.language.toLowerCase(), country: s.country ? s.country.toUpperCase() : null, entries };
-  });
-  const keys = sets.map((s) => `${s.language}/${s.country ?? ''}`);
-  if (new Set(keys).size !== keys.length) throw new OperatorError('the file names the same language and country twice');
-  const result = await ctx.db.transaction(async (tx) => {
-    const out = [];
-    for (const s of sets) {
-      const replaced = await replaceFaqSet(tx, s.language, s.country, s.entries);
-      out.push({
-        language: s.language,
-        country: s.country,
-        categories: new Set(s.entries.map((e) => e.category)).size,
-        questions: s.entries.length,
-        replaced,
-      });
-    }
-    return out;
-  });
-  return { imported: 'faq', sets: result };
+  const sets = (Array.isArray(parsed.data) ? parsed.data : [parsed.data]).map((s) => ({ ...s, country: s.country ?? null }));
+  try {
+    return { imported: 'faq', sets: await saveFaqSets(ctx, { sets, actor: OPERATOR }) };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.param === 'country') throw new OperatorError('the file names the same language and country twice');
+    throw new OperatorError(`the answer to "${err.value}" is empty once sanitized`);
+  }
 }
 
 /** `npm run admin -- faq import FILE` (CONTRACTS §3); FILE is read by the process that runs the command. */

@@ -37,3 +37,11 @@ export async function replaceFaqSet(tx: Queryable, language: string, country: st
   }
   return removed.length;
 }
+
+/** Every stored set (language, country) with its number of categories and questions. */
+export function faqSetSummaries(q: Queryable) {
+  return q.query<{ language: string; country: string | null; categories: number; questions: number }>(
+    `SELECT language, country, count(DISTINCT category)::int AS categories, count(*)::int AS questions
+       FROM faq_entries GROUP BY language, country ORDER BY language, country NULLS FIRST`,
+  );
+}

@@ -1,11 +1,11 @@
+import { CONTENT_LIMITS } from '@portal/contract';
 import type { AppContext } from '../../context';
+import { OPERATOR } from '../audit/audit';
 import { OperatorError, required } from '../operator/args';
 import { partnerIdByEmail } from '../operator/partners';
 import { issueInvoice, markInvoicePaid } from './invoices.service';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
-
-const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
 
 function payBefore(raw: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
@@ -14,22 +14,22 @@ function payBefore(raw: string): string {
   return raw;
 }
 
-/** Operator commands of invoices (CONTRACTS §3). */
+/** Operator commands of invoices (CONTRACTS §3): the same services as the console's invoices (issue 16). */
 export const invoiceCommands: Record<string, Command> = {
   'invoice issue': async (ctx, f) => {
     const email = required(f, 'email');
     const amount = required(f, 'amount');
-    if (!AMOUNT.test(amount))
+    if (!CONTENT_LIMITS.amountPattern.test(amount))
       throw new OperatorError(`--amount "${amount}" must be a positive amount with at most 2 decimals, e.g. 123.45`);
     const due = payBefore(required(f, 'pay-before'));
     const partnerId = await partnerIdByEmail(ctx.db, email);
     if (!partnerId) throw new OperatorError(`no partner user with e-mail ${email}`);
-    const inv = await issueInvoice(ctx, { partnerId, amount, payBefore: due });
+    const inv = await issueInvoice(ctx, { partnerId, amount, payBefore: due, actor: OPERATOR });
     return { issued: 'invoice', email, ...inv };
   },
   'invoice paid': async (ctx, f) => {
     const number = required(f, 'number');
-    const inv = await markInvoicePaid(ctx, { number });
+    const inv = await markInvoicePaid(ctx, { number, actor: OPERATOR });
     if (!inv) throw new OperatorError(`no invoice with number ${number}`);
     return { updated: 'invoice', ...inv };
   },

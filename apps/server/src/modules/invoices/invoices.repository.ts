@@ -45,6 +45,20 @@ export async function insertInvoice(
   return row!;
 }
 
-export function setInvoicePaid(db: Queryable, number: string): Promise<InvoiceRow | undefined> {
-  return one<InvoiceRow>(db, `UPDATE invoices i SET paid = true WHERE i.number = $1 RETURNING ${INVOICE_COLUMNS}`, [number]);
+/** Marks an unpaid invoice paid; undefined when no unpaid invoice has that number. */
+export function setInvoicePaid(db: Queryable, number: string): Promise<(InvoiceRow & { partnerId: string }) | undefined> {
+  return one<InvoiceRow & { partnerId: string }>(
+    db,
+    `UPDATE invoices i SET paid = true WHERE i.number = $1 AND NOT i.paid RETURNING ${INVOICE_COLUMNS}, i.partner_id::text AS "partnerId"`,
+    [number],
+  );
+}
+
+/** An invoice by its number, with its partner. */
+export function findInvoiceByNumber(db: Queryable, number: string): Promise<(InvoiceRow & { partnerId: string }) | undefined> {
+  return one<InvoiceRow & { partnerId: string }>(
+    db,
+    `SELECT ${INVOICE_COLUMNS}, i.partner_id::text AS "partnerId" FROM invoices i WHERE i.number = $1`,
+    [number],
+  );
 }

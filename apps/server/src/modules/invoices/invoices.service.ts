@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import { INVOICES } from './invoices.lists';
-import { findInvoiceByKey, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
+import { record, type Actor } from '../audit/audit';
+import { findInvoiceByKey, findInvoiceByNumber, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 
 function toInvoice(r: InvoiceRow): Invoice {
@@ -35,14 +36,43 @@ export async function invoicePdf(ctx: AppContext, o: { partnerId: string; key: s
   return { filename: safeName(inv.attachmentName ?? `${inv.number}.pdf`), pdf };
 }
 
-/** Operator: a new unpaid invoice for a partner (its PDF is rendered on download). */
-export async function issueInvoice(ctx: AppContext, o: { partnerId: string; amount: string; payBefore: string }): Promise<Invoice> {
+/**
+ * Operator: a new unpaid invoice for a partner (its PDF is rendered on download); the same service for
+ * `npm run admin -- invoice issue` and the console, audited on the partner's chain in the same transaction.
+ */
+export async function issueInvoice(
+  ctx: AppContext,
+  o: { partnerId: string; amount: string; payBefore: string; actor: Actor },
+): Promise<Invoice> {
   const key = crypto.randomBytes(12).toString('hex');
-  return toInvoice(await insertInvoice(ctx.db, { ...o, key, year: ctx.now().getUTCFullYear() }));
+  const at = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inv = await insertInvoice(tx, {
+      partnerId: o.partnerId,
+      amount: o.amount,
+      payBefore: o.payBefore,
+      key,
+      year: at.getUTCFullYear(),
+    });
+    const changes = { amount: inv.amount, currency: inv.currency, payBefore: inv.paybefore };
+    await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'invoice.issued', target: inv.number, changes });
+    return inv;
+  });
+  return toInvoice(row);
 }
 
-/** Operator: marks an invoice paid; undefined when no invoice has that number. */
-export async function markInvoicePaid(ctx: AppContext, o: { number: string }): Promise<Invoice | undefined> {
-  const row = await setInvoicePaid(ctx.db, o.number);
-  return row && toInvoice(row);
+/**
+ * Operator: marks an invoice paid (audited on the partner's chain); an invoice paid already is answered as it is.
+ * Undefined when no invoice has that number.
+ */
+export async function markInvoicePaid(ctx: AppContext, o: { number: string; actor: Actor }): Promise<Invoice | undefined> {
+  const at = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const paid = await setInvoicePaid(tx, o.number);
+    if (paid) await record(tx, { partnerId: paid.partnerId, at, actor: o.actor, action: 'invoice.paid', target: paid.number });
+    return paid ?? (await findInvoiceByNumber(tx, o.number));
+  });
+  if (!row) return undefined;
+  const { partnerId: _partnerId, ...inv } = row;
+  return toInvoice(inv);
 }

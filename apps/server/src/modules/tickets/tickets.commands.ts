@@ -3,7 +3,11 @@ import type { AppContext } from '../../context';
 import { sanitizeHtml } from '../../lib/html';
 import { withRealtime } from '../../infra/realtime';
 import { OperatorError, required } from '../operator/args';
-import { notifyUser, supportReply } from './tickets.service';
+import { supportReply } from './tickets.service';
+import { AppError } from '../../lib/errors';
+import { OPERATOR } from '../audit/audit';
+import { sendNotice, type NoticeInput } from '../console/console-notices.service';
+import { partnerIdByWlp } from '../console/console-partners.repository';
 import { userIdByEmail } from './tickets.repository';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
@@ -25,18 +29,41 @@ export const ticketCommands: Record<string, Command> = {
       if (!done) throw new OperatorError(`no ticket with id ${id}`);
       return { replied: done.ticket.id, email: done.ticket.email, title: done.ticket.title, messageId: done.messageId };
     }),
+  // the console's notices, the same service (issue 16): --email one user, or --wlp a partner, --agent a brand, --all true
   notify: (ctx, f) =>
     withRealtime(ctx, async (live) => {
-      const target = required(f, 'email');
       const type = (f.type ?? 'NOTIFICATION') as NotificationType;
       if (!NOTIFICATION_TYPES.includes(type)) throw new OperatorError(`--type must be one of ${NOTIFICATION_TYPES.join(', ')}`);
       const title = required(f, 'title').trim();
       if (title.length > TICKET_TEXT_LIMITS.subjectMax)
         throw new OperatorError(`--title is longer than ${TICKET_TEXT_LIMITS.subjectMax} characters`);
-      const body = html(f, 'body');
-      const user = await userIdByEmail(live.db, target);
-      if (!user) throw new OperatorError(`no user with e-mail ${target}`);
-      const id = await notifyUser(live, { userId: user.id, title, html: body, type });
-      return { notified: user.email, id, type, title };
+      const texts = { title, body: html(f, 'body'), ...(f['title-it'] ? { titleIt: f['title-it'], bodyIt: html(f, 'body-it') } : {}) };
+      const audience = await noticeAudience(live, f);
+      try {
+        const sent = await sendNotice(live, { notice: { ...audience, type, ...texts }, actor: OPERATOR });
+        if (audience.audience === 'USER') return { notified: audience.email, id: sent.ids[0], type, title };
+        return { notified: sent.recipients, partners: sent.partners, byLanguage: sent.byLanguage, type, title };
+      } catch (err) {
+        if (err instanceof AppError) throw new OperatorError(`no recipient: check --${err.param === 'audience' ? 'agent' : err.param}`);
+        throw err;
+      }
     }),
 };
+
+async function noticeAudience(
+  ctx: AppContext,
+  f: Record<string, string>,
+): Promise<Pick<NoticeInput, 'audience' | 'email' | 'partnerId' | 'agent'>> {
+  if (f.email) {
+    if (!(await userIdByEmail(ctx.db, f.email))) throw new OperatorError(`no user with e-mail ${f.email}`);
+    return { audience: 'USER', email: f.email };
+  }
+  if (f.wlp) {
+    const partnerId = await partnerIdByWlp(ctx.db, f.wlp);
+    if (!partnerId) throw new OperatorError(`no partner with wlpId ${f.wlp}`);
+    return { audience: 'PARTNER', partnerId };
+  }
+  if (f.agent) return { audience: 'BRAND', agent: f.agent };
+  if (f.all === 'true') return { audience: 'ALL' };
+  throw new OperatorError('--email, --wlp, --agent or --all true is required');
+}

@@ -195,15 +195,38 @@ export async function supportReply(ctx: AppContext, o: { id: string; html: strin
 }
 
 /** Operator `notify`: a new inbox message from support. */
-export async function notifyUser(ctx: AppContext, o: { userId: string; title: string; html: string; type: NotificationType }) {
+export interface InboxNotice {
+  userId: string;
+  title: string;
+  html: string;
+}
+
+/**
+ * Operator notices (`notify`, the console's notices): one inbox message from Support per recipient, all in one
+ * transaction (with `inTx`, e.g. the audit entries), then each recipient's inbox and unread count update live.
+ */
+export async function notifyUsers(
+  ctx: AppContext,
+  o: { notices: InboxNotice[]; type: NotificationType; inTx?: (tx: Queryable, at: Date) => Promise<void> },
+): Promise<string[]> {
   const at = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    const ticketId = await repo.insertTicket(tx, { userId: o.userId, type: o.type, subType: null, title: o.title, read: false, at });
-    await repo.insertMessage(tx, { ticketId, authorUserId: null, authorName: SUPPORT_AUTHOR, html: o.html, at });
-    return ticketId;
+  const ids = await ctx.db.transaction(async (tx) => {
+    const out: string[] = [];
+    for (const n of o.notices) {
+      const ticketId = await repo.insertTicket(tx, { userId: n.userId, type: o.type, subType: null, title: n.title, read: false, at });
+      await repo.insertMessage(tx, { ticketId, authorUserId: null, authorName: SUPPORT_AUTHOR, html: n.html, at });
+      out.push(ticketId);
+    }
+    await o.inTx?.(tx, at);
+    return out;
   });
-  announce(ctx, o.userId, id);
-  return id;
+  o.notices.forEach((n, i) => announce(ctx, n.userId, ids[i]));
+  return ids;
+}
+
+export async function notifyUser(ctx: AppContext, o: { userId: string; title: string; html: string; type: NotificationType }) {
+  const [id] = await notifyUsers(ctx, { notices: [{ userId: o.userId, title: o.title, html: o.html }], type: o.type });
+  return id!;
 }
 
 /**

@@ -12,12 +12,15 @@ import classes from './shell.module.css';
 /** The console's menu: each entry shows only to the roles whose permission it needs. */
 const MENU: Array<{
   to: string;
-  key: 'partners' | 'tickets' | 'reviews' | 'audit' | 'platform' | 'operators';
+  key: 'partners' | 'tickets' | 'reviews' | 'notices' | 'invoices' | 'faq' | 'audit' | 'platform' | 'operators';
   permission: OperatorPermission;
 }> = [
   { to: CONSOLE_ROUTES.partners, key: 'partners', permission: 'partners.read' },
   { to: CONSOLE_ROUTES.tickets, key: 'tickets', permission: 'tickets.answer' },
   { to: CONSOLE_ROUTES.reviews, key: 'reviews', permission: 'kyc.review' },
+  { to: CONSOLE_ROUTES.notices, key: 'notices', permission: 'notices.send' },
+  { to: CONSOLE_ROUTES.invoices, key: 'invoices', permission: 'invoices.manage' },
+  { to: CONSOLE_ROUTES.faq, key: 'faq', permission: 'faq.edit' },
   { to: CONSOLE_ROUTES.audit, key: 'audit', permission: 'audit.read' },
   { to: CONSOLE_ROUTES.platform, key: 'platform', permission: 'platform.manage' },
   { to: OPERATORS_SCREEN_ROUTE, key: 'operators', permission: 'operators.manage' },

@@ -6,7 +6,7 @@ import { nextSort, pageCount, type ListState } from '../../../lib/list-state';
 import { ConsoleTableFooter } from './console-table-footer';
 
 /** The console's screens that are one list: partners, tickets, audit (their texts under `<name>.*`). */
-type ListName = 'partners' | 'tickets' | 'audit' | 'reviews';
+type ListName = 'partners' | 'tickets' | 'audit' | 'reviews' | 'invoices';
 
 export interface ConsoleListProps<T> {
   name: ListName;

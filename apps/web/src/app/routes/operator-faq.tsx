@@ -1,0 +1,10 @@
+import { FaqScreen } from '../../features/console/components/faq-screen';
+import { RequirePermission } from './operator';
+
+export function Component() {
+  return (
+    <RequirePermission permission="faq.edit">
+      <FaqScreen />
+    </RequirePermission>
+  );
+}

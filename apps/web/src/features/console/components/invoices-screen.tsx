@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_INVOICES_LIST, PAGE_SIZE_CHOICES, type ConsoleInvoice } from '@portal/contract';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useListUrlState } from '../../../hooks/use-list-url-state';
+import { formatDate } from '../../../lib/format';
+import { apiQuery, listUrlConfig } from '../../../lib/list-state';
+import { notify } from '../../../lib/notify';
+import { usePartners } from '../api/get-partners';
+import { downloadInvoice, useInvoices, useIssueInvoice, useMarkPaid } from '../api/invoices';
+import { ConsoleList } from './console-list';
+import { PartnerSelect } from './notices-screen';
+
+const PAID = ['true', 'false'] as const;
+const INVOICES_URL = listUrlConfig(CONSOLE_INVOICES_LIST, {
+  filters: [
+    { name: 'partnerId', kind: 'text' },
+    { name: 'q', kind: 'text' },
+    { name: 'agent', kind: 'text' },
+    { name: 'paid', kind: 'select', options: PAID },
+  ],
+  pageSizes: PAGE_SIZE_CHOICES,
+});
+
+/** Issue an invoice: partner, amount, pay-before (the server checks each and names the field it refuses). */
+function IssueForm() {
+  const { t } = useTranslation('console');
+  const showError = useErrorDialog();
+  const issue = useIssueInvoice();
+  const [partnerId, setPartnerId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [payBefore, setPayBefore] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    issue.mutate(
+      { partnerId: partnerId ?? '', amount: amount.trim(), payBefore },
+      {
+        onSuccess: (inv) => {
+          notify({ message: t('invoices.issued', { number: (inv as ConsoleInvoice).number }), kind: 'success' });
+          setAmount('');
+          setPayBefore('');
+        },
+        onError: (e) => showError(e),
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="issue-invoice">
+      <Title order={2} size="h4" mb="sm" id="issue-invoice">
+        {t('invoices.issue')}
+      </Title>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <PartnerSelect value={partnerId} onChange={setPartnerId} required />
+          <TextInput
+            label={t('invoices.amount')}
+            description={t('invoices.amountHelp')}
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+            required
+          />
+          <TextInput
+            type="date"
+            label={t('invoices.payBefore')}
+            value={payBefore}
+            onChange={(e) => setPayBefore(e.currentTarget.value)}
+            required
+          />
+          <Button type="submit" loading={issue.isPending}>
+            {t('invoices.issueButton')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** /operator/invoices: every invoice (or one partner's), issue one, mark paid, download the PDF. */
+export function InvoicesScreen() {
+  const { t, i18n } = useTranslation('console');
+  useDocumentTitle(t('invoices.title'));
+  const showError = useErrorDialog();
+  const [state, setState] = useListUrlState(INVOICES_URL);
+  const invoices = useInvoices(apiQuery(state));
+  const partners = usePartners({ orderBy: 'company', sort: 'ASC', skip: 0, take: 100 });
+  const markPaid = useMarkPaid();
+  const money = (x: ConsoleInvoice) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: x.currency }).format(Number(x.amount));
+  const columns: DataColumn<ConsoleInvoice>[] = [
+    { key: 'number', header: t('invoices.columns.number'), sortKey: 'number', render: (x) => x.number },
+    { key: 'partner', header: t('invoices.columns.partner'), render: (x) => `${x.company} (${x.wlpId})` },
+    { key: 'amount', header: t('invoices.columns.amount'), sortKey: 'amount', render: money },
+    {
+      key: 'payBefore',
+      header: t('invoices.columns.payBefore'),
+      sortKey: 'payBefore',
+      render: (x) => formatDate(x.paybefore, i18n.language),
+    },
+    { key: 'created', header: t('invoices.columns.created'), sortKey: 'created', render: (x) => formatDate(x.createdDate, i18n.language) },
+    {
+      key: 'paid',
+      header: t('invoices.columns.paid'),
+      render: (x) => (
+        <Badge color={x.paid ? 'green' : 'orange'} variant="light" tt="none" miw="max-content">
+          {t(x.paid ? 'invoices.paid' : 'invoices.unpaid')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('invoices.columns.actions'),
+      render: (x) => (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('invoices.pdfOf', { number: x.number })}
+            onClick={() => void downloadInvoice(x.number).catch((e: unknown) => showError(e))}
+          >
+            {t('invoices.pdf')}
+          </Button>
+          {!x.paid && (
+            <Button
+              size="xs"
+              aria-label={t('invoices.markPaidOf', { number: x.number })}
+              loading={markPaid.isPending && markPaid.variables === x.number}
+              onClick={() =>
+                markPaid.mutate(x.number, {
+                  onSuccess: () => notify({ message: t('invoices.markedPaid', { number: x.number }), kind: 'success' }),
+                  onError: (e) => showError(e),
+                })
+              }
+            >
+              {t('invoices.markPaid')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  const fields = [
+    {
+      name: 'partnerId',
+      kind: 'select' as const,
+      label: t('invoices.filters.partnerId'),
+      options: (partners.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.company} (${p.wlpId})` })),
+    },
+    { name: 'q', kind: 'text' as const, label: t('invoices.filters.q') },
+    { name: 'agent', kind: 'text' as const, label: t('invoices.filters.agent') },
+    {
+      name: 'paid',
+      kind: 'select' as const,
+      label: t('invoices.filters.paid'),
+      options: PAID.map((v) => ({ value: v, label: t(v === 'true' ? 'invoices.paid' : 'invoices.unpaid') })),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <ConsoleList
+        name="invoices"
+        fields={fields}
+        state={state}
+        setState={setState}
+        query={invoices}
+        columns={columns}
+        rowKey={(x) => x.number}
+        minWidth={900}
+      />
+      <IssueForm />
+    </Stack>
+  );
+}
