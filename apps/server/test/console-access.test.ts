@@ -148,6 +148,11 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/tickets': 'tickets.answer',
   'GET /api-operator/tickets/{id}': 'tickets.answer',
   'POST /api-operator/tickets/{id}/reply': 'tickets.answer',
+  'POST /api-operator/tickets/{id}/solve': 'tickets.answer',
+  'GET /api-operator/tickets/{id}/attachments/{key}': 'tickets.answer',
+  'POST /api-operator/partners': 'partners.manage',
+  'GET /api-operator/partners/{id}/activity': 'partners.read',
+  'GET /api-operator/brands': 'self',
 };
 
 function operations() {

@@ -41,6 +41,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     pattern: /^(partners|tickets|audit)\.(title|intro|caption|pagination|filters\.region)$/,
     builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the three list screens',
   },
+  {
+    ns: 'console',
+    pattern: /^activity\.badges\./,
+    builtBy: 'features/console/components/partner-activity.tsx: t(`activity.badges.${badge}`) over WEBHOOK_HEALTH_BADGES',
+  },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',

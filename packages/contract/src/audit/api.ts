@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'partner.enabled',
   'partner.brand_changed',
   'ticket.answered',
+  'partner.created',
+  'ticket.solved',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',

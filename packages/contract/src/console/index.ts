@@ -2,3 +2,4 @@ export * from './access';
 export * from './constants';
 export * from './api';
 export * from './tickets';
+export * from './partner-admin';

@@ -15,10 +15,12 @@ import * as partners from './console-partners.service';
 import { listOperatorAudit } from './console-audit.service';
 import { maintenanceState, setMaintenance } from './console-platform';
 import * as tickets from './console-tickets.service';
+import { consoleSupportRoutes } from './console-support.routes';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  await app.register(consoleSupportRoutes);
   registerOperator(app, API.signIn, {
     summary: 'Operator sign-in: e-mail, password and the authenticator code (mandatory)',
     description:
@@ -103,8 +105,8 @@ export async function consoleRoutes(app: FastifyInstance) {
     handler: (req) => setMaintenance(ctx, { body: req.body, actor: auth.operatorActor(req) }),
   });
   registerOperator(app, CONSOLE_TICKETS_API.list, {
-    summary: 'The support queue: waiting for the bank first, then by age',
-    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN or PENDING_USER.'),
+    summary: 'The support queue: waiting for the bank first, then for the partner, then solved; each by age',
+    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN, PENDING_USER or SOLVED.'),
     access: 'tickets.answer',
     handler: (req) => tickets.listTickets(ctx, { query: req.query }),
   });
@@ -112,10 +114,5 @@ export async function consoleRoutes(app: FastifyInstance) {
     summary: 'A support ticket and its messages',
     access: 'tickets.answer',
     handler: (req) => tickets.ticketThread(ctx, { id: req.params.id }),
-  });
-  registerOperator(app, CONSOLE_TICKETS_API.reply, {
-    summary: "Answer a support ticket (the partner's inbox updates live)",
-    access: 'tickets.answer',
-    handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
   });
 }
