@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { DATA_DIR, ROOT, createPartner } from './support/operator';
-import { chooseLanguage, eitherLanguage } from './support/session';
+import { DATA_DIR, createPartner } from './support/operator';
+import { OPERATOR_PASSWORD as PASSWORD, axe, checkBothLanguages, createOperator } from './support/console';
+import { eitherLanguage } from './support/session';
 import { text } from './support/texts';
 
 /*
@@ -15,37 +12,8 @@ import { text } from './support/texts';
  * audit and the maintenance switch. Every screen: axe in English and Italian, a screenshot in both.
  */
 
-const PASSWORD = 'Operator@E2e1';
 /** "Maintenance mode is on since {{since}}." up to its date, in either language */
 const ON_SINCE = new RegExp((['en', 'it'] as const).map((l) => text(l, 'console:platform.onSince').split(' .')[0]).join('|'));
-
-function createOperator(dataDir: string, role: string) {
-  const email = `admin-${crypto.randomBytes(4).toString('hex')}@bank.test`;
-  const args = ['operator', 'create', '--email', email, '--role', role, '--password', PASSWORD];
-  execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return email;
-}
-
-async function axe(page: Page, what: string) {
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, what).toEqual([]);
-}
-
-/** axe and a screenshot in English, then in Italian, then back to English. */
-async function checkBothLanguages(page: Page, testInfo: TestInfo, name: string) {
-  for (const language of ['en', 'it'] as const) {
-    await chooseLanguage(page, language);
-    await axe(page, `${name} ${language}`);
-    await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', `console-${name}-${language}.png`), fullPage: true });
-  }
-  await chooseLanguage(page, 'en');
-}
 
 test.describe('operator console', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
