@@ -171,6 +171,11 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'GET /api-operator/faq': 'faq.edit',
   'PUT /api-operator/faq': 'faq.edit',
   'POST /api-operator/faq/preview': 'faq.edit',
+  'POST /api-operator/tickets/{id}/solve': 'tickets.answer',
+  'GET /api-operator/tickets/{id}/attachments/{key}': 'tickets.answer',
+  'POST /api-operator/partners': 'partners.manage',
+  'GET /api-operator/partners/{id}/activity': 'partners.read',
+  'GET /api-operator/brands': 'self',
 };
 
 function operations() {

@@ -8,6 +8,7 @@ import { one } from '../src/db/db';
 import { buildApp } from '../src/app';
 import { runCommand } from '../src/modules/operator/commands';
 import { verify } from '../src/modules/audit/audit';
+import { multipart } from './helpers/multipart';
 
 /*
  * The console's partners, operator audit and maintenance mode (issue 16), through the real routes.
@@ -42,6 +43,10 @@ const as = (op: TestOperator, method: string, url: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: auth(op.token), ...(payload ? { payload } : {}) });
 const partner = (method: string, url: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: auth(demoToken), ...(payload ? { payload } : {}) });
+const withAuth = (op: TestOperator, m: ReturnType<typeof multipart>) => ({
+  payload: m.payload,
+  headers: { ...m.headers, ...auth(op.token) },
+});
 let n = 0;
 const signedList = () => signedCall(t, key, 'GET', `/partner/v1/clients?skip=${n++}`);
 
@@ -234,7 +239,10 @@ describe('support queue', () => {
     const socket = await clients.open(base, '/support', demoToken);
     const live = nextEvent<string>(socket, 'support.messages');
     const unreadBefore = (await partner('GET', '/api/tickets/notification/unread-count')).json();
-    const r = await as(support, 'POST', `/api-operator/tickets/${ticketId}/reply`, { message: '<p>Fixed <script>x()</script>now</p>' });
+    const form = (message: string) => multipart([{ name: 'message', value: message }]);
+    const reply = (message: string) =>
+      t.app.inject({ method: 'POST', url: `/api-operator/tickets/${ticketId}/reply`, ...withAuth(support, form(message)) });
+    const r = await reply('<p>Fixed <script>x()</script>now</p>');
     expect(r.statusCode).toBe(200);
     const thread = r.json();
     expect(thread.ticket.state).toBe('PENDING_USER');
@@ -246,7 +254,7 @@ describe('support queue', () => {
     expect(unreadAfter.count).toBe(unreadBefore.count + 1);
     const log = (await partner('GET', '/api-portal/audit?filter=action=ticket.answered')).json();
     expect(log.list[0]).toMatchObject({ actor: 'operator', actorEmail: null, target: ticketId });
-    expect((await as(support, 'POST', `/api-operator/tickets/${ticketId}/reply`, { message: '   ' })).statusCode).toBe(417);
+    expect((await reply('   ')).statusCode).toBe(417);
     expect((await as(support, 'GET', '/api-operator/tickets/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   });
 });

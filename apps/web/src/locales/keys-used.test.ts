@@ -56,6 +56,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     pattern: /^notices\.(audiences|types|language)\./,
     builtBy: 'features/console/components/notices-screen.tsx, faq-screen.tsx: over NOTICE_AUDIENCES, NOTICE_TYPES, LANGUAGES',
   },
+  {
+    ns: 'console',
+    pattern: /^activity\.badges\./,
+    builtBy: 'features/console/components/partner-activity.tsx: t(`activity.badges.${badge}`) over WEBHOOK_HEALTH_BADGES',
+  },
   { ns: 'console', pattern: /^roles\./, builtBy: 'app/layouts/console-shell.tsx: t(`roles.${me.role}`) over OPERATOR_ROLES' },
   {
     ns: 'console',

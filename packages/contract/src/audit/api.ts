@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'notice.sent',
   'invoice.issued',
   'invoice.paid',
+  'partner.created',
+  'ticket.solved',
   // operator actions on no partner (the operator audit only)
   'operator.created',
   'operator.signed_in',

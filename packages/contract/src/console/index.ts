@@ -5,3 +5,4 @@ export * from './tickets';
 export * from './reviews';
 export * from './operators';
 export * from './content';
+export * from './partner-admin';

@@ -3,13 +3,17 @@ import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { TICKET_TEXT_LIMITS } from '../tickets/entities';
+import { ticketFiles } from '../tickets/api';
 import { partnerIdParams } from './api';
 
-/** A support ticket's state: waiting for the bank (the partner wrote last) or for the partner (the bank answered last). */
-export const CONSOLE_TICKET_STATES = ['PENDING_ADMIN', 'PENDING_USER'] as const;
+/**
+ * A support ticket's state, as the translations name them: waiting for the bank (the partner wrote last), for the
+ * partner (the bank answered last), or SOLVED (marked by the bank after the last message; a new message reopens it).
+ */
+export const CONSOLE_TICKET_STATES = ['PENDING_ADMIN', 'PENDING_USER', 'SOLVED'] as const;
 export type ConsoleTicketState = (typeof CONSOLE_TICKET_STATES)[number];
 
-/** The support queue: waiting for the bank first, then the oldest wait first; search title, e-mail or company. */
+/** The support queue: waiting for the bank first, then for the partner, then solved; each the oldest wait first. */
 export const CONSOLE_TICKETS_LIST = {
   filters: { q: 'text', state: 'exact' },
   orderBy: ['queue', 'created'],
@@ -52,9 +56,11 @@ export const consoleTicketThread = z
   .meta({ id: 'ConsoleTicketThread' });
 export type ConsoleTicketThread = z.infer<typeof consoleTicketThread>;
 
+/** The text field of the bank's multipart answer; its `files` follow the partner's rules (TICKET_FIELDS.files). */
 export const consoleReplyBody = z
   .object({ message: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax).describe('the answer; HTML is sanitized') })
   .meta({ id: 'ConsoleTicketReply' });
+const ticketFileParams = z.object({ id: z.string().max(64).describe('the ticket id'), key: z.string().max(200) });
 export type ConsoleReplyBody = z.infer<typeof consoleReplyBody>;
 
 export const CONSOLE_TICKETS_API = defineRoutes({
@@ -64,7 +70,9 @@ export const CONSOLE_TICKETS_API = defineRoutes({
     method: 'POST',
     path: '/api-operator/tickets/:id/reply',
     params: partnerIdParams,
-    body: consoleReplyBody,
+    body: consoleReplyBody.extend({ files: ticketFiles }),
     responses: { 200: consoleTicketThread },
   },
+  solve: { method: 'POST', path: '/api-operator/tickets/:id/solve', params: partnerIdParams, responses: { 200: consoleTicketThread } },
+  attachment: { method: 'GET', path: '/api-operator/tickets/:id/attachments/:key', params: ticketFileParams, responses: {} },
 });

@@ -18,7 +18,7 @@ export const TICKET_LIST = {
 export const TICKET_FIELDS = { files: 'files' } as const;
 
 /** The files of a multipart ticket or reply (documentation only: the server reads the parts itself). */
-const ticketFiles = z
+export const ticketFiles = z
   .array(z.string().meta({ type: 'string', format: 'binary' }))
   .max(LIMITS.ticketFilesMax)
   .optional()

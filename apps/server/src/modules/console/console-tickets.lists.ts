@@ -6,7 +6,10 @@ import { ALL_PARTNERS } from './console-partners.lists';
 /** The last message of each ticket: who wrote it decides whose turn it is. */
 const LAST = `CROSS JOIN LATERAL (SELECT m.author_user_id IS NOT NULL AS from_user, m.created_at AS at
     FROM ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm`;
-const STATE = `CASE WHEN lm.from_user THEN 'PENDING_ADMIN' ELSE 'PENDING_USER' END`;
+/** SOLVED while the bank's mark is not older than the last message: a new message reopens the ticket. */
+const SOLVED = `(t.solved_at IS NOT NULL AND t.solved_at >= lm.at)`;
+const QUEUE_RANK = `CASE WHEN ${SOLVED} THEN '2' WHEN lm.from_user THEN '0' ELSE '1' END`;
+const STATE = `CASE WHEN ${SOLVED} THEN 'SOLVED' WHEN lm.from_user THEN 'PENDING_ADMIN' ELSE 'PENDING_USER' END`;
 
 /** Support tickets (the partners' INCIDENT threads, not the bank's notices) of every partner. */
 export const CONSOLE_TICKETS: ListSpec<typeof CONSOLE_TICKETS_LIST> = {
@@ -27,9 +30,9 @@ export const CONSOLE_TICKETS: ListSpec<typeof CONSOLE_TICKETS_LIST> = {
     state: { kind: 'exact', expr: STATE, values: CONSOLE_TICKET_STATES },
   },
   sorts: {
-    // waiting for the bank first, then the longest wait first: one sortable text key
+    // waiting for the bank first, then for the partner, then solved; each the longest wait first: one sortable text key
     queue: {
-      expr: `(CASE WHEN lm.from_user THEN '0' ELSE '1' END || to_char(lm.at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS'))`,
+      expr: `(${QUEUE_RANK} || to_char(lm.at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS'))`,
       type: 'text',
       tie: 't.id',
       tieType: 'uuid',

@@ -1,4 +1,11 @@
-import { CONSOLE_TICKETS_LIST, type ConsoleTicket, type ConsoleTicketThread, type ListAnswer, type ListQueryInput } from '@portal/contract';
+import {
+  CONSOLE_TICKETS_LIST,
+  consoleReplyBody,
+  type ConsoleTicket,
+  type ConsoleTicketThread,
+  type ListAnswer,
+  type ListQueryInput,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { iso } from '../../lib/dates';
@@ -9,6 +16,7 @@ import { parseListOrThrow, runList } from '../../lib/list-run';
 import { record, type Actor } from '../audit/audit';
 import { supportReply } from '../tickets/tickets.service';
 import { ticketAttachments, ticketMessages } from '../tickets/tickets.repository';
+import { checkFiles, parseFields, type Upload } from '../tickets/tickets.upload';
 import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_TICKETS } from './console-tickets.lists';
 
@@ -43,25 +51,48 @@ export async function ticketThread(ctx: AppContext, o: { id: string }): Promise<
   };
 }
 
+/** An action of the bank on a ticket, on the partner's chain with "operator" as the actor. */
+async function audit(ctx: AppContext, ticket: ConsoleTicket, o: { action: 'ticket.answered' | 'ticket.solved'; actor: Actor }) {
+  if (!ticket.partnerId) return;
+  const changes = { title: ticket.title };
+  await record(ctx.db, { partnerId: ticket.partnerId, at: ctx.now(), actor: o.actor, action: o.action, target: ticket.id, changes });
+}
+
 /**
- * The bank's answer: the same service as `npm run admin -- ticket reply` (the partner's inbox and unread count
- * update live), audited on the partner's chain with "operator" as the actor.
+ * The bank's answer, text and files (the partner's file rules: count, size, type by content, the partner's quota):
+ * the same service as `npm run admin -- ticket reply` (the partner's inbox and unread count update live), audited on
+ * the partner's chain with "operator" as the actor. 417 naming `message` or `files`; nothing is stored then.
  */
-export async function answerTicket(ctx: AppContext, o: { id: string; message: string; actor: Actor }): Promise<ConsoleTicketThread> {
+export async function answerTicket(ctx: AppContext, o: { id: string; upload: Upload; actor: Actor }): Promise<ConsoleTicketThread> {
   const thread = await ticketThread(ctx, { id: o.id });
-  const html = sanitizeHtml(o.message);
+  const body = parseFields(consoleReplyBody, o.upload.fields);
+  const html = sanitizeHtml(body.message);
   if (!html) throw invalid('invalid', 'message', '');
-  await supportReply(ctx, { id: thread.ticket.id, html });
-  if (thread.ticket.partnerId) {
-    const changes = { title: thread.ticket.title };
-    await record(ctx.db, {
-      partnerId: thread.ticket.partnerId,
-      at: ctx.now(),
-      actor: o.actor,
-      action: 'ticket.answered',
-      target: o.id,
-      changes,
-    });
+  const files = await checkFiles(o.upload.files);
+  await supportReply(ctx, { id: thread.ticket.id, html, files });
+  await audit(ctx, thread.ticket, { action: 'ticket.answered', actor: o.actor });
+  return ticketThread(ctx, { id: o.id });
+}
+
+/** Marks a ticket SOLVED (until a new message reopens it); the partner's inbox is told. */
+export async function solveTicket(ctx: AppContext, o: { id: string; actor: Actor }): Promise<ConsoleTicketThread> {
+  const thread = await ticketThread(ctx, { id: o.id });
+  if (thread.ticket.state !== 'SOLVED') {
+    await ctx.db.query('UPDATE tickets SET solved_at = greatest($2::timestamptz, $3::timestamptz) WHERE id = $1', [
+      thread.ticket.id,
+      ctx.now(),
+      thread.ticket.lastMessageDate,
+    ]);
+    await audit(ctx, thread.ticket, { action: 'ticket.solved', actor: o.actor });
   }
   return ticketThread(ctx, { id: o.id });
+}
+
+/** An attachment of a support ticket, for the bank; 404 for anything else. */
+export async function ticketFile(ctx: AppContext, o: { id: string; key: string }) {
+  const thread = await ticketThread(ctx, { id: o.id });
+  const [a] = (await ticketAttachments(ctx.db, thread.ticket.id)).filter((f) => f.key === o.key);
+  const data = a ? await ctx.storage.read(a.key) : null;
+  if (!a || !data) throw notFound('attachment');
+  return { name: a.name, contentType: a.content_type, data };
 }

@@ -18,10 +18,12 @@ import * as tickets from './console-tickets.service';
 import { consoleReviewRoutes } from './console-reviews.routes';
 import { consoleOperatorsRoutes } from './console-operators.routes';
 import { consoleContentRoutes } from './console-content.routes';
+import { consoleSupportRoutes } from './console-support.routes';
 
 /** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  await app.register(consoleSupportRoutes);
   registerOperator(app, API.signIn, {
     summary: 'Operator sign-in: e-mail, password and the authenticator code (mandatory)',
     description:
@@ -106,8 +108,8 @@ export async function consoleRoutes(app: FastifyInstance) {
     handler: (req) => setMaintenance(ctx, { body: req.body, actor: auth.operatorActor(req) }),
   });
   registerOperator(app, CONSOLE_TICKETS_API.list, {
-    summary: 'The support queue: waiting for the bank first, then by age',
-    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN or PENDING_USER.'),
+    summary: 'The support queue: waiting for the bank first, then for the partner, then solved; each by age',
+    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN, PENDING_USER or SOLVED.'),
     access: 'tickets.answer',
     handler: (req) => tickets.listTickets(ctx, { query: req.query }),
   });
@@ -115,11 +117,6 @@ export async function consoleRoutes(app: FastifyInstance) {
     summary: 'A support ticket and its messages',
     access: 'tickets.answer',
     handler: (req) => tickets.ticketThread(ctx, { id: req.params.id }),
-  });
-  registerOperator(app, CONSOLE_TICKETS_API.reply, {
-    summary: "Answer a support ticket (the partner's inbox updates live)",
-    access: 'tickets.answer',
-    handler: (req) => tickets.answerTicket(ctx, { id: req.params.id, message: req.body.message, actor: auth.operatorActor(req) }),
   });
   consoleReviewRoutes(app);
   await consoleOperatorsRoutes(app);

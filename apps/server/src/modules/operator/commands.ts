@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { OperatorError, bool, count, parseFlags, required } from './args';
-import { createPartner, partnerIdByEmail } from './partners';
+import { partnerIdByEmail } from './partners';
 import { bulkSeed } from './bulk-seed';
 import { ticketCommands } from '../tickets/tickets.commands';
 import { faqCommands } from '../faq/faq.import';
@@ -14,6 +14,7 @@ import { OPERATOR, record } from '../audit/audit';
 import { consoleCommands } from '../console/console.commands';
 import { partnerIdByWlp, switchPartner } from '../console/console-partners.service';
 import { registrationSwitches, setRegistration } from '../console/console-registration';
+import { createPartnerAccount } from '../console/console-partner-admin.service';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
@@ -42,8 +43,9 @@ const commands: Record<string, Command> = {
     if (await one(ctx.db, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.email])) {
       throw new OperatorError(`a user with e-mail ${input.email} exists already`);
     }
-    const p = await ctx.db.transaction((tx) => createPartner(tx, input));
-    return { created: 'partner', ...p };
+    // the console's "create a partner", the same service (issue 16)
+    const p = await createPartnerAccount(ctx, { ...input, actor: OPERATOR });
+    return { created: 'partner', partnerId: p.id, userId: p.userId, wlpId: p.wlpId, email: p.email, agent: p.agent };
   },
   'partner disable': (ctx, f) => partnerSwitch(ctx, f, true),
   'partner enable': (ctx, f) => partnerSwitch(ctx, f, false),

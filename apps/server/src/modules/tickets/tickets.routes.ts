@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, TICKETS_API as R, TICKET_CREATE_RATE, TICKET_FILE_TYPES, TICKET_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import * as service from './tickets.service';
-import { readUpload } from './tickets.upload';
+import { documentsBody, readUpload, sendAttachment } from './tickets.upload';
 import { countCreatedSince } from './tickets.repository';
 
 const uploadRules =
@@ -15,12 +14,6 @@ const uploadRules =
   ` naming the file, and nothing is stored.` +
   ` A partner (owner and members together) keeps at most ${LIMITS.ticketStoragePerPartnerBytes} bytes of attachments:` +
   ` beyond, 417 \`storage_quota_exceeded\`.`;
-
-/** The multipart body is read by the handler; the zod schema only documents it. */
-const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
-  req.httpPart === 'body'
-    ? () => ({ value: undefined })
-    : (validatorCompiler(req as Parameters<typeof validatorCompiler>[0]) as ReturnType<FastifySchemaCompiler<unknown>>);
 
 export async function ticketRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: LIMITS.ticketFileBytesMax, files: LIMITS.ticketFilesMax } });
@@ -53,12 +46,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     description: 'Answers the file with its content type as an attachment; 404 for a file of another user.',
     handler: async (req, reply) => {
       const f = await service.attachmentFile(ctx, { userId: req.user!.id, ticketId: req.params.ticketId, key: req.params.key });
-      const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .type(f.contentType)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(f.data as never); // binary: the typed reply only knows the JSON answers
+      return sendAttachment(reply, f) as never; // binary: the typed reply only knows the JSON answers
     },
   });
 

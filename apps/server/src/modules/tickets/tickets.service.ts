@@ -175,11 +175,14 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
   return opened(ctx.db, o.userId, t);
 }
 
-/** Operator `ticket reply`: an answer from support; the ticket turns unread and the user sees it live. */
-export async function supportReply(ctx: AppContext, o: { id: string; html: string }) {
+/**
+ * Operator `ticket reply` and the console's answer: a message from support, with files checked by the partner's rules
+ * (console), in one unit; the ticket turns unread and the user sees it live.
+ */
+export async function supportReply(ctx: AppContext, o: { id: string; html: string; files?: CheckedFile[] }) {
   const t = isUuid(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
   if (!t) return null;
-  const messageId = await ctx.db.transaction(async (tx) => {
+  const { messageId } = await persistWithFiles(ctx, { userId: t.user_id, files: o.files ?? [] }, async (tx) => {
     const id = await repo.insertMessage(tx, {
       ticketId: t.id,
       authorUserId: null,
@@ -188,7 +191,7 @@ export async function supportReply(ctx: AppContext, o: { id: string; html: strin
       at: ctx.now(),
     });
     await repo.markUnread(tx, t.id);
-    return id;
+    return { ticketId: t.id, messageId: id, created: false };
   });
   announce(ctx, t.user_id, t.id);
   return { ticket: t, messageId };

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, TICKET_FIELDS, TICKET_FILE_MIME, extensionOf, isTicketFileType } from '@portal/contract';
 import type { z } from 'zod';
@@ -118,3 +119,19 @@ export async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> 
   }
   return out;
 }
+
+/** Answers a stored attachment as a download, its name safe in Content-Disposition (RFC 6266), never cached. */
+export function sendAttachment(reply: FastifyReply, f: { name: string; contentType: string; data: Buffer }) {
+  const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(f.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+    .header('cache-control', 'private, no-store')
+    .send(f.data);
+}
+
+/** A multipart route's validator: the body is read by the handler (the zod schema only documents it), the rest is checked. */
+export const documentsBody: FastifySchemaCompiler<unknown> = (req) =>
+  req.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : (validatorCompiler(req as Parameters<typeof validatorCompiler>[0]) as ReturnType<FastifySchemaCompiler<unknown>>);

@@ -1,10 +1,11 @@
 import { PartnersScreen } from '../../features/console/components/partners-screen';
-import { RequirePermission } from './operator';
+import { RequirePermission, useConsoleOperator } from './operator';
 
 export function Component() {
+  const me = useConsoleOperator();
   return (
     <RequirePermission permission="partners.read">
-      <PartnersScreen />
+      <PartnersScreen canManage={(me.permissions as string[]).includes('partners.manage')} />
     </RequirePermission>
   );
 }

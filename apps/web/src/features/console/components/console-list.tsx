@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FilterBar, type FilterBarField } from '../../../components/ui/filter-bar';
@@ -18,6 +19,8 @@ export interface ConsoleListProps<T> {
   rowKey: (row: T) => string;
   minWidth?: number;
   dense?: boolean;
+  /** buttons beside the title (e.g. "Create a partner") */
+  actions?: ReactNode;
 }
 
 /** A console list screen: title and intro, the filters, the sortable table, its pages (the one list engine). */
@@ -27,10 +30,13 @@ export function ConsoleList<T>(o: ConsoleListProps<T>) {
   const pages = pageCount(query.data?.count ?? 0, state.take);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{t(`${o.name}.title`)}</Title>
-        <Text size="sm">{t(`${o.name}.intro`)}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t(`${o.name}.title`)}</Title>
+          <Text size="sm">{t(`${o.name}.intro`)}</Text>
+        </div>
+        {o.actions}
+      </Group>
       <Paper withBorder p="md">
         <FilterBar
           key={JSON.stringify(state.filters)}

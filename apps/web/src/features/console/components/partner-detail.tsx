@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE, CONSOLE_ROUTES, type ConsolePartnerDetail } from '@portal/contract';
@@ -11,50 +11,9 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePartner } from '../api/get-partner';
 import { useSwitchPartner } from '../api/switch-partner';
-
-/** A captioned table of one section of the detail, or a line saying it is empty. */
-function Section<T>(o: {
-  title: string;
-  empty: string;
-  rows: T[];
-  head: string[];
-  cells: (row: T) => ReactNode[];
-  rowKey: (row: T) => string;
-}) {
-  return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {o.title}
-      </Title>
-      {o.rows.length === 0 ? (
-        <Text size="sm">{o.empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped aria-label={o.title}>
-            <Table.Thead>
-              <Table.Tr>
-                {o.head.map((h) => (
-                  <Table.Th key={h} scope="col">
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.rows.map((row) => (
-                <Table.Tr key={o.rowKey(row)}>
-                  {o.cells(row).map((cell, i) => (
-                    <Table.Td key={o.head[i]}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
-  );
-}
+import { PartnerActivity } from './partner-activity';
+import { Section } from './detail-section';
+import { PartnerBrandButton } from './partner-brand-dialog';
 
 /** Disable or enable with a reason: one dialog, the reason required. */
 function SwitchDialog({ detail, opened, onClose }: { detail: ConsolePartnerDetail; opened: boolean; onClose: () => void }) {
@@ -143,6 +102,7 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
           <Badge size="lg" color={d.partner.enabled ? 'green' : 'red'} variant="light">
             {t(d.partner.enabled ? 'partners.enabled' : 'partners.disabled')}
           </Badge>
+          {canManage && <PartnerBrandButton detail={d} />}
           {canManage && (
             <Button color={d.partner.enabled ? 'red' : 'green'} variant="light" onClick={() => setSwitching(true)}>
               {t(d.partner.enabled ? 'partner.disable' : 'partner.enable')}
@@ -188,14 +148,7 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
           date(k.lastUsedDate),
         ]}
       />
-      <Section
-        title={t('partner.webhooks')}
-        empty={t('partner.none')}
-        rows={d.webhooks}
-        rowKey={(w) => w.id}
-        head={[t('partner.url'), t('partner.state'), t('partner.created')]}
-        cells={(w) => [w.url, t(w.enabled ? 'partner.active' : 'partner.inactive'), date(w.createdDate)]}
-      />
+      <PartnerActivity id={d.partner.id} />
       <Section
         title={t('partner.invoices')}
         empty={t('partner.none')}

@@ -1,5 +1,5 @@
 import { Anchor, Badge } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_PARTNERS_LIST, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, VERIFICATION_STATUSES, type ConsolePartner } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { usePartners } from '../api/get-partners';
 import { ConsoleList } from './console-list';
+import { PartnerCreateButton } from './partner-create-dialog';
 
 const ENABLED = ['true', 'false'] as const;
 const PARTNERS_URL = listUrlConfig(CONSOLE_PARTNERS_LIST, {
@@ -24,8 +25,9 @@ const PARTNERS_URL = listUrlConfig(CONSOLE_PARTNERS_LIST, {
 export const partnerPath = (id: string) => CONSOLE_ROUTES.partner.replace(':id', encodeURIComponent(id));
 
 /** /operator/partners: every partner on the one list engine; filters, sort and page in the address. */
-export function PartnersScreen() {
+export function PartnersScreen({ canManage = false }: { canManage?: boolean }) {
   const { t, i18n } = useTranslation('console');
+  const navigate = useNavigate();
   useDocumentTitle(t('partners.title'));
   const [state, setState] = useListUrlState(PARTNERS_URL);
   const partners = usePartners(apiQuery(state));
@@ -81,6 +83,7 @@ export function PartnersScreen() {
       columns={columns}
       rowKey={(p) => p.id}
       minWidth={900}
+      actions={canManage && <PartnerCreateButton onCreated={(id) => void navigate(partnerPath(id))} />}
     />
   );
 }

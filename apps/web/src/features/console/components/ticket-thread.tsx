@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, TICKET_TEXT_LIMITS } from '@portal/contract';
+import { CONSOLE_ROUTES, TICKET_TEXT_LIMITS, type AttachmentRef, type ConsoleTicketState } from '@portal/contract';
+import { TicketFiles } from '../../../components/ui/ticket-files';
+import { AttachmentButtons } from '../../../components/ui/attachment-buttons';
+import { useTicketFiles } from '../../../hooks/use-ticket-files';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SafeHtml } from '../../../components/ui/safe-html';
@@ -12,6 +15,26 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useTicket } from '../api/get-ticket';
 import { useReplyTicket } from '../api/reply-ticket';
+import { useSolveTicket } from '../api/solve-ticket';
+import { useDownloadTicketFile } from '../api/download-ticket-file';
+
+export const STATE_COLORS: Record<ConsoleTicketState, string> = { PENDING_ADMIN: 'orange', PENDING_USER: 'gray', SOLVED: 'green' };
+
+/** The files of one message: a click downloads one through the console's route. */
+function Attachments({ id, files }: { id: string; files: AttachmentRef[] }) {
+  const { t } = useTranslation('console');
+  const showError = useErrorDialog();
+  const download = useDownloadTicketFile({ onError: showError });
+  return (
+    <AttachmentButtons
+      attachments={files}
+      label={t('tickets.files')}
+      downloadLabel={(name) => t('tickets.download', { name })}
+      pendingKey={download.isPending ? (download.variables?.key ?? null) : null}
+      onDownload={(a) => download.mutate({ id, key: a.key, name: a.name })}
+    />
+  );
+}
 
 /** Plain text typed by the operator, as the paragraphs of the answer (the server sanitizes it again). */
 const toHtml = (text: string) =>
@@ -26,6 +49,8 @@ export function TicketThread({ id }: { id: string }) {
   const showError = useErrorDialog();
   const thread = useTicket(id);
   const reply = useReplyTicket();
+  const solve = useSolveTicket();
+  const files = useTicketFiles();
   const [text, setText] = useState('');
   useDocumentTitle(thread.data?.ticket.title ?? t('tickets.title'));
   if (thread.isError) return <PageError onRetry={() => void thread.refetch()} />;
@@ -34,10 +59,15 @@ export function TicketThread({ id }: { id: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reply.mutate(
-      { id, message: toHtml(text.trim()) },
-      { onSuccess: () => (setText(''), notify({ message: t('tickets.sent'), kind: 'success' })), onError: (e) => showError(e) },
+      { id, message: toHtml(text.trim()), files: files.files },
+      {
+        onSuccess: () => (setText(''), files.reset(), notify({ message: t('tickets.sent'), kind: 'success' })),
+        onError: (e) => showError(e),
+      },
     );
   };
+  const markSolved = () =>
+    solve.mutate(id, { onSuccess: () => notify({ message: t('tickets.solvedNotice'), kind: 'success' }), onError: (e) => showError(e) });
   return (
     <Stack gap="md">
       <Anchor component={Link} to={CONSOLE_ROUTES.tickets} w="fit-content">
@@ -50,9 +80,16 @@ export function TicketThread({ id }: { id: string }) {
             {ticket.company ?? '—'} ({ticket.wlpId ?? '—'}) · {ticket.email}
           </Text>
         </div>
-        <Badge size="lg" color={ticket.state === 'PENDING_ADMIN' ? 'orange' : 'gray'} variant="light">
-          {t(`tickets.states.${ticket.state}`)}
-        </Badge>
+        <Group>
+          <Badge size="lg" color={STATE_COLORS[ticket.state]} variant="light">
+            {t(`tickets.states.${ticket.state}`)}
+          </Badge>
+          {ticket.state !== 'SOLVED' && (
+            <Button variant="light" color="green" onClick={markSolved} loading={solve.isPending}>
+              {t('tickets.solve')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tickets.thread')}>
         {messages.map((m) => (
@@ -61,9 +98,7 @@ export function TicketThread({ id }: { id: string }) {
               {m.fromSupport ? t('tickets.bank') : m.author} · {formatDateTime(m.date, i18n.language)}
             </Text>
             <SafeHtml html={m.html} />
-            {m.attachments.length > 0 && (
-              <Text size="xs">{t('tickets.attachments', { names: m.attachments.map((a) => a.name).join(', ') })}</Text>
-            )}
+            <Attachments id={ticket.id} files={m.attachments} />
           </Paper>
         ))}
       </Stack>
@@ -79,6 +114,7 @@ export function TicketThread({ id }: { id: string }) {
               minRows={4}
               required
             />
+            <TicketFiles files={files.files} problem={files.problem} onAdd={files.add} onRemove={files.remove} />
             <Button type="submit" loading={reply.isPending} disabled={!text.trim()} w="fit-content">
               {t('tickets.send')}
             </Button>

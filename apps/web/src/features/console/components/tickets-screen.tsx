@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { useTickets } from '../api/get-tickets';
 import { ConsoleList } from './console-list';
+import { STATE_COLORS } from './ticket-thread';
 
 const TICKETS_URL = listUrlConfig(CONSOLE_TICKETS_LIST, {
   filters: [
@@ -47,7 +48,7 @@ export function TicketsScreen() {
       header: t('tickets.columns.state'),
       sortKey: 'queue',
       render: (x) => (
-        <Badge color={x.state === 'PENDING_ADMIN' ? 'orange' : 'gray'} variant="light">
+        <Badge color={STATE_COLORS[x.state]} variant="light">
           {t(`tickets.states.${x.state}`)}
         </Badge>
       ),

@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@portal/contract';
+import { AttachmentButtons } from '../../../components/ui/attachment-buttons';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDownloadAttachment } from '../api/download-attachment';
 
@@ -10,23 +9,13 @@ export function MessageAttachments({ ticketId, attachments }: { ticketId: string
   const { t } = useTranslation('inbox');
   const showError = useErrorDialog();
   const download = useDownloadAttachment({ onError: showError });
-  if (!attachments.length) return null;
   return (
-    <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('detail.attachments')}>
-      {attachments.map((a) => (
-        <li key={a.key}>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconFileDownload size={16} aria-hidden />}
-            loading={download.isPending && download.variables?.key === a.key}
-            onClick={() => download.mutate({ ticketId, key: a.key, name: a.name })}
-            aria-label={t('detail.download', { name: a.name })}
-          >
-            {a.name}
-          </Button>
-        </li>
-      ))}
-    </Group>
+    <AttachmentButtons
+      attachments={attachments}
+      label={t('detail.attachments')}
+      downloadLabel={(name) => t('detail.download', { name })}
+      pendingKey={download.isPending ? (download.variables?.key ?? null) : null}
+      onDownload={(a) => download.mutate({ ticketId, key: a.key, name: a.name })}
+    />
   );
 }

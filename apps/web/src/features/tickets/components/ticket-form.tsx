@@ -8,10 +8,10 @@ import { isApiError } from '../../../lib/api-error';
 import type { IssueKeyOf } from '../../../lib/form-issues';
 import { notify } from '../../../lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
-import { useTicketFiles } from '../hooks/use-ticket-files';
+import { useTicketFiles } from '../../../hooks/use-ticket-files';
 import { useTicketForm, type TICKET_ISSUES } from '../hooks/use-ticket-form';
 import { BackLink } from '../../../components/ui/back-link';
-import { TicketFiles } from './ticket-files';
+import { TicketFiles } from '../../../components/ui/ticket-files';
 
 const FILE_CODES = ['too_many_files', 'file_too_large', 'file_type_not_allowed'] as const;
 const SUBTYPE_LABELS = { Account: 'subTypes.Account', Cards: 'subTypes.Cards', Other: 'subTypes.Other' } as const;

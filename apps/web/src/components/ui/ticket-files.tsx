@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/cor
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, TICKET_FILE_ACCEPT, TICKET_FILE_TYPES, type TicketFileProblem } from '@portal/contract';
-import { fileSize } from '../lib/file-size';
+import { fileSize } from '../../lib/file-size';
 
 const PROBLEMS = {
   too_many_files: 'form.files.too_many_files',
