@@ -10,10 +10,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { root } from './lib.mjs';
 
-/** KB = 1,000 bytes, compressed. `js` and `css` are budgets of the first visit to `path`. */
+/**
+ * KB = 1,000 bytes, brotli. `js` and `css` are the budgets of the first visit to `path`, enforced: set a little above
+ * the last measured size, so that any growth fails and is a decision. `goal` is issue 17's target for the JavaScript
+ * (README, "A fast first page"), not met yet: lower `js` towards it as the first page gets lighter.
+ */
 export const BUDGETS = [
-  { path: '/auth', route: 'src/app/routes/login.tsx', js: 150, css: 40 },
-  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 250, css: 40 },
+  { path: '/auth', route: 'src/app/routes/login.tsx', js: 245, css: 31, goal: 150 },
+  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 270, css: 31, goal: 250 },
 ];
 
 /** The files a visit loads before its first screen: the chunks of `keys` and their static imports, with their CSS. */
@@ -61,12 +65,13 @@ function main() {
     for (const kind of ['js', 'css']) {
       const own = files.filter((f) => f.endsWith(`.${kind}`));
       const total = own.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br, gz: a.gz + s.gz }), { raw: 0, br: 0, gz: 0 });
-      const limit = budget[kind] * scale;
+      const limit = Math.round(budget[kind] * scale * 10) / 10;
       const ok = total.br <= limit * 1000;
       if (ok) passed += 1;
       else failed += 1;
       console.log(
-        `${ok ? 'ok  ' : 'FAIL'} ${budget.path} ${kind.toUpperCase()}: ${kb(total.br)} KB brotli (budget ${limit} KB), ` +
+        `${ok ? 'ok  ' : 'FAIL'} ${budget.path} ${kind.toUpperCase()}: ${kb(total.br)} KB brotli (budget ${limit} KB` +
+          `${kind === 'js' ? `, goal ${budget.goal} KB` : ''}), ` +
           `${kb(total.gz)} KB gzip, ${kb(total.raw)} KB raw, ${own.length} files`,
       );
       if (!ok || process.argv.includes('--verbose')) {
