@@ -20,5 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/bundle-budget.mjs)
+    manifest: true,
   },
 });

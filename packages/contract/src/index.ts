@@ -14,6 +14,7 @@ export * from './auth/api';
 export * from './registration/registration';
 export * from './registration/api';
 export * from './recovery/api';
+export * from './recovery/forms';
 export * from './partner-data/entities';
 export * from './partner-data/lists';
 export * from './partner-data/api';

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
-import { en, loadCatalogue, NAMESPACES } from '../locales';
+import { en, FIRST_NAMESPACES, loadCatalogue, NAMESPACES } from '../locales';
 
 /** The chosen language survives reloads (customer-portal §2: it, en; default en). */
 export const LANGUAGE_KEY = 'language';
@@ -45,11 +45,15 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: storedLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
+      ns: FIRST_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  // the other catalogues follow once the first screen is up, so that later screens find their texts there
+  const later = () => void i18n.loadNamespaces(NAMESPACES);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: 3000 });
+  else setTimeout(later, 1000);
   return i18n;
 }
 

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../common/route';
 import { okAnswer } from '../auth/session';
-import { codeParams, emailBody, resetBody } from '../registration/registration';
+import { codeParams, emailBody, resetBody } from './forms';
 
 /** E-mail confirmation and password recovery with the mailed codes. */
 export const RECOVERY_API = defineRoutes({

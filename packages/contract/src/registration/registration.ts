@@ -301,8 +301,4 @@ export function toBusinessPayload(f: BusinessForm): z.infer<typeof businessRegis
 
 export const countriesAnswer = z.array(z.object({ countryCode: country3 })).meta({ id: 'Countries' });
 
-export const emailBody = z.object({ email: z.string().max(LIMITS.emailMax) }).meta({ id: 'EmailBody' });
-export const forgotForm = z.object({ email });
-export const resetBody = z.object({ password: newPassword, code: z.string().min(1).max(256) }).meta({ id: 'ResetPassword' });
 export const resetForm = z.object({ password: newPassword, passwordConfirm: z.string() }).refine(samePassword, mismatch);
-export const codeParams = z.object({ code: z.string().min(1).max(256) });

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountMenu } from './account-menu';
 import { HeaderLogo } from './header-logo';
 import { HeaderNav } from './header-nav';
+
+// signed in only: its menu (and the popover library under it) stays off a signed-out visitor's first page
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 interface AppHeaderProps {
   loggedIn: boolean;
@@ -32,7 +35,9 @@ export function AppHeader({ loggedIn, showMenu, menuOpened, onToggleMenu }: AppH
       {loggedIn && (
         <Group gap="xs" wrap="nowrap">
           <HeaderNav />
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
         </Group>
       )}
     </Group>

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepUpCancelledError } from '../../lib/api-error';
 import { describeError, type ErrorView, type Translator } from '../../lib/describe-error';
 import { ErrorDialogContext, type ShowError } from './error-dialog-context';
-import { ERROR_DIALOG_Z_INDEX, TwoFactorDialog } from './two-factor-dialog';
+
+const ErrorDialogs = lazy(() => import('./error-dialogs').then((m) => ({ default: m.ErrorDialogs })));
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation('errors');
+  const { i18n } = useTranslation('errors');
   const [view, setView] = useState<ErrorView | null>(null);
   const [opened, setOpened] = useState(false);
   const translator = useMemo<Translator>(
@@ -29,20 +29,12 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={show}>
       {children}
-      <TwoFactorDialog opened={opened && view?.kind === 'twoFactor'} onClose={close} />
-      <Modal
-        opened={opened && view?.kind === 'message'}
-        onClose={close}
-        title={view?.kind === 'message' ? view.title : ''}
-        centered
-        zIndex={ERROR_DIALOG_Z_INDEX}
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Text>{view?.kind === 'message' ? view.message : ''}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={close}>{t('close')}</Button>
-        </Group>
-      </Modal>
+      {view && (
+        // loaded with the first error, then kept mounted (its modals animate out and give the focus back)
+        <Suspense fallback={null}>
+          <ErrorDialogs view={view} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </ErrorDialogContext.Provider>
   );
 }

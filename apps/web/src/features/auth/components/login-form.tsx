@@ -8,11 +8,13 @@ import { loginProblem } from '../lib/login-problem';
 import type { IssueKeyOf } from '../../../lib/form-issues';
 import type { LOGIN_ISSUES } from '../lib/login-schema';
 import { LoginProblemAlert } from './login-problem-alert';
-import { useState } from 'react';
-import { ResendDialog } from '../../../components/ui/resend-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { TwoFactorStep } from './two-factor-step';
 import type { LoginCredentials } from '../api/login';
+
+// only after sign-in answers email_not_confirmed: kept off the sign-in page's first load
+const ResendDialog = lazy(() => import('../../../components/ui/resend-dialog').then((m) => ({ default: m.ResendDialog })));
 
 /** On success the session is stored; the route redirects once it sees the signed-in state. */
 export function LoginForm() {
@@ -66,7 +68,11 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </Stack>
-      {resendFor != null && <ResendDialog opened email={resendFor} onClose={() => setResendFor(null)} />}
+      {resendFor != null && (
+        <Suspense fallback={null}>
+          <ResendDialog opened email={resendFor} onClose={() => setResendFor(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -5,12 +5,13 @@ import { NAMESPACES, USER_EVENTS } from '@portal/contract';
 import { useSessionToken } from '../../../hooks/use-session';
 import { notify } from '../../../lib/notify';
 import { supportEventHandlers, userEventHandlers } from '../lib/live-events';
-import { openChannel } from '../lib/open-channel';
+import type { Socket } from 'socket.io-client';
 
 /**
  * While signed in, the 'api-user' and 'support' channels are open (customer-portal §4); they close on
  * sign-out (the token goes) and reopen with a new session. On connect the user channel asks for
- * its initial data ('data' → 'dataR').
+ * its initial data ('data' → 'dataR'). The socket client loads with the first session, not with the
+ * first page (a signed-out visitor never downloads it).
  */
 export function useLiveChannels() {
   const token = useSessionToken();
@@ -18,16 +19,22 @@ export function useLiveChannels() {
   const { i18n } = useTranslation('inbox');
   useEffect(() => {
     if (!token) return;
+    let closed = false;
+    const sockets: Socket[] = [];
     const maintenance = () =>
       notify({ title: i18n.t('live.maintenanceTitle', { ns: 'inbox' }), message: i18n.t('live.maintenance', { ns: 'inbox' }) });
-    const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
-    user.on('connect', () => user.emit(USER_EVENTS.requestData));
-    const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
-    // events missed while disconnected: refresh what they would have refreshed
-    support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
+    void import('../lib/open-channel').then(({ openChannel }) => {
+      if (closed) return;
+      const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
+      user.on('connect', () => user.emit(USER_EVENTS.requestData));
+      const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
+      // events missed while disconnected: refresh what they would have refreshed
+      support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
+      sockets.push(user, support);
+    });
     return () => {
-      user.disconnect();
-      support.disconnect();
+      closed = true;
+      for (const socket of sockets) socket.disconnect();
     };
   }, [token, queryClient, i18n]);
 }

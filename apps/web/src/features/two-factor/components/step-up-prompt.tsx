@@ -1,14 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ERROR_DIALOG_Z_INDEX } from '../../../components/errors/two-factor-dialog';
-import { CodeProblemAlert } from '../../../components/ui/code-problem-alert';
-import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
-import { useCodeForm } from '../../../hooks/use-code-form';
-import { useCodeProblem } from '../../../hooks/use-code-problem';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setStepUpHandler } from '../../../lib/api-client';
-import { stepUp } from '../api/step-up';
+
+// the dialog (a modal and a form) loads with the first step-up, not with the first page
+const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));
 
 /**
  * The one step-up prompt (issue 13): a sensitive action answered 403 step_up_required, so this asks
@@ -16,14 +10,13 @@ import { stepUp } from '../api/step-up';
  * sent again by the API client. Calls waiting at the same time share this one prompt.
  */
 export function StepUpPrompt() {
-  const { t } = useTranslation('security');
   const [resolve, setResolve] = useState<((ok: boolean) => void) | null>(null);
+  const [asked, setAsked] = useState(false);
   const waiting = useRef<Promise<boolean> | null>(null);
-  const { form, issue } = useCodeForm('either');
-  const { problem, onError, clear } = useCodeProblem();
 
   useEffect(() => {
     setStepUpHandler(() => {
+      setAsked(true);
       waiting.current ??= new Promise<boolean>((done) => setResolve(() => done)).finally(() => {
         waiting.current = null;
       });
@@ -35,48 +28,11 @@ export function StepUpPrompt() {
   const finish = (ok: boolean) => {
     resolve?.(ok);
     setResolve(null);
-    form.reset({ code: '' });
-    clear();
   };
-  const confirm = useMutation({ mutationFn: stepUp, onSuccess: () => finish(true), onError });
-
-  return (
-    <Modal
-      opened={resolve !== null}
-      onClose={() => finish(false)}
-      title={t('stepUp.title')}
-      centered
-      zIndex={ERROR_DIALOG_Z_INDEX - 1}
-      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
-    >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ code }) => {
-          clear();
-          confirm.mutate(code);
-        })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('stepUp.text')}</Text>
-          <CodeProblemAlert problem={problem} />
-          <OneTimeCodeInput
-            {...form.register('code')}
-            kind="either"
-            label={t('stepUp.code')}
-            withAsterisk
-            data-autofocus
-            error={issue ? t(issue) : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => finish(false)}>
-              {t('stepUp.cancel')}
-            </Button>
-            <Button type="submit" loading={confirm.isPending}>
-              {t('stepUp.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
+  // once loaded it stays mounted, so that closing plays its transition and gives the focus back
+  return asked ? (
+    <Suspense fallback={null}>
+      <StepUpDialog opened={resolve !== null} onDone={finish} />
+    </Suspense>
+  ) : null;
 }
