@@ -18,7 +18,8 @@ export const STATUS_CONDITION: Record<WebhookDeliveryStatus, string> = {
   FAILED: "d.status = 'FAILED'",
 };
 export const DELIVERY_COLS = `d.id::text, d.webhook_id::text, d.event_id::text, d.event_type, ${DISPLAY_STATUS} AS status, d.attempts,
-  CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS next_attempt_at, d.last_attempt_at, d.last_status_code, d.created_at, d.request_id`;
+  CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS next_attempt_at, d.last_attempt_at, d.last_status_code, d.created_at,
+  d.request_id`;
 export interface DeliveryRow {
   id: string;
   webhook_id: string;
