@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { adminCli as admin, checkConsoleInBothLanguages, expectNoAxeViolations as axe, firstConsoleSignIn } from './support/console';
+import { adminCli as admin, checkBothLanguages as checkConsoleInBothLanguages, axe, firstOperatorSignIn } from './support/console';
 import { DATA_DIR } from './support/operator';
 import { chooseLanguage, eitherLanguage } from './support/session';
 import { text } from './support/texts';
@@ -30,7 +30,7 @@ test.describe('operator console: operators and registration', () => {
     const inviteeEmail = `agent-${crypto.randomBytes(4).toString('hex')}@bank.test`;
 
     await page.goto('/operator/sign-in');
-    await firstConsoleSignIn(page, adminEmail, PASSWORD);
+    await firstOperatorSignIn(page, adminEmail, PASSWORD);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: eitherLanguage('console:shell.nav.operators') })
@@ -58,7 +58,7 @@ test.describe('operator console: operators and registration', () => {
     await invitee.getByRole('textbox', { name: eitherLanguage('console:accept.confirm') }).fill(INVITEE_PASSWORD);
     await invitee.getByRole('button', { name: eitherLanguage('console:accept.submit') }).click();
     await invitee.getByRole('link', { name: eitherLanguage('console:accept.signIn') }).click();
-    await firstConsoleSignIn(invitee, inviteeEmail, INVITEE_PASSWORD);
+    await firstOperatorSignIn(invitee, inviteeEmail, INVITEE_PASSWORD);
     // a support agent: the queue, not the operators screen
     await expect(invitee.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.tickets') })).toBeVisible();
     await expect(invitee.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.operators') })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkConsoleBothLanguages, createOperator, firstOperatorSignIn, openConsoleScreen } from './support/console-page';
+import { checkBothLanguages as checkConsoleBothLanguages, createOperator, firstOperatorSignIn, openConsoleScreen } from './support/console';
 import { DATA_DIR, createPartner } from './support/operator';
 import { eitherLanguage, signIn } from './support/session';
 import { text } from './support/texts';

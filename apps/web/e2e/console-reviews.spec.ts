@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { checkBothLanguages } from './support/console-checks';
+import { checkBothLanguages } from './support/console';
 import { DATA_DIR, adminAsync } from './support/operator';
 import { eitherLanguage, signIn } from './support/session';
 import { text } from './support/texts';

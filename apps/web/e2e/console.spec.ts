@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { axe, checkBothLanguages } from './support/console-checks';
+import { axe, checkBothLanguages } from './support/console';
 import { DATA_DIR, createOperator, createPartner } from './support/operator';
 import { eitherLanguage } from './support/session';
 import { text } from './support/texts';
