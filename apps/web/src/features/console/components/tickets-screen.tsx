@@ -48,7 +48,7 @@ export function TicketsScreen() {
       header: t('tickets.columns.state'),
       sortKey: 'queue',
       render: (x) => (
-        <Badge color={STATE_COLORS[x.state]} variant="light">
+        <Badge color={STATE_COLORS[x.state]} variant="light" tt="none" miw="max-content">
           {t(`tickets.states.${x.state}`)}
         </Badge>
       ),
