@@ -99,8 +99,13 @@ export function DataTable<T>({
       </Table.Tr>
     ));
   }
+  // Rows hold the focusable content. Without rows (empty or loading) the headers alone can still be wider than a
+  // phone, so the scroll area itself takes focus, named by the caption, or the keyboard could not scroll it (WCAG
+  // 2.1.1; axe's scrollable-region-focusable).
+  const hasRows = !!rows && rows.length > 0;
+  const viewportProps = hasRows ? undefined : { tabIndex: 0, role: 'region', 'aria-label': caption, className: 'table-scroll-focus' };
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps }}>
       <Table
         striped
         highlightOnHover
