@@ -5,6 +5,9 @@ import { AUDIT, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const days = z.coerce.number().int().min(1).max(3650);
 
+/** about a second of work on the embedded database (measured with scripts/bench-lists.mjs; README "List pages at scale") */
+export const DEFAULT_EMBEDDED_MAX_COST = 100_000;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,6 +19,11 @@ const schema = z.object({
     .optional(),
   /** PostgreSQL: the longest one statement of a request may run (ms; 0 = no limit); a longer one is cancelled, 503 query_timeout */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Embedded database: the planner's estimated cost above which a list query is refused before it runs
+   * (417 query_too_expensive; 0 = no limit). PGlite has no statement timeout and one slow statement stalls every request.
+   */
+  DB_EMBEDDED_MAX_COST: z.coerce.number().min(0).default(DEFAULT_EMBEDDED_MAX_COST),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -5,6 +5,11 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Several statements, no parameters (migrations, bulk SQL). */
   exec(sql: string): Promise<void>;
+  /**
+   * The embedded database only (it has no statement_timeout and runs in the process's one thread): the
+   * planner's estimated cost above which a list statement is refused before it runs (lib/list-run.ts).
+   */
+  readonly maxCost?: number;
 }
 
 export interface Db extends Queryable {

@@ -6,13 +6,15 @@ import { templateFor } from './template';
 import { pgliteExtensions as extensions } from './pglite-extensions';
 
 /** File-backed PGlite in `dir`, or in memory when dir is undefined (tests). */
-export async function openPglite(dir?: string, template?: Blob): Promise<Db> {
+export async function openPglite(dir?: string, template?: Blob, o: { maxCost?: number } = {}): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const loadDataDir = template ?? templateFor(dir);
   const pg = loadDataDir
     ? await PGlite.create({ dataDir: dir, loadDataDir, extensions })
     : await PGlite.create({ dataDir: dir, extensions });
+  const maxCost = o.maxCost || undefined;
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    maxCost,
     async query(sql, params) {
       return (await q.query(sql, params as unknown[])).rows as never;
     },

@@ -25,8 +25,11 @@ export type FilterSpec =
   | { kind: 'exact'; expr: string; values?: readonly string[] }
   /** an id: a value that cannot be one (not a uuid, not digits) matches nothing */
   | { kind: 'id'; expr: string; type: 'uuid' | 'bigint' }
-  /** a condition that needs more than a column (e.g. a semi-join) */
-  | { kind: 'custom'; sql: (bind: Bind, value: string) => string };
+  /**
+   * a condition that needs more than a column (e.g. a semi-join); `dense` asks for the form that suits a
+   * filter matching many rows (see ListSpec.dense)
+   */
+  | { kind: 'custom'; sql: (bind: Bind, value: string, dense?: boolean) => string };
 
 export interface SortSpec {
   expr: string;
@@ -54,6 +57,12 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   sorts: Record<D['orderBy'][number], SortSpec>;
   /** counters in list_counts: which filter fields are counter dimensions */
   counter?: { list: string; dims: Record<string, 'scope' | 'status' | 'integration'> };
+  /**
+   * filters with two forms (custom filters given `dense`): the page is built knowing the count (see runList),
+   * in the dense form when reading the sort index in order and skipping non-matching rows costs less than
+   * reading every matching row and sorting them
+   */
+  dense?: readonly string[];
   /** a cheaper exact count for some filter combinations, or null for the default */
   count?: (values: Record<string, string>, bind: Bind) => string | null;
 }
@@ -68,7 +77,7 @@ function binder(ownerId: string): { params: unknown[]; bind: Bind } {
 }
 
 /** One filter condition; `expr` columns come from the map, the value is always bound. */
-export function condition(field: string, spec: FilterSpec, value: string, bind: Bind): string {
+export function condition(field: string, spec: FilterSpec, value: string, bind: Bind, dense = false): string {
   // PostgreSQL text cannot hold NUL: refuse it rather than fail in the driver
   if (value.includes('\u0000')) throw invalid('invalid_param', 'filter', field);
   switch (spec.kind) {
@@ -81,17 +90,17 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
       if (!(spec.type === 'uuid' ? isUuid(value) : DIGITS.test(value))) return 'false';
       return `${spec.expr} = ${bind(value)}::${spec.type}`;
     case 'custom':
-      return spec.sql(bind, value);
+      return spec.sql(bind, value, dense);
   }
 }
 
-function where(spec: ListSpec, values: Record<string, string>, bind: Bind): string {
+function where(spec: ListSpec, values: Record<string, string>, bind: Bind, dense = false): string {
   const parts = [`${spec.owner} = $1`];
   if (spec.scope) parts.push(spec.scope(bind));
   for (const [field, value] of Object.entries(values)) {
     const f = spec.filters[field];
     if (!f) throw invalid('invalid_param', 'filter', field);
-    parts.push(condition(field, f, value, bind));
+    parts.push(condition(field, f, value, bind, dense));
   }
   return parts.join(' AND ');
 }
@@ -156,10 +165,11 @@ export function buildListSql(
   ownerId: string,
   fixed: Record<string, string> = {},
   total?: number,
+  dense = false,
 ): ListSql {
   const values = { ...q.filter, ...fixed };
   const { params, bind } = binder(ownerId);
-  const w = where(spec, values, bind);
+  const w = where(spec, values, bind, dense);
   const s = sortOf(spec, q.orderBy);
   const o = order(s, q.sort);
   const offset = q.skip * q.take;

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { parseListQuery, type ListAnswer, type ListDescriptor, type ListQueryInput, type ParsedListQuery } from '@portal/contract';
 import type { Queryable } from '../db/db';
-import { invalid } from './errors';
-import { buildBatchSql, buildListSql, type Cursor, type ListSpec } from './list-query';
+import { AppError, invalid } from './errors';
+import { buildBatchSql, buildListSql, type Cursor, type ListSpec, type SqlQuery } from './list-query';
 import { csvLine, type Cell } from './csv';
 
 /** The list query checked against the screen's descriptor: 417 invalid_param naming the parameter. */
@@ -23,24 +23,83 @@ export interface ListRun<R, T> {
   map: (row: R) => T;
 }
 
+/** The planner's estimated total cost of a statement (EXPLAIN runs nothing). */
+export async function estimatedCost(db: Queryable, q: SqlQuery): Promise<number> {
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Total Cost': number } }>;
+  return plan[0]!.Plan['Total Cost'];
+}
+
+/**
+ * The embedded database's statement guard: PGlite has no statement_timeout and runs in the process's one
+ * thread, so a statement that walks millions of rows would stall every other request. Each list statement is
+ * planned first and refused (417 query_too_expensive naming the filter, or the page when unfiltered) when the planner's estimate is above
+ * the database's `maxCost` (DB_EMBEDDED_MAX_COST). PostgreSQL cancels a slow statement itself instead
+ * (DB_STATEMENT_TIMEOUT_MS, 503 query_timeout).
+ */
+export async function refuseExpensive(
+  db: Queryable,
+  q: Pick<ParsedListQuery, 'filter' | 'skip'>,
+  ...statements: SqlQuery[]
+): Promise<void> {
+  const bound = db.maxCost;
+  if (!bound) return;
+  for (const s of statements) {
+    if ((await estimatedCost(db, s)) > bound) {
+      // the filter when there is one (narrow it), else the page (a page nearer either end)
+      const filter = Object.entries(q.filter)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(';');
+      throw filter
+        ? new AppError(417, 'query_too_expensive', 'filter', filter)
+        : new AppError(417, 'query_too_expensive', 'skip', String(q.skip));
+    }
+  }
+}
+
 /** Pages that start this many rows or more into a list are read knowing its count (see runList). */
 export const FROM_END_AFTER = 5_000;
+
+/**
+ * Whether the sort index read in order (skipping non-matching entries: about (rows before the page + take)
+ * × all / n of them, counted from the nearer end) costs less than reading the n matching rows and sorting them.
+ */
+export function denseIsCheaper(offset: number, take: number, n: number, all: number, fromEnd: boolean): boolean {
+  const before = fromEnd ? Math.min(offset, Math.max(0, n - offset - take)) : offset;
+  return (before + take) * all < n * n;
+}
 
 /**
  * One page and its exact count. Near the start of a list both run side by side; from FROM_END_AFTER
  * rows on, the count comes first, so a page past the middle is read from the other end of the index
  * (a deep OFFSET walks every row before the page: the last page of 5,000,000 rows took a second).
+ * A filter with two forms (ListSpec.dense) is counted first too, and so is the list without it: reading
+ * the sort index in order walks about (rows before the page + take) × all / matching entries, the other
+ * form reads the matching rows and sorts them; the page takes the cheaper.
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
   const { page, count } = buildListSql(o.spec, q, o.partnerId, o.fixed);
-  const counted = async () => Number((await o.db.query<{ n: number | string | bigint }>(count.sql, count.params))[0]?.n ?? 0);
-  if (q.skip * q.take < fromEndAfter) {
+  const counted = async (c = count) => Number((await o.db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
+  const offset = q.skip * q.take;
+  const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
+  if (offset < fromEndAfter && shaped.length === 0) {
+    await refuseExpensive(o.db, q, page, count);
     const [rows, n] = await Promise.all([o.db.query<R>(page.sql, page.params), counted()]);
     return { list: rows.map(o.map), count: n };
   }
+  await refuseExpensive(o.db, q, count);
   const n = await counted();
-  if (q.skip * q.take >= n) return { list: [], count: n };
-  const known = buildListSql(o.spec, q, o.partnerId, o.fixed, n).page;
+  if (offset >= n) return { list: [], count: n };
+  const fromEnd = offset >= fromEndAfter;
+  let dense = false;
+  if (shaped.length > 0) {
+    const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
+    const all = await counted(buildListSql(o.spec, { ...q, filter: others }, o.partnerId, o.fixed).count);
+    dense = denseIsCheaper(offset, q.take, n, all, fromEnd);
+  }
+  const known = buildListSql(o.spec, q, o.partnerId, o.fixed, fromEnd ? n : undefined, dense).page;
+  await refuseExpensive(o.db, q, known);
   return { list: (await o.db.query<R>(known.sql, known.params)).map(o.map), count: n };
 }
 

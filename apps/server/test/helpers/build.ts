@@ -21,10 +21,10 @@ import type { AppContext } from '../../src/context';
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set
  * (CI's integration run), a new database on that PostgreSQL server, dropped on close.
  */
-export async function freshDb(o: { migrated?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(o: { migrated?: boolean; maxCost?: number } = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite(undefined, o.migrated === false ? undefined : await testTemplate());
+    const db = await openPglite(undefined, o.migrated === false ? undefined : await testTemplate(), { maxCost: o.maxCost });
     return { db, drop: () => db.close() };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -74,7 +74,7 @@ export async function buildTestApp(o: { seed?: boolean; env?: Record<string, str
   // a data folder of its own (uploads, keys), removed on close, unless the test brings one
   const ownDir = o.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(ownDir && { DATA_DIR: ownDir }), ...o.env });
-  const { db, drop } = await freshDb();
+  const { db, drop } = await freshDb({ maxCost: env.DB_EMBEDDED_MAX_COST });
   await migrate(db);
   let now = () => new Date();
   const base = { env, db, brands: o.brands ?? loadBrands(), box: new SecretBox(crypto.randomBytes(32)), now: () => now() };

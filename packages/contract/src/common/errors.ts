@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'database_unavailable',
   'redis_unavailable',
   'query_timeout',
+  // 417: the embedded database refuses a list query the planner expects to be slow (DB_EMBEDDED_MAX_COST)
+  'query_too_expensive',
   'invalid_credentials',
   'email_not_confirmed',
   'user_disabled',

@@ -3,11 +3,20 @@ import type { Bind, FilterSpec, ListSpec } from '../../lib/list-query';
 import { condition } from '../../lib/list-query';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 
+/**
+ * Transactions by their client's name. Few matching clients: a semi-join the planner runs as a loop over
+ * the matching clients into transactions_client_idx, then a sort. Many (dense): `IS TRUE` keeps the
+ * sublink from being pulled up into a join, so it runs once as a hashed set that filters an index-only scan
+ * of the sort index (which INCLUDEs client_id) in order, stopping at the page: rossi (7% of 1,000,000
+ * transactions) took 1 s at page 100 as a join on PostgreSQL and 350 s on PGlite.
+ */
 const byClient = (col: string): FilterSpec => ({
   kind: 'custom',
-  sql: (bind, v) =>
-    `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ` +
-    `${condition('', { kind: 'text', expr: `c.${col}` }, v, bind)})`,
+  sql: (bind, v, dense) => {
+    const name = condition('', { kind: 'text', expr: `c.${col}` }, v, bind);
+    const set = `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${name})`;
+    return dense ? `(${set}) IS TRUE` : set;
+  },
 });
 
 /** One map serves the three client descriptors (their filters are subsets of these). */
@@ -93,5 +102,6 @@ export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {
     amountOrigCcy: { expr: 't.amount_orig_ccy', type: 'numeric', tie: 't.id', tieType: 'bigint', tieDesc: true },
   },
   counter: { list: 'transactions', dims: {} },
+  dense: ['firstName', 'lastName'],
   count: transactionsByClientCount,
 };

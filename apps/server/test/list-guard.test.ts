@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTS } from '@portal/contract';
+import { buildTestApp, DEMO, type TestApp } from './helpers/build';
+import { runCommand } from '../src/modules/operator/commands';
+import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list-run';
+import { buildListSql, type ListSpec } from '../src/lib/list-query';
+import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
+
+// Issue 17: the transactions filter by a client's name has two forms (a loop over the matching clients, or the
+// sort index read in order through a hashed set of them); runList picks one by the counts, and both must read
+// the very page the plain query reads. On the embedded database a list statement the planner expects to be
+// slow is refused before it runs (417 query_too_expensive): PGlite has no statement timeout and one slow
+// statement stalls every request (the PostgreSQL side, 503 query_timeout, is in db-limits.test.ts).
+let t: TestApp;
+let partnerId: string;
+const spec = TRANSACTIONS as ListSpec;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await runCommand(t.ctx, ['seed', '--email', DEMO.email, '--clients', '200', '--accounts', '400', '--transactions', '4000']);
+  await t.ctx.db.exec('ANALYZE');
+  partnerId = (await t.ctx.db.query<{ id: string }>('SELECT partner_id::text AS id FROM users WHERE email = $1', [DEMO.email]))[0]!.id;
+}, 180_000);
+afterAll(() => t.close());
+
+describe('transactions by client name: both forms read the plain query’s page', () => {
+  for (const filter of ['lastName=rossi', 'firstName=anna', 'lastName=o', 'lastName=nobody']) {
+    it(filter, async () => {
+      const run = { db: t.ctx.db, spec, partnerId, map: (r: unknown) => r };
+      for (const [orderBy, sort] of [
+        ['date', 'DESC'],
+        ['amountOrigCcy', 'ASC'],
+      ] as const) {
+        const q0 = parseListOrThrow({ filter, orderBy, sort, take: '50', skip: '0' }, LISTS.transactions);
+        const { count } = await runList(run, q0, Infinity);
+        for (let skip = 0; skip <= Math.ceil(count / 50); skip += Math.max(1, Math.floor(count / 50 / 6))) {
+          const q = parseListOrThrow({ filter, orderBy, sort, take: '50', skip: String(skip) }, LISTS.transactions);
+          const plain = buildListSql(spec, q, partnerId);
+          const dense = buildListSql(spec, q, partnerId, {}, undefined, true);
+          const expected = await t.ctx.db.query(plain.page.sql, plain.page.params);
+          expect(await t.ctx.db.query(dense.page.sql, dense.page.params), `${orderBy} page ${skip} dense`).toEqual(expected);
+          expect(dense.page.sql).toContain('IS TRUE');
+          const near = await runList(run, q, Infinity);
+          const far = await runList(run, q, 0);
+          expect(near, `${orderBy} page ${skip}`).toEqual({ list: expected, count });
+          expect(far, `${orderBy} page ${skip} from the end`).toEqual(near);
+        }
+      }
+    });
+  }
+});
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', () => {
+  it('refuses a list statement the planner expects to cost more than the bound, before it runs', async () => {
+    // a deep page read with a plain OFFSET (from-end reading off) costs more than the first page
+    const deep = parseListOrThrow({ skip: '80' }, LISTS.transactions);
+    const first = parseListOrThrow({ skip: '0' }, LISTS.transactions);
+    const costly = await estimatedCost(t.ctx.db, buildListSql(spec, deep, partnerId).page);
+    const small = await estimatedCost(t.ctx.db, buildListSql(spec, first, partnerId).page);
+    expect(small * 2).toBeLessThan(costly);
+    // a bound between the two: the first page passes, the deep page is refused naming it; a filter is named instead
+    const db = { query: t.ctx.db.query.bind(t.ctx.db), exec: t.ctx.db.exec.bind(t.ctx.db), maxCost: (small + costly) / 2 };
+    const run = { db, spec, partnerId, map: (r: unknown) => r };
+    expect((await runList(run, first, Infinity)).list).toHaveLength(first.take);
+    await expect(runList(run, deep, Infinity)).rejects.toMatchObject({
+      status: 417,
+      code: 'query_too_expensive',
+      param: 'skip',
+      value: '80',
+    });
+    const filtered = parseListOrThrow({ skip: '80', filter: `walletId=${'9'.repeat(9)}` }, LISTS.transactions);
+    expect(await runList(run, filtered, Infinity)).toEqual({ list: [], count: 0 });
+    const named = parseListOrThrow({ skip: '80', filter: 'lastName=o' }, LISTS.transactions);
+    await expect(runList({ ...run, db: { ...db, maxCost: 1 } }, named)).rejects.toMatchObject({ param: 'filter', value: 'lastName=o' });
+  });
+
+  it('answers 417 query_too_expensive over HTTP, and the portal keeps answering', async () => {
+    const strict = await buildTestApp({ env: { DB_EMBEDDED_MAX_COST: '1' } });
+    try {
+      const token = await strict.login(DEMO.email, DEMO.password);
+      const auth = { authorization: `Bearer ${token}` };
+      const r = await strict.app.inject({ method: 'GET', url: '/api-portal/transactions?filter=lastName%3Drossi', headers: auth });
+      expect(r.statusCode).toBe(417);
+      expect(r.json()).toEqual({ error: 'query_too_expensive', error_param: 'filter', param_value: 'lastName=rossi' });
+      expect((await strict.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('lets every list through at the default bound', async () => {
+    expect(t.ctx.db.maxCost).toBe(t.ctx.env.DB_EMBEDDED_MAX_COST);
+    const token = await t.login(DEMO.email, DEMO.password);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api-portal/transactions?filter=lastName%3Drossi&skip=3',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.statusCode).toBe(200);
+  });
+});
