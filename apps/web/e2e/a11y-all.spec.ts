@@ -154,7 +154,7 @@ async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () =
   if (!r.ok()) return { remove: async () => undefined };
   const id = String(((await r.json()) as { uuid?: string; id?: string }).uuid ?? '');
   if (!id) return { remove: async () => undefined };
-  await page.request.post(`/api-portal/webhook/${id}/test`, { headers }).catch(() => undefined);
+  await page.request.post(`/api-portal/webhook/${id}/test-event`, { headers, data: { type: 'ACCOUNT_CREATED' } }).catch(() => undefined);
   return { id, remove: async () => void (await page.request.delete(`/api-portal/webhook/${id}`, { headers }).catch(() => undefined)) };
 }
 
