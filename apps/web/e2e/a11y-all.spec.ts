@@ -56,6 +56,8 @@ const PROTECTED_ROUTES = [
   '/docs/settings',
   '/docs/authentications',
   '/docs/webhooks',
+  '/docs/events',
+  '/docs/cli',
   '/docs/request-log',
   '/clients/individual',
   '/clients/business',
