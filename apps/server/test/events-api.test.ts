@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_RETENTION_DAYS, SIGNATURE_HEADERS, partnerEvent, partnerEventList, stringToSign, webhookEnvelope } from '@portal/contract';
+import { EVENTS_RETENTION_DAYS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
-import { hmac, newKey, signedCall, type ApiKey } from './helpers/signed';
+import { newKey, signedCall, type ApiKey } from './helpers/signed';
+import { openEventStream } from './helpers/event-stream';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { RETENTION_RULES } from '../src/modules/retention/retention';
 import { emitEvent } from '../src/modules/outbox/outbox';
@@ -173,46 +174,8 @@ describe('POST /partner/v1/events/trigger', () => {
   });
 });
 
-/** A signed stream over real HTTP, its events collected as they come. */
-async function openStream(o: { after?: string; lastEventId?: string; k?: ApiKey } = {}) {
-  const k = o.k ?? key;
-  // a distinct URL each time: the same signed request twice in one second is a replay
-  const url = `/partner/v1/events/stream?_=${++n}${o.after ? `&after=${o.after}` : ''}`;
-  const ts = String(Math.floor(Date.now() / 1000));
-  const abort = new AbortController();
-  const res = await fetch(`${base}${url}`, {
-    signal: abort.signal,
-    headers: {
-      [SIGNATURE_HEADERS.token]: k.token,
-      [SIGNATURE_HEADERS.timestamp]: ts,
-      [SIGNATURE_HEADERS.signature]: hmac(k.secret, stringToSign(ts, 'GET', url, '')),
-      ...(o.lastEventId ? { 'last-event-id': o.lastEventId } : {}),
-    },
-  });
-  const events: Array<{ id: string; type: string; entity: Record<string, unknown> }> = [];
-  const frames: string[] = [];
-  const done = (async () => {
-    if (!res.ok || !res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let at: number;
-        while ((at = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          frames.push(frame);
-          const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (frame.includes('event: event') && data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { res, events, frames, close: async () => (abort.abort(), await done) };
-}
+/** A signed stream over real HTTP to this test's app, its events collected as they come. */
+const openStream = (o: { after?: string; lastEventId?: string; k?: ApiKey } = {}) => openEventStream(base, o.k ?? key, o);
 
 describe('GET /partner/v1/events/stream', () => {
   it('streams a new event caused by a partner API call, as Server-Sent Events', async () => {

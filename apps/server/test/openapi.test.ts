@@ -42,6 +42,20 @@ describe('OpenAPI document', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
+  it('marks the routes the web no longer uses deprecated, naming their successors (issue 15)', () => {
+    const paths = doc.paths as Record<string, Record<string, { deprecated?: boolean; description?: string }>>;
+    expect(paths['/api-portal/webhook/{id}/test']!.post).toMatchObject({
+      deprecated: true,
+      description: expect.stringContaining('test-event'),
+    });
+    expect(paths['/api-portal/webhook/{id}/replay']!.post).toMatchObject({
+      deprecated: true,
+      description: expect.stringContaining('recover'),
+    });
+    expect(paths['/api-portal/webhook/{id}/test-event']!.post.deprecated).toBeUndefined();
+    expect(paths['/api-portal/webhook/{id}/recover']!.post.deprecated).toBeUndefined();
+  });
+
   it('describes every event type of the catalogue in its webhooks section', () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
     for (const type of WEBHOOK_EVENT_TYPES) {

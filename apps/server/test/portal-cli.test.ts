@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@portal/contract';
+import { PORTAL_CLI, WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@portal/contract';
 import { DEMO, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
@@ -141,5 +141,18 @@ describe('portal-cli trigger and events', () => {
     expect(refused.err.join('\n')).toMatch(/403 scope_denied/);
     const badSince = cli(['events', '--since', 'yesterday']);
     expect(await badSince.exit).toBe(2);
+  });
+});
+
+describe('portal-cli --help', () => {
+  it('prints the commands and options of the contract (the ones /docs/cli shows)', async () => {
+    const help = cli(['--help']);
+    expect(await help.exit).toBe(0);
+    const text = help.out.join('\n');
+    for (const c of Object.values(PORTAL_CLI.commands)) expect(text).toContain(c.usage);
+    for (const o of Object.values(PORTAL_CLI.options)) {
+      expect(text).toContain(o.flag);
+      expect(text).toContain(o.env);
+    }
   });
 });

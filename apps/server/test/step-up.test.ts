@@ -104,6 +104,10 @@ describe('hole 3: a brand that lists webhooks and secrets guards every verb of t
     const put = await call('PUT', `/api-portal/webhook/${w!.id}`, u.token, moved);
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual(refused);
+    // changing the event types alone is a webhook change too
+    const types = await call('PUT', `/api-portal/webhook/${w!.id}/event-types`, u.token, { eventTypes: ['CARD_CREATED'] });
+    expect(types.statusCode).toBe(403);
+    expect(types.json()).toEqual(refused);
     expect((await call('DELETE', `/api-portal/webhook/${w!.id}`, u.token)).json()).toEqual(refused);
     const done = await delivery(u.partnerId, w!.id, 'SUCCEEDED');
     expect((await resend(u.token, w!.id, done)).json()).toEqual(refused);
@@ -111,8 +115,11 @@ describe('hole 3: a brand that lists webhooks and secrets guards every verb of t
     expect((await call('DELETE', `/api-portal/user/secrets/${s!.id}`, u.token)).json()).toEqual(refused);
 
     // nothing changed
-    const [after] = await t.ctx.db.query<{ url: string }>('SELECT url FROM webhooks WHERE id = $1', [w!.id]);
+    const [after] = await t.ctx.db.query<{ url: string; event_types: string[] }>('SELECT url, event_types FROM webhooks WHERE id = $1', [
+      w!.id,
+    ]);
     expect(after!.url).toBe(hook.url);
+    expect(after!.event_types).toEqual([]);
     expect((await t.ctx.db.query('SELECT 1 FROM api_secrets WHERE id = $1 AND deleted_at IS NULL', [s!.id])).length).toBe(1);
 
     // a failed delivery is sent again as before: no replay of history
@@ -129,6 +136,7 @@ describe('hole 3: a brand that lists webhooks and secrets guards every verb of t
     const s = (await call('POST', '/api-portal/user/secrets', u.token, { label: 'k' })).json() as { id: string };
     stale();
     expectStepUp(await call('PUT', `/api-portal/webhook/${w.uuid}`, u.token, moved));
+    expectStepUp(await call('PUT', `/api-portal/webhook/${w.uuid}/event-types`, u.token, { eventTypes: ['CARD_CREATED'] }));
     const done = await delivery(u.partnerId, w.uuid, 'SUCCEEDED');
     expectStepUp(await resend(u.token, w.uuid, done));
     expect(await statusOf(done)).toBe('SUCCEEDED');

@@ -301,6 +301,8 @@ describe('test event, resend, replay, log', () => {
     await addWebhook(b.url);
     const sent = await call('POST', `/api-portal/webhook/${id}/test`);
     expect(sent.statusCode, sent.body).toBe(200);
+    // deprecated (issue 15) for test-event, and says so
+    expect(sent.headers).toMatchObject({ deprecation: 'true', link: `</api-portal/webhook/${id}/test-event>; rel="successor-version"` });
     expect(sent.json()).toMatchObject({ eventType: 'WEBHOOK_TEST', status: 'QUEUED', webhookId: id });
     await a.waitFor((g) => g.length === 1);
     const got = a.got[0]!;
@@ -343,6 +345,7 @@ describe('test event, resend, replay, log', () => {
     const got = r.got.length;
     const replay = await call('POST', `/api-portal/webhook/${id}/replay`, { since });
     expect(replay.json()).toEqual({ replayed: 2 });
+    expect(replay.headers).toMatchObject({ deprecation: 'true', link: `</api-portal/webhook/${id}/recover>; rel="successor-version"` });
     await deliveryOf(id, after, (x) => x.status === 'SUCCEEDED');
     await r.waitFor((g) => g.length === got + 2);
     expect(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMITS,
@@ -111,6 +112,34 @@ describe('event selection', () => {
     expect((await call('GET', `/api-portal/webhook/${w.uuid}`)).json()).toMatchObject({ eventTypes: [], description: null });
     await fourEvents();
     await r.waitFor((g) => g.length === 4);
+  });
+
+  it('changes the event types alone: URL, secret and description stay, the next events follow the new choice', async () => {
+    const r = await receiver();
+    const w = await addWebhook({ url: r.url, eventTypes: ['ACCOUNT_CREATED'], description: 'kept' });
+    const changed = await call('PUT', `/api-portal/webhook/${w.uuid}/event-types`, { eventTypes: ['CARD_UPDATED', 'CARD_UPDATED'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(webhook.parse(changed.json())).toMatchObject({
+      url: r.url,
+      secret: w.secret,
+      eventTypes: ['CARD_UPDATED'],
+      description: 'kept',
+    });
+    await fourEvents();
+    await r.waitFor((g) => g.length === 1);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(typesOf(r)).toEqual(['CARD_UPDATED']);
+    // still signed with the secret saved at creation
+    expect(verifySignature(SECRET, r.got[0]!)).toBe(true);
+    const audit = await t.ctx.db.query<{ changes: unknown }>(
+      "SELECT changes FROM audit_log WHERE target = $1 AND action = 'webhook.updated' ORDER BY id DESC LIMIT 1",
+      [w.uuid],
+    );
+    expect(audit[0]!.changes).toEqual({ eventTypes: { from: ['ACCOUNT_CREATED'], to: ['CARD_UPDATED'] } });
+    const bad = await call('PUT', `/api-portal/webhook/${w.uuid}/event-types`, { eventTypes: ['CARD_EATEN'] });
+    expect(bad.statusCode).toBe(417);
+    expect(bad.json()).toMatchObject({ error_param: 'eventTypes.0' });
+    expect((await call('PUT', `/api-portal/webhook/${crypto.randomUUID()}/event-types`, { eventTypes: [] })).statusCode).toBe(404);
   });
 
   it('answers 417 naming the field for an unknown event type or a description too long, and writes nothing', async () => {

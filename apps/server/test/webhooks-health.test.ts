@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WEBHOOK_HEALTH_API, pathOf, webhookDeliveryDetail, webhookDeliveryList, webhookHealth } from '@portal/contract';
+import {
+  WEBHOOK_HEALTH_API,
+  pathOf,
+  webhookDeliveryDetail,
+  webhookDeliveryList,
+  webhookHealth,
+  webhookHealthBadges,
+} from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 
@@ -30,6 +37,13 @@ const health = async (id: string, token = demo) => {
   expect(r.statusCode, r.body).toBe(200);
   return webhookHealth.parse(r.json());
 };
+/** the list's badges, one call for every webhook of the signed-in partner */
+const badges = async (token = demo) => {
+  const r = await call('GET', WEBHOOK_HEALTH_API.badges.path, token);
+  expect(r.statusCode, r.body).toBe(200);
+  return webhookHealthBadges.parse(r.json()).list;
+};
+
 /** percentile_disc: the smallest observed value with at least p of the values at or below it */
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil(p * values.length) - 1]!;
 
@@ -61,6 +75,7 @@ it('gives the success rate, p50/p95 answer times and attempts by outcome over 24
   expect(empty).toMatchObject({ badge: 'NO_TRAFFIC', last24h: { attempts: 0, successRate: null, p50Ms: null, p95Ms: null } });
   expect(empty.hourly).toHaveLength(24);
   expect(empty.daily).toHaveLength(7);
+  expect(await badges()).toContainEqual({ uuid: id, badge: 'NO_TRAFFIC', last24h: empty.last24h });
 
   await sendEvents(id, 20);
   const list = webhookDeliveryList.parse((await call('GET', `/api-portal/webhook/${id}/deliveries?take=100`)).json()).list;
@@ -83,6 +98,8 @@ it('gives the success rate, p50/p95 answer times and attempts by outcome over 24
   expect(h.last24h.p50Ms).toBeLessThanOrEqual(h.last24h.p95Ms!);
   expect(h.badge).toBe('DEGRADED');
   expect(h.last7d).toEqual(h.last24h);
+  // the list's one call gives the same badge and figures as the endpoint's own health
+  expect((await badges()).find((b) => b.uuid === id)).toEqual({ uuid: id, badge: h.badge, last24h: h.last24h });
   // the current hour (UTC, the last bucket) holds them all: 15 answered 2xx, 5 answered 500
   expect(h.hourly.at(-1)).toEqual({ start: '2030-09-10T10:00:00.000Z', succeeded: 15, failed: 5, noAnswer: 0 });
   expect(h.hourly[0]!.start).toBe('2030-09-09T11:00:00.000Z');
@@ -105,6 +122,7 @@ it('gives the success rate, p50/p95 answer times and attempts by outcome over 24
   expect(later.last24h).toMatchObject({ attempts: 14, succeeded: 13 });
   expect(later.last24h.successRate).toBeCloseTo(13 / 14);
   expect(later.badge).toBe('DEGRADED');
+  expect((await badges()).find((b) => b.uuid === id)).toEqual({ uuid: id, badge: later.badge, last24h: later.last24h });
   expect(later.last7d).toMatchObject({ attempts: 34, succeeded: 28 });
   expect(later.hourly.at(-1)).toMatchObject({ succeeded: 13, failed: 0, noAnswer: 1 });
   expect(later.daily.map((d) => d.succeeded + d.failed + d.noAnswer)).toEqual([0, 0, 0, 0, 20, 0, 14]);
@@ -113,4 +131,5 @@ it('gives the success rate, p50/p95 answer times and attempts by outcome over 24
   // another partner's webhook is not found
   const other = await t.login(OTHER.email, OTHER.password);
   expect((await call('GET', pathOf(WEBHOOK_HEALTH_API.get, { id }), other)).statusCode).toBe(404);
+  expect((await badges(other)).map((b) => b.uuid)).not.toContain(id);
 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
-import { ServerProcess, liftedLimitsBrandsFile } from './helpers/server-process';
+import { ServerProcess, liftedLimitsBrandsFile, processStorage } from './helpers/server-process';
 
 // The delivery engine across server processes (issue 6): a server killed with SIGKILL in the middle
 // of a batch delivers everything after a restart; two servers on one PostgreSQL share the queue and
@@ -17,29 +17,7 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-/** Where a server keeps its data: a new database on TEST_DATABASE_URL, else a new embedded folder. */
-async function storage(): Promise<Record<string, string>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    return { DATA_DIR: dir };
-  }
-  const name = `t_wh_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-')), DATABASE_URL: target.toString() };
-}
+const storage = () => processStorage(cleanups);
 
 async function start(env: Record<string, string>) {
   // events are written through the partner API in bursts of up to 100 calls: beyond its rate limits

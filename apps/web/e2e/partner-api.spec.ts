@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_CLI } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -246,6 +247,15 @@ const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void>
   },
   'docs-settings': { path: '/docs/settings', ready: async (page) => void (await expect(page.getByRole('table').first()).toBeVisible()) },
   'docs-webhooks': { path: '/docs/webhooks', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
+  // the Events API and portal-cli (issue 15), from the contract's descriptors
+  'docs-events': {
+    path: '/docs/events',
+    ready: async (page) => void (await expect(page.getByRole('cell', { name: 'GET /partner/v1/events/stream' })).toBeVisible()),
+  },
+  'docs-cli': {
+    path: '/docs/cli',
+    ready: async (page) => void (await expect(page.getByRole('cell', { name: PORTAL_CLI.commands.listen.usage })).toBeVisible()),
+  },
   'docs-request-log': { path: '/docs/request-log', ready: async (page) => void (await expect(page.getByRole('row').nth(1)).toBeVisible()) },
   account: {
     path: '/account',

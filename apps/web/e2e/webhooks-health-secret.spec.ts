@@ -51,7 +51,8 @@ async function sendTestEvent(page: Page) {
 }
 
 test('health badge and panel, day filters, reveal and roll of the secret, in en and it', async ({ page }) => {
-  test.setTimeout(180_000);
+  // the status filter and the event types dialog (issue 15) add about a minute on a loaded machine
+  test.setTimeout(300_000);
   const user = partnerUser();
   const receiver = await startReceiver();
   try {
@@ -91,6 +92,32 @@ test('health badge and panel, day filters, reveal and roll of the secret, in en 
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-deliveries-filtered-en');
     await filters.getByRole('button', { name: en('deliveryFilters.reset') }).click();
+    // the status is in the same filter area (one list engine): only the failed test event
+    await filters.getByRole('combobox', { name: en('deliveries.filter') }).click();
+    await page.getByRole('option', { name: en('status.FAILED') }).click();
+    await filters.getByRole('button', { name: en('deliveryFilters.apply') }).click();
+    await expect(page).toHaveURL(/status.*FAILED/);
+    const deliveries = page.getByRole('table', { name: en('deliveries.caption') });
+    await expect(deliveries.locator('tbody tr')).toHaveCount(1);
+    await expect(deliveries.getByText(en('status.FAILED'))).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-deliveries-status-filter-en');
+    await filters.getByRole('button', { name: en('deliveryFilters.reset') }).click();
+    await expect(deliveries.locator('tbody tr')).toHaveCount(5);
+
+    // The event types alone, without the edit form (no secret typed again).
+    await page.getByRole('button', { name: en('eventTypes.button') }).click();
+    const types = page.getByRole('dialog', { name: en('eventTypes.title') });
+    await types.getByRole('combobox', { name: en('form.eventTypes') }).click();
+    await page.getByRole('option', { name: 'CARD_CREATED' }).click();
+    await types.getByText(en('eventTypes.text')).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-event-types-en', { dialog: true });
+    await types.getByRole('button', { name: en('eventTypes.save') }).click();
+    await expect(types).toBeHidden();
+    await expect(page.getByText(en('eventTypes.saved'))).toBeVisible();
+    await expect(page.locator('code').filter({ hasText: /^CARD_CREATED$/ })).toBeVisible();
 
     // The list: badge, then reveal and roll.
     await page.getByRole('link', { name: en('deliveries.back') }).click();
@@ -139,6 +166,14 @@ test('health badge and panel, day filters, reveal and roll of the secret, in en 
     await expect(panelIt.getByText(it_('health.successRate'))).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-health-panel-it', { part: panelIt });
+    await page.getByRole('button', { name: it_('eventTypes.button') }).click();
+    const typesIt = page.getByRole('dialog', { name: it_('eventTypes.title') });
+    await expect(typesIt.getByText('CARD_CREATED')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shoot(page, 'webhooks-event-types-it', { dialog: true });
+    await typesIt.getByRole('button', { name: it_('eventTypes.cancel') }).click();
+    await expect(typesIt).toBeHidden();
+    await shoot(page, 'webhooks-endpoint-it');
     await page.getByRole('link', { name: it_('deliveries.back') }).click();
     const webhooksIt = page.getByRole('region', { name: it_('title'), exact: true });
     const rowIt = webhooksIt.getByRole('row').filter({ hasText: receiver.url });

@@ -1,19 +1,20 @@
 import { parseArgs } from 'node:util';
-import { WEBHOOK_EVENT_TYPES } from '@portal/contract';
+import { PORTAL_CLI } from '@portal/contract';
 import { UsageError, events, listen, randomWebhookSecret, trigger, type Out } from './commands';
 import { PortalError, type Portal } from './portal';
 
+const { commands, options: opt } = PORTAL_CLI;
 const HELP = `portal-cli: the partner portal's events on a developer's machine
 
 Usage:
-  portal-cli listen --forward-to http://localhost:3000/webhooks [--webhook-secret S] [--after EVENT_ID]
-  portal-cli trigger ${WEBHOOK_EVENT_TYPES.join('|')}
-  portal-cli events [--since 1h] [--until 2026-05-01T00:00:00Z] [--type TYPE] [--limit 100] [--json]
+${Object.values(commands)
+  .map((c) => `  ${c.usage}`)
+  .join('\n')}
 
 Every command signs its calls with an API key of the portal (scope events:read; trigger needs events:write):
-  --url URL            the portal's address          (or PORTAL_URL; default http://localhost:8080)
-  --api-key TOKEN      the key's token               (or PORTAL_API_KEY)
-  --api-secret SECRET  the key's secret              (or PORTAL_API_SECRET)
+  ${opt.url.flag.padEnd(19)}  the portal's address          (or ${opt.url.env}; default ${PORTAL_CLI.defaultUrl})
+  ${opt.apiKey.flag.padEnd(19)}  the key's token               (or ${opt.apiKey.env})
+  ${opt.apiSecret.flag.padEnd(19)}  the key's secret              (or ${opt.apiSecret.env})
 `;
 
 const OPTIONS = {
@@ -32,10 +33,12 @@ const OPTIONS = {
 } as const;
 
 function portalOf(v: { url?: string; 'api-key'?: string; 'api-secret'?: string }, env: NodeJS.ProcessEnv): Portal {
-  const token = v['api-key'] ?? env.PORTAL_API_KEY;
-  const secret = v['api-secret'] ?? env.PORTAL_API_SECRET;
-  if (!token || !secret) throw new UsageError('give the API key: --api-key and --api-secret (or PORTAL_API_KEY and PORTAL_API_SECRET)');
-  return { url: v.url ?? env.PORTAL_URL ?? 'http://localhost:8080', token, secret };
+  const token = v['api-key'] ?? env[opt.apiKey.env];
+  const secret = v['api-secret'] ?? env[opt.apiSecret.env];
+  if (!token || !secret) {
+    throw new UsageError(`give the API key: --api-key and --api-secret (or ${opt.apiKey.env} and ${opt.apiSecret.env})`);
+  }
+  return { url: v.url ?? env[opt.url.env] ?? PORTAL_CLI.defaultUrl, token, secret };
 }
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, signal: AbortSignal): Promise<number> {

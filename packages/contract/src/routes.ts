@@ -15,6 +15,8 @@ export const ROUTES = {
   docsSettings: '/docs/settings',
   docsAuthentications: '/docs/authentications',
   docsWebhooks: '/docs/webhooks',
+  docsEvents: '/docs/events',
+  docsCli: '/docs/cli',
   clientsIndividual: '/clients/individual',
   clientsBusiness: '/clients/business',
   accounts: '/accounts',

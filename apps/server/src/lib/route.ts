@@ -43,6 +43,8 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   errors?: E;
   /** left out of the OpenAPI document */
   hide?: boolean;
+  /** marked deprecated in the OpenAPI document */
+  deprecated?: boolean;
   /** request content types other than JSON, e.g. `multipart/form-data` for an upload */
   consumes?: string[];
   /**
@@ -72,7 +74,7 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   route: R,
   options: RouteOptions<R, E>,
 ): void {
-  const { summary, description, tags, security, errors, hide, consumes, access, ...rest } = options;
+  const { summary, description, tags, security, errors, hide, deprecated, consumes, access, ...rest } = options;
   if (!access && GUARDED_PREFIXES.some((p) => route.path.startsWith(p))) {
     throw new Error(`${route.method} ${route.path}: a portal route needs \`access\` (a permission, 'self' or 'public')`);
   }
@@ -83,6 +85,7 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
     tags,
     security,
     hide,
+    deprecated,
     consumes,
     params: route.params,
     querystring: route.query,

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,6 +23,33 @@ export function liftedLimitsBrandsFile(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-brands-')), 'brands.json');
   fs.writeFileSync(file, JSON.stringify({ ...shipped, brands }));
   return file;
+}
+
+/**
+ * Where a server process keeps its data: a new database on TEST_DATABASE_URL (dropped by the cleanup pushed on
+ * `cleanups`), else a new embedded folder. Servers given the same answer share one database.
+ */
+export async function processStorage(cleanups: Array<() => Promise<unknown>>): Promise<Record<string, string>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    return { DATA_DIR: dir };
+  }
+  const name = `t_wh_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const a = new pg.Client({ connectionString: url });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-')), DATABASE_URL: target.toString() };
 }
 
 export async function freePort(): Promise<number> {

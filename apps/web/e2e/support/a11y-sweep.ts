@@ -58,6 +58,8 @@ const PROTECTED_ROUTES = [
   '/docs/settings',
   '/docs/authentications',
   '/docs/webhooks',
+  '/docs/events',
+  '/docs/cli',
   '/docs/request-log',
   '/clients/individual',
   '/clients/business',
@@ -163,7 +165,7 @@ async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () =
   if (!r.ok()) return { remove: async () => undefined };
   const id = String(((await r.json()) as { uuid?: string; id?: string }).uuid ?? '');
   if (!id) return { remove: async () => undefined };
-  await page.request.post(`/api-portal/webhook/${id}/test`, { headers }).catch(() => undefined);
+  await page.request.post(`/api-portal/webhook/${id}/test-event`, { headers, data: { type: 'ACCOUNT_CREATED' } }).catch(() => undefined);
   return { id, remove: async () => void (await page.request.delete(`/api-portal/webhook/${id}`, { headers }).catch(() => undefined)) };
 }
 

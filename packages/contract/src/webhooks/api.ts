@@ -3,7 +3,7 @@ import type { ListDescriptor } from '../common/list';
 import { listAnswer } from '../common/list';
 import { listExportQuery } from '../partner-data/api';
 import { defineRoutes } from '../common/route';
-import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail } from './entities';
+import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail, webhookEventTypes } from './entities';
 import { webhookEventType } from './catalogue';
 import { webhookEnabledAnswer } from './re-enable';
 
@@ -40,6 +40,12 @@ export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
 export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'WebhookDeleted' });
 export const webhookEnabledBody = z.object({ enabled: z.boolean() }).meta({ id: 'WebhookEnabledBody' });
 export type WebhookEnabledBody = z.infer<typeof webhookEnabledBody>;
+
+/** The event types of a webhook changed alone (issue 15): no URL, no secret re-typed; step-up like any webhook change. */
+export const webhookEventTypesBody = z
+  .object({ eventTypes: webhookEventTypes.describe('the catalogue types it receives; empty = every type, also those added later') })
+  .meta({ id: 'WebhookEventTypesBody', example: { eventTypes: ['CARD_CREATED', 'CARD_UPDATED'] } });
+export type WebhookEventTypesBody = z.infer<typeof webhookEventTypesBody>;
 
 /** Replays every FAILED (and still RETRYING) delivery of the webhook created at or after `since`. */
 export const webhookReplayBody = z
@@ -89,6 +95,13 @@ export const WEBHOOKS_API = defineRoutes({
   update: { method: 'PUT', path: '/api-portal/webhook/:id', params: webhookIdParams, body: webhookBody, responses: { 200: webhook } },
   remove: { method: 'DELETE', path: '/api-portal/webhook/:id', params: webhookIdParams, responses: { 200: webhookDeleted } },
   get: { method: 'GET', path: '/api-portal/webhook/:id', params: webhookIdParams, responses: { 200: webhook } },
+  setEventTypes: {
+    method: 'PUT',
+    path: '/api-portal/webhook/:id/event-types',
+    params: webhookIdParams,
+    body: webhookEventTypesBody,
+    responses: { 200: webhook },
+  },
   setEnabled: {
     method: 'PUT',
     path: '/api-portal/webhook/:id/enabled',

@@ -59,7 +59,18 @@ export const webhookHealth = z
   .meta({ id: 'WebhookHealth' });
 export type WebhookHealth = z.infer<typeof webhookHealth>;
 
+/** The list's badges in one call (issue 15): each webhook's badge and its last 24 hours. */
+export const webhookHealthBadges = z
+  .object({
+    list: z.array(
+      z.object({ uuid: z.string().describe('the webhook uuid'), badge: z.enum(WEBHOOK_HEALTH_BADGES), last24h: webhookHealthWindow }),
+    ),
+  })
+  .meta({ id: 'WebhookHealthBadges' });
+export type WebhookHealthBadges = z.infer<typeof webhookHealthBadges>;
+
 export const WEBHOOK_HEALTH_API = defineRoutes({
+  badges: { method: 'GET', path: '/api-portal/webhook/health', responses: { 200: webhookHealthBadges } },
   get: {
     method: 'GET',
     path: '/api-portal/webhook/:id/health',

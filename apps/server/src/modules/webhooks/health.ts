@@ -2,6 +2,7 @@ import {
   WEBHOOK_HEALTH,
   webhookHealthBadge,
   type WebhookHealth,
+  type WebhookHealthBadges,
   type WebhookHealthBucket,
   type WebhookHealthWindow,
 } from '@portal/contract';
@@ -19,6 +20,17 @@ import { findWebhook } from './webhooks.repository';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const toWindow = (r: WindowRow | undefined): WebhookHealthWindow => {
+  const attempts = r?.attempts ?? 0;
+  return {
+    attempts,
+    succeeded: r?.succeeded ?? 0,
+    successRate: attempts ? (r?.succeeded ?? 0) / attempts : null,
+    p50Ms: r?.p50 ?? null,
+    p95Ms: r?.p95 ?? null,
+  };
+};
+
 interface WindowRow {
   attempts: number;
   succeeded: number;
@@ -34,14 +46,7 @@ async function window(q: Queryable, webhookId: string, from: Date, to: Date): Pr
        FROM webhook_attempts WHERE webhook_id = $1 AND attempted_at > $2 AND attempted_at <= $3`,
     [webhookId, from, to],
   );
-  const attempts = r?.attempts ?? 0;
-  return {
-    attempts,
-    succeeded: r?.succeeded ?? 0,
-    successRate: attempts ? (r?.succeeded ?? 0) / attempts : null,
-    p50Ms: r?.p50 ?? null,
-    p95Ms: r?.p95 ?? null,
-  };
+  return toWindow(r);
 }
 
 /** `count` buckets of `size` ms ending with the one that holds `now`, aligned to whole hours or days in UTC. */
@@ -77,5 +82,26 @@ export async function webhookHealth(ctx: AppContext, o: { partnerId: string; id:
     last7d: await window(ctx.db, o.id, new Date(now.getTime() - WEBHOOK_HEALTH.days * DAY), now),
     hourly: await buckets(ctx.db, o.id, { now, size: HOUR, count: WEBHOOK_HEALTH.hours }),
     daily: await buckets(ctx.db, o.id, { now, size: DAY, count: WEBHOOK_HEALTH.days }),
+  };
+}
+
+/** The list's badges (issue 15): every webhook of the partner with its last 24 hours, in one query. */
+export async function webhookHealthBadges(ctx: AppContext, o: { partnerId: string }): Promise<WebhookHealthBadges> {
+  const now = ctx.now();
+  const rows = await ctx.db.query<WindowRow & { id: string }>(
+    `SELECT w.id::text AS id, count(a.webhook_id)::int AS attempts, count(*) FILTER (WHERE a.succeeded)::int AS succeeded,
+            percentile_disc(0.5) WITHIN GROUP (ORDER BY a.duration_ms) AS p50,
+            percentile_disc(0.95) WITHIN GROUP (ORDER BY a.duration_ms) AS p95
+       FROM webhooks w
+       LEFT JOIN webhook_attempts a ON a.webhook_id = w.id AND a.attempted_at > $2 AND a.attempted_at <= $3
+      WHERE w.partner_id = $1
+      GROUP BY w.id, w.created_at ORDER BY w.created_at, w.id`,
+    [o.partnerId, new Date(now.getTime() - WEBHOOK_HEALTH.hours * HOUR), now],
+  );
+  return {
+    list: rows.map((r) => {
+      const last24h = toWindow(r);
+      return { uuid: r.id, badge: webhookHealthBadge(last24h.successRate), last24h };
+    }),
   };
 }

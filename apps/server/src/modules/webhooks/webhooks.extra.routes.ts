@@ -4,7 +4,7 @@ import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
 import { actorOf } from '../audit/audit';
 import { revealWebhookSecret, rollWebhookSecret } from './secret-roll';
-import { webhookHealth } from './health';
+import { webhookHealth, webhookHealthBadges } from './health';
 
 /** A webhook's health and its signing secret (issue 15); another partner's ids answer 404. */
 export async function webhookExtraRoutes(app: FastifyInstance) {
@@ -31,6 +31,14 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.roll')],
     handler: (req) =>
       rollWebhookSecret(ctx, { partnerId: partnerOf(req), id: req.params.id, overlapHours: req.body.overlapHours, actor: actorOf(req) }),
+  });
+  register(app, WEBHOOK_HEALTH_API.badges, {
+    ...doc,
+    summary: 'The health badge and last 24 hours of every webhook, in one call',
+    description: 'What the list of webhooks shows: per webhook (in the order of the list) the badge and the 24-hour window of `health`.',
+    access: 'webhooks.read',
+    preHandler: app.requirePartner,
+    handler: (req) => webhookHealthBadges(ctx, { partnerId: partnerOf(req) }),
   });
   register(app, WEBHOOK_HEALTH_API.get, {
     ...doc,

@@ -80,6 +80,15 @@ export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; 
     [o.partnerId, o.id, o.url, o.secretSealed, ...settingsParams(o)],
   );
 
+/** Only the event types; the URL, the secret and a roll's overlap stay as they are. */
+export const updateEventTypes = (q: Queryable, o: { partnerId: string; id: string; eventTypes: WebhookEventType[] }) =>
+  one<WebhookRow>(
+    q,
+    `UPDATE webhooks SET event_types = ARRAY(SELECT jsonb_array_elements_text($3::jsonb))
+      WHERE partner_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLS}`,
+    [o.partnerId, o.id, JSON.stringify(o.eventTypes)],
+  );
+
 export async function deleteWebhook(q: Queryable, partnerId: string, id: string): Promise<boolean> {
   const rows = await q.query('DELETE FROM webhooks WHERE partner_id = $1 AND id = $2 RETURNING id', [partnerId, id]);
   return rows.length > 0;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../auth/auth.plugin';
@@ -8,6 +8,11 @@ import { sendTestEventOfType } from './test-event';
 import { recoverFailed } from './recover';
 import { sendCsv } from '../../lib/list-run';
 import { exportDeliveries } from './deliveries.export';
+
+/** RFC 9745 `Deprecation` and RFC 8288 `Link` (rel successor-version) on the answers of a deprecated route. */
+function deprecation(reply: FastifyReply, successorPath: string, id: string) {
+  reply.header('deprecation', 'true').header('link', `<${successorPath.replace(':id', encodeURIComponent(id))}>; rel="successor-version"`);
+}
 
 /**
  * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
@@ -50,6 +55,22 @@ export async function webhookRoutes(app: FastifyInstance) {
     access: 'webhooks.manage',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
     handler: (req) => service.updateWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, ...req.body, actor: actorOf(req) }),
+  });
+  register(app, API.setEventTypes, {
+    ...doc,
+    summary: 'Changes only the event types a webhook receives',
+    description:
+      'The URL, the signing secret (and a roll in progress) stay as they are. Empty: every type, also those added later.' +
+      ' Needs step-up like any change of a webhook (403 step_up_required, or two_factor_required by brand rule); written to the audit log.',
+    access: 'webhooks.manage',
+    preHandler: [app.requirePartner, app.requireStepUp('webhooks.update')],
+    handler: (req) =>
+      service.setWebhookEventTypes(ctx, {
+        partnerId: partnerOf(req),
+        id: req.params.id,
+        eventTypes: req.body.eventTypes,
+        actor: actorOf(req),
+      }),
   });
   register(app, API.remove, {
     ...doc,
@@ -109,17 +130,31 @@ export async function webhookRoutes(app: FastifyInstance) {
   });
   register(app, API.test, {
     ...doc,
-    summary: 'Sends a WEBHOOK_TEST event to this webhook',
+    deprecated: true,
+    summary: 'Sends a WEBHOOK_TEST event to this webhook (deprecated: use test-event)',
+    description:
+      'Deprecated (issue 15): `POST /api-portal/webhook/{id}/test-event` sends the example of any catalogue type and answers the' +
+      ' outcome at once. Kept for existing callers; answers carry `Deprecation: true` and a `Link` to the successor.',
     access: 'webhooks.manage',
     preHandler,
-    handler: (req) => service.sendTestEvent(ctx, { partnerId: partnerOf(req), id: req.params.id }),
+    handler: (req, reply) => {
+      deprecation(reply, API.testEvent.path, req.params.id);
+      return service.sendTestEvent(ctx, { partnerId: partnerOf(req), id: req.params.id });
+    },
   });
   register(app, API.replay, {
     ...doc,
-    summary: 'Sends again every failed (or still retrying) delivery since a time',
+    deprecated: true,
+    summary: 'Sends again every failed (or still retrying) delivery since a time (deprecated: use recover)',
+    description:
+      'Deprecated (issue 15): `POST /api-portal/webhook/{id}/recover` does the same, also on a paused webhook (held until resumed),' +
+      ' and refuses a `since` in the future. Kept for existing callers; answers carry `Deprecation: true` and a `Link` to the successor.',
     access: 'webhooks.replay',
     preHandler,
-    handler: (req) => service.replayFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
+    handler: (req, reply) => {
+      deprecation(reply, API.recover.path, req.params.id);
+      return service.replayFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since });
+    },
   });
   register(app, API.testEvent, {
     ...doc,

@@ -8,6 +8,7 @@ import {
   maskWebhookSecret,
   type ListQueryInput,
   type Webhook,
+  type WebhookEventType,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
@@ -110,6 +111,22 @@ export async function updateWebhook(
       eventTypes: { from: before.event_types, to: changed.event_types },
       signingSecretReplaced: true,
     };
+    await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
+    return changed;
+  });
+  return masked(ctx, row);
+}
+
+/** Changes only the event types a webhook receives (issue 15); written to the audit log like any webhook change. */
+export async function setWebhookEventTypes(
+  ctx: AppContext,
+  o: { partnerId: string; id: string; eventTypes: WebhookEventType[]; actor: Actor },
+) {
+  const before = await ownWebhook(ctx, o);
+  const row = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.updateEventTypes(tx, o);
+    if (!changed) throw notFound('webhook');
+    const changes = { eventTypes: { from: before.event_types, to: changed.event_types } };
     await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
     return changed;
   });

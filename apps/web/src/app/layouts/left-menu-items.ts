@@ -35,6 +35,8 @@ export const LEFT_MENU: MenuEntry[] = [
       { key: 'authentications', to: ROUTES.docsAuthentications },
       { key: 'api', to: ROUTES.docsApi },
       { key: 'webhooks', to: ROUTES.docsWebhooks },
+      { key: 'events', to: ROUTES.docsEvents },
+      { key: 'cli', to: ROUTES.docsCli },
       { key: 'requestLog', to: REQUEST_LOG_ROUTE, permission: 'requests.read' },
     ],
   },

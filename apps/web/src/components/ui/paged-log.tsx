@@ -6,8 +6,8 @@ import { PageError } from './page-error';
 import { TableFooter, type TableFooterProps } from './table-footer';
 
 export interface PagedLogProps<T> extends DataTableProps<T> {
-  /** one select that narrows the log (a status), labels already translated; '' is "all" */
-  filter: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void };
+  /** one select that narrows the log (a status), labels already translated; '' is "all"; absent where a filter bar does it */
+  filter?: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void };
   refresh: { label: string; onRefresh: () => void; refreshing: boolean };
   /** the log could not be read: an error with a retry instead of the table */
   failed: boolean;
@@ -29,13 +29,15 @@ export function PagedLog<T>({ filter, refresh, failed, page, pageSize, count, on
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   return (
     <>
-      <Group align="flex-end" justify="space-between">
-        <NativeSelect
-          label={filter.label}
-          value={filter.value}
-          onChange={(e) => filter.onChange(e.currentTarget.value)}
-          data={filter.options}
-        />
+      <Group align="flex-end" justify={filter ? 'space-between' : 'flex-end'}>
+        {filter && (
+          <NativeSelect
+            label={filter.label}
+            value={filter.value}
+            onChange={(e) => filter.onChange(e.currentTarget.value)}
+            data={filter.options}
+          />
+        )}
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} aria-hidden />}

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@portal/contract';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { useCan } from '../../../lib/role';
 import { exportDeliveries } from '../api/export-deliveries';
+import { STATUS_LABEL_KEYS } from '../lib/delivery-status';
 
 /** The event types a delivery can have: the catalogue's and the test event's. */
 const EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE].map((type) => ({ value: type, label: type }));
 
 /**
- * The deliveries' filters besides the status (issue 15): event type and creation days, on the one
- * list engine (kept in the address), and the CSV export of the filtered list for roles with export.csv.
+ * The deliveries' one filter area (issue 15): status, event type and creation days, on the one list
+ * engine (kept in the address), and the CSV export of the filtered list for roles with export.csv.
  */
 export function DeliveryFilters({
   webhookId,
@@ -22,9 +23,9 @@ export function DeliveryFilters({
   onApply,
 }: {
   webhookId: string;
-  /** the applied eventType, from and to */
+  /** the applied status, eventType, from and to */
   values: Record<string, string>;
-  /** the whole applied filter parameter, status included */
+  /** the whole applied filter parameter */
   filter: string | undefined;
   onApply: (values: Record<string, string>) => void;
 }) {
@@ -32,6 +33,7 @@ export function DeliveryFilters({
   const showError = useErrorDialog();
   const canExport = useCan('export.csv');
   const [exporting, setExporting] = useState(false);
+  const statuses = WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) }));
   const runExport = () => {
     setExporting(true);
     exportDeliveries(webhookId, filter)
@@ -44,6 +46,7 @@ export function DeliveryFilters({
         <FilterBar
           key={JSON.stringify(values)}
           fields={[
+            { name: 'status', kind: 'select', label: t('deliveries.filter'), options: statuses },
             { name: 'eventType', kind: 'select', label: t('deliveryFilters.eventType'), options: EVENT_TYPES },
             { name: 'from', kind: 'date', label: t('deliveryFilters.from') },
             { name: 'to', kind: 'date', label: t('deliveryFilters.to') },

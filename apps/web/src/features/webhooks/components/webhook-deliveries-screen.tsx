@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES, ROUTES, WEBHOOK_DELIVERY_LIST, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@portal/contract';
+import { PAGE_SIZE_CHOICES, ROUTES, WEBHOOK_DELIVERY_LIST, WEBHOOK_DELIVERY_STATUSES } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedLog } from '../../../components/ui/paged-log';
@@ -17,11 +17,11 @@ import { deliveriesFilter, useDeliveries } from '../api/get-deliveries';
 import { useWebhook } from '../api/get-webhook';
 import { useResendDelivery } from '../api/resend-delivery';
 import { useWebhookUpdates } from '../hooks/use-webhook-updates';
-import { STATUS_LABEL_KEYS } from '../lib/delivery-status';
 import { useDeliveryColumns } from './delivery-columns';
 import { DeliveryDetailModal } from './delivery-detail-modal';
 import { RecoverModal } from './recover-modal';
 import { TestEventModal } from './test-event-modal';
+import { EventTypesModal } from './event-types-modal';
 import { WebhookSummary } from './webhook-summary';
 import { WebhookHealthPanel } from './webhook-health-panel';
 import { DeliveryFilters } from './delivery-filters';
@@ -46,15 +46,15 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
   const showError = useErrorDialog();
   useWebhookUpdates();
   const [{ filters, page, take }, setState] = useListUrlState(DELIVERIES_URL);
-  const status = (filters.status ?? '') as WebhookDeliveryStatus | '';
   const [details, setDetails] = useState<string | null>(null);
   const [replaying, setReplaying] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const manage = useCan('webhooks.manage');
   const webhook = useWebhook(webhookId);
-  const { eventType, from, to } = filters;
-  const others = Object.fromEntries(Object.entries({ eventType, from, to }).filter(([, v]) => v)) as Record<string, string>;
-  const deliveries = useDeliveries(webhookId, { page, take, status: status || undefined, ...others });
+  const { status, eventType, from, to } = filters;
+  const applied = Object.fromEntries(Object.entries({ status, eventType, from, to }).filter(([, v]) => v)) as Record<string, string>;
+  const deliveries = useDeliveries(webhookId, { page, take, ...applied });
   const resend = useResendDelivery({
     onSuccess: () => notify({ kind: 'success', message: t('deliveries.resent') }),
     onError: (e) =>
@@ -91,24 +91,20 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
         <Title order={1}>{t('deliveries.title')}</Title>
         <Text size="sm">{t('deliveries.intro')}</Text>
       </Stack>
-      <WebhookSummary webhook={webhook.data} onReplay={() => setReplaying(true)} onTest={() => setTesting(true)} />
+      <WebhookSummary
+        webhook={webhook.data}
+        onReplay={() => setReplaying(true)}
+        onTest={() => setTesting(true)}
+        onEventTypes={() => setChoosing(true)}
+      />
       <WebhookHealthPanel webhookId={webhookId} />
       <DeliveryFilters
         webhookId={webhookId}
-        values={others}
-        filter={deliveriesFilter({ status: status || undefined, ...others })}
-        onApply={(values) => setState({ filters: { ...values, ...(status ? { status } : {}) } })}
+        values={applied}
+        filter={deliveriesFilter(applied)}
+        onApply={(values) => setState({ filters: values })}
       />
       <PagedLog
-        filter={{
-          label: t('deliveries.filter'),
-          value: status,
-          onChange: (value) => setState({ filters: { ...others, ...(value ? { status: value } : {}) } }),
-          options: [
-            { value: '', label: t('deliveries.filterAll') },
-            ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL_KEYS[s]) })),
-          ],
-        }}
         refresh={{ label: t('deliveries.refresh'), onRefresh: () => void deliveries.refetch(), refreshing: deliveries.isFetching }}
         failed={deliveries.isError}
         caption={t('deliveries.caption')}
@@ -137,6 +133,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
       <DeliveryDetailModal webhookId={webhookId} deliveryId={details} onClose={() => setDetails(null)} />
       <RecoverModal webhookId={webhookId} opened={replaying} onClose={() => setReplaying(false)} />
       <TestEventModal webhook={webhook.data} opened={testing} onClose={() => setTesting(false)} />
+      <EventTypesModal webhook={webhook.data} opened={choosing} onClose={() => setChoosing(false)} />
     </Stack>
   );
 }

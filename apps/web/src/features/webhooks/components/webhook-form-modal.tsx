@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, WEBHOOKS_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, type Webhook } from '@portal/contract';
+import { LIMITS, WEBHOOKS_MAX, WEBHOOK_SECRET_MAX, WEBHOOK_SECRET_MIN, type Webhook } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
+import { EventTypesSelect } from './event-types-select';
 import { WEBHOOK_ISSUES, webhookFormSchema, type WebhookFormValues } from '../lib/webhook-form';
 
 export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webhook };
@@ -91,20 +92,7 @@ export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarge
           <Controller
             control={form.control}
             name="eventTypes"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('form.eventTypes')}
-                description={t('form.eventTypesHint')}
-                placeholder={field.value?.length ? undefined : t('form.allEvents')}
-                data={WEBHOOK_EVENT_TYPES}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                clearable
-                clearButtonProps={{ 'aria-label': t('form.allEventsClear') }}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            render={({ field }) => <EventTypesSelect value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
           />
           <TextInput
             {...form.register('description')}

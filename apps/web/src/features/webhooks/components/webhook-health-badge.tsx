@@ -1,7 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WebhookHealthBadge as Badge } from '@portal/contract';
-import { useWebhookHealth } from '../api/get-webhook-health';
+import type { WebhookHealthBadge as Badge, WebhookHealthWindow } from '@portal/contract';
 import { ToneBadge } from './tone-badge';
 
 const BADGE = {
@@ -11,12 +10,14 @@ const BADGE = {
   NO_TRAFFIC: { color: 'gray', key: 'health.badgeNoTraffic' },
 } as const satisfies Record<Badge, { color: string; key: string }>;
 
-/** The endpoint's health over the last 24 hours (issue 15): Healthy ≥ 95 %, Degraded, Failing, No traffic. */
-export function WebhookHealthBadge({ webhookId }: { webhookId: string }) {
+/**
+ * The endpoint's health over the last 24 hours (issue 15): Healthy ≥ 95 %, Degraded, Failing, No traffic.
+ * The figures come from the caller: the list's one badges call or the endpoint's own health.
+ */
+export function WebhookHealthBadge({ health }: { health: { badge: Badge; last24h: WebhookHealthWindow } | undefined }) {
   const { t, i18n } = useTranslation('webhooks');
-  const health = useWebhookHealth(webhookId);
-  if (!health.data) return null;
-  const { badge, last24h } = health.data;
+  if (!health) return null;
+  const { badge, last24h } = health;
   const b = BADGE[badge];
   const rate = last24h.successRate === null ? null : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(last24h.successRate);
   const content = <ToneBadge color={b.color}>{t(b.key)}</ToneBadge>;

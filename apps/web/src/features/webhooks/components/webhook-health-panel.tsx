@@ -48,7 +48,7 @@ export function WebhookHealthPanel({ webhookId }: { webhookId: string }) {
               <Title order={2} size="h4" id="webhook-health-title">
                 {t('health.title')}
               </Title>
-              <WebhookHealthBadge webhookId={webhookId} />
+              <WebhookHealthBadge health={health.data} />
             </Group>
             <Text size="sm">{t('health.intro')}</Text>
           </Stack>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconHistory, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconHistory, IconListCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Webhook, WebhookEnabledAnswer } from '@portal/contract';
@@ -11,8 +11,18 @@ import { useSetWebhookEnabled } from '../api/set-webhook-enabled';
 import { WebhookStateBadge } from './webhook-state-badge';
 import { FailedMeanwhileAlert } from './failed-meanwhile-alert';
 
-/** The webhook above its deliveries: URL, UUID, state with the pause switch; test event and recover. */
-export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook; onReplay: () => void; onTest: () => void }) {
+/** The webhook above its deliveries: URL, UUID, event types, state with the pause switch; event types, test event and recover. */
+export function WebhookSummary({
+  webhook,
+  onReplay,
+  onTest,
+  onEventTypes,
+}: {
+  webhook: Webhook;
+  onReplay: () => void;
+  onTest: () => void;
+  onEventTypes: () => void;
+}) {
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
   const manage = useCan('webhooks.manage');
@@ -39,6 +49,18 @@ export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook
             <Text size="xs">{t('deliveries.uuid')}</Text>
             <CopyValue value={webhook.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} />
           </Stack>
+          <Stack gap={2}>
+            <Text size="xs">{t('eventTypes.label')}</Text>
+            {webhook.eventTypes.length ? (
+              <Group gap={4}>
+                {webhook.eventTypes.map((type) => (
+                  <Code key={type}>{type}</Code>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm">{t('table.allEvents')}</Text>
+            )}
+          </Stack>
           <Stack gap={4}>
             <WebhookStateBadge webhook={webhook} />
             <Switch
@@ -63,6 +85,11 @@ export function WebhookSummary({ webhook, onReplay, onTest }: { webhook: Webhook
           {manage && (
             <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onTest}>
               {t('deliveries.test')}
+            </Button>
+          )}
+          {manage && (
+            <Button variant="default" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onEventTypes}>
+              {t('eventTypes.button')}
             </Button>
           )}
           {manage && (

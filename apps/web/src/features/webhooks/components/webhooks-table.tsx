@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { WebhookStateBadge } from './webhook-state-badge';
 import { WebhookHealthBadge } from './webhook-health-badge';
+import { useWebhookHealthBadges } from '../api/get-webhook-health-badges';
 import { WebhookSecretCell } from './webhook-secret-cell';
 import type { WebhookSecretTarget } from './webhook-secret-modal';
 
@@ -27,6 +28,9 @@ export function WebhooksTable({
   onSecret?: (target: WebhookSecretTarget) => void;
 }) {
   const { t, i18n } = useTranslation('webhooks');
+  // every row's badge from one call (issue 15)
+  const badges = useWebhookHealthBadges();
+  const healthOf = new Map(badges.data?.list.map((b) => [b.uuid, b]));
   const columns: DataColumn<Webhook>[] = [
     {
       key: 'uuid',
@@ -74,7 +78,7 @@ export function WebhooksTable({
         </Stack>
       ),
     },
-    { key: 'health', header: t('health.column'), render: (w) => <WebhookHealthBadge webhookId={w.uuid} /> },
+    { key: 'health', header: t('health.column'), render: (w) => <WebhookHealthBadge health={healthOf.get(w.uuid)} /> },
   ];
   if (manage)
     columns.push({

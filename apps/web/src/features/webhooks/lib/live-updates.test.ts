@@ -40,6 +40,8 @@ describe('live webhook updates', () => {
     const { predicate } = spy.mock.calls[0]![0] as unknown as { predicate: (q: { queryKey: unknown[] }) => boolean };
     expect(predicate({ queryKey: key })).toBe(true);
     expect(predicate({ queryKey: ['webhooks', 'deliveries', 'w2', {}, 't'] })).toBe(false);
+    // the list's health badges (one call for every webhook) follow too
+    expect(predicate({ queryKey: ['webhooks', 'health-badges', 't'] })).toBe(true);
     expect(predicate({ queryKey: ['secrets', 't'] })).toBe(false);
   });
 

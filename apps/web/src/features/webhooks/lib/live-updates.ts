@@ -14,8 +14,10 @@ export function webhookUpdateHandler(queryClient: QueryClient, throttleMs = 300)
   const flush = () => {
     timer = null;
     for (const webhookId of pending) {
+      // the lists (webhooks, their health badges) and every query of this webhook
+      const listed = (q: { queryKey: readonly unknown[] }) => q.queryKey[1] === 'list' || q.queryKey[1] === 'health-badges';
       void queryClient.invalidateQueries(
-        { predicate: (q) => q.queryKey[0] === 'webhooks' && (q.queryKey[1] === 'list' || q.queryKey[2] === webhookId) },
+        { predicate: (q) => q.queryKey[0] === 'webhooks' && (listed(q) || q.queryKey[2] === webhookId) },
         { cancelRefetch: false },
       );
     }

@@ -1,0 +1,5 @@
+import { CliScreen } from '../../features/docs/components/cli-screen';
+
+export function Component() {
+  return <CliScreen />;
+}

@@ -1,0 +1,5 @@
+import { EventsApiScreen } from '../../features/docs/components/events-api-screen';
+
+export function Component() {
+  return <EventsApiScreen />;
+}
