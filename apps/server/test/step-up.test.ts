@@ -10,6 +10,7 @@ import {
   twoFactorRecoveryCodes,
 } from '@portal/contract';
 import { Brands, loadBrands } from '../src/brands/brands';
+import { loadEnv } from '../src/config/env';
 import { createPartner } from '../src/modules/operator/partners';
 import { insertDelivery } from '../src/modules/webhooks/deliveries.repository';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
@@ -224,5 +225,35 @@ describe('step-up', () => {
     const r = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { code: '123456' });
     expect(r.json()).toMatchObject({ error: 'two_factor_not_enabled' });
     expect((await t.app.inject({ method: 'POST', url: TWO_FACTOR_API.stepUp.path, payload: { code: '123456' } })).statusCode).toBe(401);
+  });
+
+  it('lasts STEP_UP_WINDOW_SECONDS where the deployment sets it (default 5 minutes, bounds from the contract)', async () => {
+    expect(loadEnv({}).STEP_UP_WINDOW_SECONDS * 1000).toBe(STEP_UP.windowMs);
+    for (const bad of [String(STEP_UP.windowSeconds.min - 1), String(STEP_UP.windowSeconds.max + 1), '1.5', 'soon'])
+      expect(() => loadEnv({ STEP_UP_WINDOW_SECONDS: bad }), bad).toThrow(/STEP_UP_WINDOW_SECONDS/);
+    const short = await buildTestApp({ seed: false, env: { STEP_UP_WINDOW_SECONDS: '60' } });
+    try {
+      let now = Date.UTC(2030, 2, 1, 9, 0, 0);
+      short.setNow(new Date(now));
+      const email = `su-short-${crypto.randomBytes(3).toString('hex')}@partner.test`;
+      const password = 'Step@Up12345';
+      await createPartner(short.ctx.db, { email, password, company: 'Step Up Short S.r.l.', agent: 'laguna' });
+      const token = await short.login(email, password);
+      const on = (method: Method, url: string, payload?: object) => short.app.inject({ method, url, headers: auth(token), payload });
+      const started = twoFactorEnrolment.parse((await on('POST', TWO_FACTOR_API.start.path, { password })).json());
+      const code = () => generate({ secret: started.secret, epoch: Math.floor(now / 1000) });
+      const confirmed = await on('POST', TWO_FACTOR_API.confirm.path, { code: await code() });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      now += 59_000;
+      short.setNow(new Date(now));
+      expect((await on('POST', '/api-portal/user/secrets', { label: 'within the minute' })).statusCode).toBe(200);
+      now += 2_000;
+      short.setNow(new Date(now));
+      expectStepUp(await on('POST', '/api-portal/user/secrets', { label: 'after it' }));
+      const ok = await on('POST', TWO_FACTOR_API.stepUp.path, { code: await code() });
+      expect(stepUpAnswer.parse(ok.json()).stepUpUntil).toBe(new Date(now + 60_000).toISOString());
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -1,71 +1,109 @@
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { STEP_UP } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
 
 /*
- * Step-up and the audit log (issue 13), against the server under test. A partner of this spec's own
- * signs in (password only); two-factor is then turned on from another session, so this session has
- * never entered a code: generating an API secret answers 403 step_up_required and the web app asks for
- * a code in one dialog, then the secret is generated. /account/audit then lists what happened, filters
- * by action and exports CSV. Screens in en and it, axe (WCAG 2.0/2.1 A and AA) finds nothing.
+ * Step-up and the audit log (issue 13). A partner of this spec's own signs in (password only) and turns two-factor
+ * on in this very session: the confirming code is this session's step-up, for the step-up window. Once the window
+ * is over, generating an API secret answers 403 step_up_required and the web app asks for a code in one dialog,
+ * then the secret is generated. /account/audit then lists what happened, filters by action and exports CSV.
+ * Screens in en and it, axe (WCAG 2.0/2.1 A and AA) finds nothing.
  *
- * E2E_DATA_DIR (or DATA_DIR): the data folder of the server under test (`partner create` through its
- * operator socket).
+ * The window is 5 minutes by default; so that the scenario need not wait that long, it runs against a server of
+ * its own (the built one, apps/server/dist, on an embedded database in a folder of its own) started with
+ * STEP_UP_WINDOW_SECONDS at its minimum. Turning two-factor on elsewhere would end this session, and signing in
+ * again with a code is a fresh step-up: the window has to pass, whichever way.
  */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const DATA_DIR =
-  process.env.E2E_DATA_DIR ??
-  process.env.DATA_DIR ??
-  (fs.existsSync(path.join(ROOT, 'data/operator.sock')) ? path.join(ROOT, 'data') : null);
-const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+const WINDOW_SECONDS = STEP_UP.windowSeconds.min;
 const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+
+interface OwnServer {
+  base: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built server on a port and a data folder of its own, with the shortest step-up window; ready once it answers. */
+async function startServer(): Promise<OwnServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STEP_UP_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  await expect
+    .poll(async () => (child.exitCode === null ? (await fetch(`${base}/api-portal/auth/status`).catch(() => null))?.status : -1), {
+      timeout: 90_000,
+    })
+    .toBe(200);
+  return { base, dataDir, stop };
+}
 
 function createPartner(dataDir: string) {
   const user = { email: `audit-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Audit@E2e1' };
   execFileSync(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/admin.ts',
-      'partner',
-      'create',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--company',
-      'Audit E2E',
-    ],
+    process.execPath,
+    ['apps/server/dist/admin.js', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Audit E2E'],
     { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
   );
   return user;
 }
 
-async function api(pathname: string, token: string | null, body?: unknown) {
-  const r = await fetch(`${BASE}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body ?? {}),
-  });
-  expect(r.status, await r.clone().text()).toBe(200);
-  return (await r.json()) as Record<string, unknown>;
+/** A call of the browser's own session (its token), as the web app makes it. */
+async function asBrowser(page: Page, method: string, pathname: string, body?: unknown) {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const r = await page.request.fetch(pathname, { method, data: body, headers: { authorization: `Bearer ${token}` } });
+  return { status: r.status(), json: (await r.json()) as Record<string, unknown> };
 }
 
-/** Turns two-factor on from a session of its own (not the browser's); answers the key. */
-async function enableElsewhere(user: { email: string; password: string }) {
-  const { token } = (await api('/api-portal/auth/login', null, user)) as { token: string };
-  const started = await api('/api-portal/user/two-factor/enrolment', token, { password: user.password });
-  await api('/api-portal/user/two-factor/enrolment/confirm', token, { code: await totp(started.secret as string) });
-  return started.secret as string;
+/** Turns two-factor on in the browser's session itself (password, then a code): that session stays. Answers the key. */
+async function enableHere(page: Page, password: string) {
+  const started = await asBrowser(page, 'POST', '/api-portal/user/two-factor/enrolment', { password });
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  const secret = started.json.secret as string;
+  const confirmed = await asBrowser(page, 'POST', '/api-portal/user/two-factor/enrolment/confirm', { code: await totp(secret) });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+  return secret;
 }
 
 async function axe(page: Page) {
@@ -88,19 +126,26 @@ async function bothLanguages(page: Page, name: string, itCheck: (page: Page) => 
   await chooseLanguage(page, 'en');
 }
 
-test('a sensitive action asks for a code once, then goes through; the audit log shows it', async ({ page }) => {
-  test.skip(!DATA_DIR, 'needs E2E_DATA_DIR: the data folder of the server under test');
-  // Turning two-factor on in another session now ends this one (issue 14), and signing in again with a code
-  // counts as step-up for 5 minutes, so this browser can no longer reach a session with two-factor on and no
-  // fresh code. The flow is covered by step-up.test.ts (server, with the clock) and api-client.test.ts (the one
-  // prompt and the retry); this scenario needs a way to age the step-up in the running server.
-  test.fixme(true, 'needs a session with two-factor on and no fresh code: see the comment above');
-  test.setTimeout(420_000);
-  const user = createPartner(DATA_DIR!);
-  await signIn(page, user as unknown as DemoUser);
-  const secret = await enableElsewhere(user);
+let server: OwnServer | undefined;
+test.afterAll(async () => server?.stop());
 
-  // generate an API secret: this session never entered a code → one prompt
+test('a sensitive action asks for a code once, then goes through; the audit log shows it', async ({ browser, locale, viewport }) => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  const context = await browser.newContext({ baseURL: server.base, locale, viewport });
+  const page = await context.newPage();
+  const user = createPartner(server.dataDir);
+  await signIn(page, user as unknown as DemoUser);
+  const secret = await enableHere(page, user.password);
+  // the confirming code covers this session for the window; once it is over, a sensitive call asks for a code
+  // (checked on deleting a key that does not exist: refused before it is looked up, and nothing changes)
+  await expect
+    .poll(async () => (await asBrowser(page, 'DELETE', `/api-portal/user/secrets/${crypto.randomUUID()}`)).json.error, {
+      timeout: (WINDOW_SECONDS + 30) * 1000,
+    })
+    .toBe('step_up_required');
+
+  // generate an API secret: this session's code is older than the window → one prompt
   await page.goto('/account');
   await page.getByRole('button', { name: text('en', 'secrets:generate.open') }).click();
   const generate = page.getByRole('dialog', { name: text('en', 'secrets:generate.title') });
@@ -151,4 +196,5 @@ test('a sensitive action asks for a code once, then goes through; the audit log 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text('en', 'audit:export') }).click();
   expect((await download).suggestedFilename()).toBe('audit-log.csv');
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AUDIT, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
+import { AUDIT, STEP_UP, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const days = z.coerce.number().int().min(1).max(3650);
@@ -73,6 +73,13 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** days the audit log keeps an entry (issue 13) */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT.retentionDaysDefault),
+  /** seconds a code entered in a session covers sensitive actions (issue 13; STEP_UP in the contract) */
+  STEP_UP_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(STEP_UP.windowSeconds.min)
+    .max(STEP_UP.windowSeconds.max)
+    .default(STEP_UP.windowMs / 1000),
   // proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated); none by default
   TRUST_PROXY: z
     .string()

@@ -79,8 +79,11 @@ export const twoFactorEnrolment = z
   .meta({ id: 'TwoFactorEnrolment' });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
 
-/** Step-up: how long a code entered in this session covers sensitive actions. */
-export const STEP_UP = { windowMs: 5 * 60_000 } as const;
+/**
+ * Step-up: how long a code entered in this session covers sensitive actions (the default); a deployment may set
+ * it with STEP_UP_WINDOW_SECONDS within `windowSeconds` (shorter is stricter: more prompts, never fewer).
+ */
+export const STEP_UP = { windowMs: 5 * 60_000, windowSeconds: { min: 5, max: 60 * 60 } } as const;
 /** The 403 error code of a sensitive action whose session has no fresh step-up; the web app asks for a code and retries. */
 export const STEP_UP_REQUIRED = 'step_up_required';
 

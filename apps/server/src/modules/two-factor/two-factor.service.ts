@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import {
-  STEP_UP,
   STEP_UP_REQUIRED,
   TWO_FACTOR,
   TWO_FACTOR_DISABLED_MESSAGE,
@@ -159,7 +158,10 @@ export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?
   return true;
 }
 
-/** Step-up: a current code (or a recovery code) marks the session, so sensitive actions go through for `STEP_UP.windowMs`. */
+/** How long a step-up lasts: STEP_UP_WINDOW_SECONDS, by default `STEP_UP.windowMs`. */
+const stepUpWindowMs = (ctx: AppContext) => ctx.env.STEP_UP_WINDOW_SECONDS * 1000;
+
+/** Step-up: a current code (or a recovery code) marks the session, so sensitive actions go through for the step-up window. */
 export async function stepUp(ctx: AppContext, o: { userId: string; code: string; tokenHash: string }): Promise<StepUpAnswer> {
   const state = await repo.loadState(ctx.db, o.userId);
   if (!state?.enabled) throw invalid('two_factor_not_enabled', 'code', '');
@@ -168,13 +170,13 @@ export async function stepUp(ctx: AppContext, o: { userId: string; code: string;
     await spendCode(ctx, tx, { userId: o.userId, state, code: o.code });
     await repo.markStepUp(tx, o.tokenHash, at);
   });
-  return { stepUpUntil: new Date(at.getTime() + STEP_UP.windowMs).toISOString() };
+  return { stepUpUntil: new Date(at.getTime() + stepUpWindowMs(ctx)).toISOString() };
 }
 
 /**
  * The guard of a sensitive action (issue 13). A brand that lists the action (or its area) refuses it
  * with 403 'two factor auth is disabled' while two-factor is off (partner-portal §8); with two-factor
- * on, the session needs a code entered within `STEP_UP.windowMs`, else 403 step_up_required.
+ * on, the session needs a code entered within the step-up window, else 403 step_up_required.
  */
 export async function assertStepUp(
   ctx: AppContext,
@@ -186,7 +188,7 @@ export async function assertStepUp(
     return;
   }
   const at = await repo.stepUpAt(ctx.db, o.tokenHash);
-  if (!at || ctx.now().getTime() - new Date(at).getTime() > STEP_UP.windowMs) {
+  if (!at || ctx.now().getTime() - new Date(at).getTime() > stepUpWindowMs(ctx)) {
     throw new AppError(403, STEP_UP_REQUIRED, 'enter a code from your authenticator app to confirm this action');
   }
 }
