@@ -13,7 +13,6 @@
 // Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 5 minutes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,7 +21,7 @@ import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import http from 'node:http';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
-import { ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
+import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
 
 const LIMIT_MS = 300_000;
 const LOAD_MS = 6_000;
@@ -66,14 +65,6 @@ function assert(cond, message) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 async function until(fn, ms, what) {
   const end = Date.now() + ms;
