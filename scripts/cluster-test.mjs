@@ -13,16 +13,16 @@
 // Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 5 minutes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import http from 'node:http';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
-import { ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
+import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
+import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
 
 const LIMIT_MS = 300_000;
 const LOAD_MS = 6_000;
@@ -66,14 +66,6 @@ function assert(cond, message) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 async function until(fn, ms, what) {
   const end = Date.now() + ms;
@@ -122,7 +114,6 @@ if (!own && (!dbUrl || !redisBase)) {
   console.log('\ncluster: 0 passed, 1 failed');
   process.exit(2);
 }
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
 const deadline = setTimeout(async () => {
   console.log(`  ✗ the cluster test did not finish within ${LIMIT_MS / 1000} s`);
   results.push({ name: 'time limit', ok: false });
@@ -194,51 +185,8 @@ try {
   }
 
   // nginx with the reference configuration
-  const nginxDir = path.join(work, 'nginx');
-  for (const d of ['', 'tmp', 'logs']) fs.mkdirSync(path.join(nginxDir, d), { recursive: true, mode: 0o777 });
-  fs.chmodSync(path.join(nginxDir, 'tmp'), 0o777);
-  const cert = path.join(nginxDir, 'portal.crt');
-  const key = path.join(nginxDir, 'portal.key');
-  const ssl = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert],
-    { stdio: 'ignore' },
-  );
-  assert(ssl.status === 0, 'openssl could not make a certificate');
-  const httpPort = await freePort();
-  const httpsPort = await freePort();
-  const vars = {
-    PORTAL_SERVER_NAME: 'localhost',
-    PORTAL_HTTP_PORT: String(httpPort),
-    PORTAL_HTTPS_PORT: String(httpsPort),
-    PORTAL_TLS_CERT: cert,
-    PORTAL_TLS_KEY: key,
-    PORTAL_BACKEND_1: `127.0.0.1:${procs[0].port}`,
-    PORTAL_BACKEND_2: `127.0.0.1:${procs[1].port}`,
-    PORTAL_BACKEND_3: `127.0.0.1:${procs[2].port}`,
-  };
-  const template = fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
-  const rendered = template.replace(/\$\{(PORTAL_[A-Z0-9_]+)\}/g, (_, v) => {
-    assert(v in vars, `unknown variable ${v} in the template`);
-    return vars[v];
-  });
-  fs.writeFileSync(path.join(nginxDir, 'portal.conf'), rendered);
-  const t = (d) => path.join(nginxDir, 'tmp', d);
-  fs.writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${nginxDir}/nginx.pid;
-error_log ${nginxDir}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${nginxDir}/logs/access.log;
-  client_body_temp_path ${t('body')}; proxy_temp_path ${t('proxy')}; fastcgi_temp_path ${t('fastcgi')};
-  uwsgi_temp_path ${t('uwsgi')}; scgi_temp_path ${t('scgi')};
-  include ${nginxDir}/portal.conf;
-}
-`,
-  );
-  const nginx = start('nginx', nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], process.env);
+  const { httpPort, httpsPort, args: nginxArgs } = await nginxConfig({ dir: path.join(work, 'nginx'), backends: procs.map((p) => p.port) });
+  const nginx = start('nginx', nginxBin, nginxArgs, process.env);
   const lb = `https://localhost:${httpsPort}`;
 
   await check('three processes start together on one PostgreSQL (one migrates, the others wait) and become ready', async () => {

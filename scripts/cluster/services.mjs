@@ -2,6 +2,7 @@
 // under load. Each runs on a free loopback port in the test's folder; PostgreSQL as the `postgres` user
 // when the test runs as root (initdb refuses root).
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -70,4 +71,13 @@ export async function redisUp(Redis, url) {
   } finally {
     c.disconnect();
   }
+}
+
+/** A port free on 127.0.0.1 now. */
+export async function freePort() {
+  const s = net.createServer();
+  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
 }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, BaseContext } from './context';
 import { withInfrastructure } from './infra/assemble';
 import { attachRealtime } from './infra/realtime';
+import { createSessionCache } from './modules/auth/session-cache';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerJobs } from './jobs';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -92,6 +93,12 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   ctx.realtime = attachRealtime(app.server, o.env.REDIS_URL, socketSessions(ctx));
   app.addHook('onClose', () => ctx.realtime.close());
+  ctx.sessionCache = createSessionCache({
+    ttlMs: o.env.SESSION_CACHE_MS,
+    redisUrl: o.env.REDIS_URL,
+    onError: (err) => app.log.warn({ err }, 'session revocations over Redis'),
+  });
+  app.addHook('onClose', async () => ctx.sessionCache?.close());
   // shutdown: sockets are told to reconnect elsewhere before the HTTP server waits for its connections
   app.addHook('preClose', async () => ctx.realtime.drain?.());
   registerErrorHandler(app);

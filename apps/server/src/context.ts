@@ -7,6 +7,7 @@ import type { Realtime } from './infra/realtime';
 import type { Storage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
 import type { JobRunner } from './infra/jobs';
+import type { SessionCache } from './modules/auth/session-cache';
 
 /** Everything a service needs, passed explicitly (no globals). `now` is the clock, injectable for tests. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** wakes this process's webhook worker at once (call after committing an event); a no-op without one */
   nudgeWebhooks: () => void;
+  /** token hash → session for SESSION_CACHE_MS (a server process; absent elsewhere: no caching) */
+  sessionCache?: SessionCache;
 }
 
 /** What a context is made from; the rest is built by `withInfrastructure`. */

@@ -127,6 +127,15 @@ describe('enrolment', () => {
     );
   });
 
+  it("ends the user's other sessions at once, even one the session cache holds", async () => {
+    const u = await freshPartner();
+    const other = await t.login(u.email, u.password);
+    expect((await call('GET', '/api-portal/user/me', other)).statusCode).toBe(200);
+    await enable(u.token);
+    expect((await call('GET', '/api-portal/user/me', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api-portal/user/me', u.token)).statusCode).toBe(200);
+  });
+
   it('needs a started enrolment, which lasts 15 minutes; starting again replaces the secret', async () => {
     const u = await freshPartner();
     const none = await call('POST', TWO_FACTOR_API.confirm.path, u.token, { code: '123456' });

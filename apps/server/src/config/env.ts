@@ -43,6 +43,8 @@ const schema = z.object({
     .positive()
     .max(24 * 30)
     .default(12),
+  /** ms a server process keeps a session token's lookup (token → user, expiry); 0 = none. README "Session cache" */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json: one JSON object per line; pretty: readable lines (pino-pretty); auto: pretty in development on a terminal */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),

@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { loadUser } from '../user/user.repository';
 import * as repo from './account.repository';
+import { forgetSessions } from '../auth/session-cache';
 import { record, type Actor } from '../audit/audit';
 
 /** A new phone number ('+' code number, validated by the contract); the user's sockets hear `update`. */
@@ -42,6 +43,7 @@ export async function changePassword(
       await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'password.changed', target: o.userId, changes });
     return ended;
   });
+  if (endedSessions > 0) await forgetSessions(ctx, { userId: o.userId });
   if (endedSessions > 0)
     await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after a password change failed'));
   return { ok: true, endedSessions };

@@ -44,20 +44,33 @@ export async function recordLogin(q: Queryable, userId: string) {
   await q.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = now() WHERE id = $1', [userId]);
 }
 
+/** The user, its role and its partner's standing as they are now (from `u` users, `p` partners). */
+const userColumns = `u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wlpId", COALESCE(p.agent, u.agent) AS agent,
+            u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner",
+            u.role, CASE WHEN p.id IS NULL THEN NULL ELSE ${standingSql('p')} END AS standing`;
+
 /**
  * A live session of an enabled user (and, for a team member, a member not disabled), with its role
  * and its partner's standing as they are now: a role change or a revoked verification applies at once.
+ * `expiresAt` is the session's expiry (the session cache keeps it with the user's id).
  */
 export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
-  one<SessionUser>(
+  one<SessionUser & { expiresAt: Date }>(
     q,
-    `SELECT u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wlpId", COALESCE(p.agent, u.agent) AS agent,
-            u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner",
-            u.role, CASE WHEN p.id IS NULL THEN NULL ELSE ${standingSql('p')} END AS standing
+    `SELECT ${userColumns}, s.expires_at AS "expiresAt"
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
     [tokenHash, now],
   );
+
+/**
+ * The same user read for a session the cache vouches for (its token known, not revoked, not expired):
+ * role, disabled flag and standing still come from the database on every request.
+ */
+export const findActiveUser = (q: Queryable, userId: string) =>
+  one<SessionUser>(q, `SELECT ${userColumns} FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1 AND NOT u.disabled`, [
+    userId,
+  ]);
 
 /** A new expiry, never past the absolute cap (sign-in time + maxMs). */
 export async function extendSession(q: Queryable, o: { tokenHash: string; expiresAt: Date; maxMs: number }) {

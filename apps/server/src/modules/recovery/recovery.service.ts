@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
 import * as repo from './recovery.repository';
+import { forgetSessions } from '../auth/session-cache';
 import type { MailUser, CodePurpose } from './recovery.repository';
 
 const PATHS: Record<CodePurpose, string> = { confirm: '/confirm/email/', reset: '/auth/reset-password/' };
@@ -61,14 +62,15 @@ export async function forgotPassword(ctx: AppContext, o: { email: string }): Pro
 /** A new password for the code's user; every other session of that user ends; the code is spent. */
 export async function resetPassword(ctx: AppContext, o: { code: string; password: string; keepTokenHash?: string }): Promise<void> {
   const hash = await hashPassword(o.password);
-  const ok = await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const row = await repo.consumeCode(tx, { codeHash: sha256(o.code), purpose: 'reset', now });
-    if (!row) return false;
+    if (!row) return null;
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
     await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [row.user_id, o.keepTokenHash ?? '']);
     await repo.retireCodes(tx, { userId: row.user_id, purpose: 'reset', now });
-    return true;
+    return row.user_id;
   });
-  if (!ok) throw invalid('code_invalid', 'code', 'invalid code');
+  if (!userId) throw invalid('code_invalid', 'code', 'invalid code');
+  await forgetSessions(ctx, { userId });
 }

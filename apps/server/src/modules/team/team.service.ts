@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { forbiddenBy } from '../auth/auth.plugin';
+import { forgetSessions } from '../auth/session-cache';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
@@ -118,6 +119,7 @@ async function transition(
   },
 ): Promise<TeamMemberChange> {
   let told: string[] = [];
+  let endedUser: string | null = null;
   const change = await ctx.db.transaction(async (tx): Promise<TeamMemberChange> => {
     const m = await o.locate(tx);
     if (!m) throw notFound('team member');
@@ -142,12 +144,14 @@ async function transition(
     await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: true });
     if (m.developer_id) {
       await repo.endSessions(tx, m.developer_id);
+      endedUser = m.developer_id;
       // the keys the member created are revoked (or handed to the owner) in this same transaction (issue 13)
       const keys = { partnerId: o.partnerId, userId: m.developer_id, member: m.email, choice: o.keys ?? 'revoke', at: ctx.now() };
       told = await settleMemberKeys(tx, keys);
     }
     return done('DISABLED');
   });
+  if (endedUser) await forgetSessions(ctx, { userId: endedUser });
   announceInbox(ctx, told);
   // the disabled member's sockets on this process close now; other processes within their sweep
   if (change.state === 'DISABLED')

@@ -24,6 +24,7 @@ import { passwordHashOf } from '../account/account.repository';
 import { record, type Actor } from '../audit/audit';
 import * as repo from './two-factor.repository';
 import { endOtherSessions } from '../account/account.repository';
+import { forgetSessions } from '../auth/session-cache';
 
 /** Who acts, for the audit log: the user's partner (null: nothing to log) and the request's actor. */
 interface Acting {
@@ -112,6 +113,7 @@ export async function confirmEnrolment(
     if (o.partnerId) await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'two_factor.enabled', target: o.userId });
     return endOtherSessions(tx, { userId: o.userId, keepTokenHash: o.tokenHash });
   });
+  if (ended > 0) await forgetSessions(ctx, { userId: o.userId });
   if (ended > 0) await ctx.realtime.sweep().catch((err: Error) => ctx.log.warn({ err }, 'socket sweep after enabling two-factor failed'));
   notify(ctx, o.userId, true);
   return { recoveryCodes };

@@ -1,0 +1,154 @@
+// `npm run bench:load`: the load benchmark of issue 17. The reference topology (three server processes
+// on one PostgreSQL and one Redis behind nginx with deploy/nginx/portal.conf.template, TLS at nginx),
+// then autocannon: BENCH_CONNECTIONS (default 200) connections for BENCH_SECONDS (default 60) of mixed
+// signed-in calls (lists, details, statistics). Prints requests, errors (non-2xx, socket errors,
+// timeouts) and the latency percentiles. Needs Debian's postgresql-15, redis-server and nginx.
+// BENCH_TRANSACTIONS: transactions seeded for the demo partner besides its own (default 50000).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
+import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
+import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
+const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
+
+const own = ownServicesAvailable();
+if (!own) {
+  console.error('bench:load needs Debian packages postgresql-15, redis-server and nginx');
+  process.exit(2);
+}
+// nginx's certificate is a throw-away one
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+process.removeAllListeners('warning');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
+fs.chmodSync(work, 0o755);
+const children = [];
+let database;
+const stopAll = () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  database?.stop();
+};
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+function start(name, cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(path.join(work, `${name}.log`));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  children.push(child);
+  return child;
+}
+
+async function until(fn, ms, what) {
+  const end = Date.now() + ms;
+  while (!(await fn().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+try {
+  ensureServerBuilt();
+  database = startPostgres({ bin: own.bin, dir: path.join(work, 'pg'), port: await freePort() });
+  const redisPort = await freePort();
+  start('redis', own.redis, redisArgs(redisPort, work), process.env);
+  const redisUrl = `redis://127.0.0.1:${redisPort}/0`;
+  await until(() => redisUp(Redis, redisUrl), 10_000, 'redis');
+
+  // the environment of deploy/env/portal-N.env, on loopback ports (demo data: development)
+  const shared = path.join(work, 'shared-data');
+  fs.mkdirSync(shared);
+  const common = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    DATA_DIR: shared,
+    SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    BRANDS_FILE: benchBrandsFile(work),
+  };
+  const ports = [];
+  for (const n of [1, 2, 3]) {
+    const port = await freePort();
+    ports.push(port);
+    const env = { ...common, PORT: String(port), METRICS_PORT: String(await freePort()), SEED_DEMO: n === 1 ? 'true' : 'false' };
+    start(`portal-${n}`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], env);
+  }
+  for (const port of ports) await until(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 120_000, `port ${port}`);
+  if (TRANSACTIONS > 0) {
+    const args = [path.join(root, 'apps/server/dist/admin.js'), 'seed', '--email', DEMO.email, '--transactions', String(TRANSACTIONS)];
+    const r = spawnSync(process.execPath, args, { env: common, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`seed: ${r.stderr}`);
+  }
+
+  const { httpsPort, args } = await nginxConfig({ dir: path.join(work, 'nginx'), backends: ports, accessLog: false });
+  start('nginx', nginxBin, args, process.env);
+  const lb = `https://localhost:${httpsPort}`;
+  await until(async () => (await fetch(`${lb}/api-portal/auth/status`)).ok, 15_000, 'nginx');
+
+  const login = await fetch(`${lb}/api-portal/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const tx = (await (await fetch(`${lb}/api-portal/transactions?page=1`, { headers })).json()).list[0];
+  // the mix: four lists, three details, two statistics
+  const paths = [
+    '/api-portal/transactions?page=1',
+    '/api-portal/clients?page=1',
+    `/api-portal/clients/${tx.clientId}`,
+    '/api-portal/accounts/list/BANK?page=1',
+    `/api-portal/accounts/${tx.walletId}`,
+    '/api-portal/cards?page=1',
+    `/api-portal/transactions?page=2`,
+    '/api-portal/statistics/transactions',
+    '/api-portal/statistics/clients/EXTERNAL_INDIVIDUAL',
+  ];
+  for (const p of paths) {
+    const r = await fetch(`${lb}${p}`, { headers });
+    if (!r.ok) throw new Error(`${p}: ${r.status}`);
+  }
+  console.log(`${CONNECTIONS} connections for ${SECONDS} s through nginx to three processes, ${paths.length} calls in turn:`);
+  for (const p of paths) console.log(`  GET ${p}`);
+  const result = await autocannon({
+    url: lb,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(', ');
+  console.table([
+    {
+      requests: result.requests.total,
+      'calls/s': result.requests.average.toFixed(0),
+      errors: result.errors + result.non2xx,
+      'p50 ms': result.latency.p50,
+      'p90 ms': result.latency.p90,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+    },
+  ]);
+  console.log(`status codes: ${statuses}; socket errors ${result.errors}, of which timeouts (10 s) ${result.timeouts}`);
+  console.log(`${os.cpus().length} cores (shared with PostgreSQL, Redis, nginx and autocannon); goal: 0 errors, p99 < 100 ms (issue 17)`);
+} finally {
+  stopAll();
+  if (!process.env.BENCH_KEEP) fs.rmSync(work, { recursive: true, force: true });
+}
