@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@portal/contract';
 import { AuditScreen } from '../../features/audit/components/audit-screen';
@@ -12,6 +12,12 @@ export function Component() {
   const me = useMe();
   if (me.isError) return <PageError onRetry={() => void me.refetch()} />;
   if (!me.data) return <PageLoader />;
-  if (!can(me.data.role, 'audit.read')) return <Alert color="gray">{t('ownerOnly')}</Alert>;
+  if (!can(me.data.role, 'audit.read'))
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('title')}</Title>
+        <Alert color="gray">{t('ownerOnly')}</Alert>
+      </Stack>
+    );
   return <AuditScreen />;
 }

@@ -11,6 +11,8 @@ export interface PagedLogProps<T> extends DataTableProps<T> {
   refresh: { label: string; onRefresh: () => void; refreshing: boolean };
   /** the log could not be read: an error with a retry instead of the table */
   failed: boolean;
+  /** The failure, when there is one: a refusal for the member's role is told apart. */
+  error?: unknown;
   /** page index from 0, rows per page and the rows matching the filter over all pages */
   page: number;
   pageSize: number;
@@ -25,7 +27,19 @@ export interface PagedLogProps<T> extends DataTableProps<T> {
  * A log screen's table (partner API request log, webhook deliveries): a filter and a refresh
  * button above the table, 'Total pages', page size and pagination below it.
  */
-export function PagedLog<T>({ filter, refresh, failed, page, pageSize, count, onPage, onPageSize, footer, ...table }: PagedLogProps<T>) {
+export function PagedLog<T>({
+  filter,
+  refresh,
+  failed,
+  error,
+  page,
+  pageSize,
+  count,
+  onPage,
+  onPageSize,
+  footer,
+  ...table
+}: PagedLogProps<T>) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   return (
     <>
@@ -48,7 +62,7 @@ export function PagedLog<T>({ filter, refresh, failed, page, pageSize, count, on
         </Button>
       </Group>
       {failed ? (
-        <PageError onRetry={refresh.onRefresh} />
+        <PageError onRetry={refresh.onRefresh} error={error} />
       ) : (
         <div>
           <DataTable {...table} />

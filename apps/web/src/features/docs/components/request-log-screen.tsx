@@ -72,6 +72,7 @@ export function RequestLogScreen() {
         }}
         refresh={{ label: t('log.refresh'), onRefresh: () => void log.refetch(), refreshing: log.isFetching }}
         failed={log.isError}
+        error={log.error}
         caption={t('log.caption')}
         columns={columns}
         rows={log.data?.list}

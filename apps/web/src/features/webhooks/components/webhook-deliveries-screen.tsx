@@ -79,7 +79,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
       <Stack gap="md" align="flex-start">
         {back}
         <Title order={1}>{t('deliveries.title')}</Title>
-        {missing ? <Text>{t('deliveries.notFound')}</Text> : <PageError onRetry={() => void webhook.refetch()} />}
+        {missing ? <Text>{t('deliveries.notFound')}</Text> : <PageError onRetry={() => void webhook.refetch()} error={webhook.error} />}
       </Stack>
     );
   }
@@ -107,6 +107,7 @@ export function WebhookDeliveriesScreen({ webhookId }: { webhookId: string }) {
       <PagedLog
         refresh={{ label: t('deliveries.refresh'), onRefresh: () => void deliveries.refetch(), refreshing: deliveries.isFetching }}
         failed={deliveries.isError}
+        error={deliveries.error}
         caption={t('deliveries.caption')}
         columns={columns}
         rows={deliveries.data?.list}
