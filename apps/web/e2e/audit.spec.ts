@@ -130,7 +130,7 @@ let server: OwnServer | undefined;
 test.afterAll(async () => server?.stop());
 
 test('a sensitive action asks for a code once, then goes through; the audit log shows it', async ({ browser, locale, viewport }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // its own server starts first; 3.7 min on a loaded machine
   server = await startServer();
   const context = await browser.newContext({ baseURL: server.base, locale, viewport });
   const page = await context.newPage();

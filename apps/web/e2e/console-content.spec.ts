@@ -16,7 +16,7 @@ const both = (key: string, values: Record<string, string>) => new RegExp(`^(${te
 
 test.describe('operator console: notices, invoices, FAQ', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000); // generous: a loaded CI machine took up to 2.4 min
 
   test('an Administrator sends a notice, issues an invoice and edits the FAQ', async ({ page, browser }, testInfo) => {
     const email = createOperator(DATA_DIR!, 'ADMINISTRATOR');

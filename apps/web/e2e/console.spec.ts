@@ -18,7 +18,7 @@ const ON_SINCE = new RegExp((['en', 'it'] as const).map((l) => text(l, 'console:
 
 test.describe('operator console', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000); // generous: a loaded CI machine took up to 2.4 min
 
   test('an Administrator signs in with its authenticator, disables a partner and enables it again', async ({ page, request }, testInfo) => {
     const email = createOperator({ dataDir: DATA_DIR!, role: 'ADMINISTRATOR', password: PASSWORD, prefix: 'admin' });

@@ -213,7 +213,7 @@ async function tour(page: Page, role: Role, ids: Ids) {
   await chooseLanguage(page, 'en');
 }
 
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 900_000 }); // per role; 4–7 min each on a machine at load 20
 
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
