@@ -18,12 +18,8 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-const twoProcesses = process.env.TEST_DATABASE_URL ? it : it.skip;
-if (!process.env.TEST_DATABASE_URL) {
-  console.warn('events-stream-processes: skipped: set TEST_DATABASE_URL (test:pg, CI) to run two servers on one PostgreSQL');
-}
-
-twoProcesses(
+// two servers on one PostgreSQL: test:pg and CI (TEST_DATABASE_URL) run it
+it.runIf(!!process.env.TEST_DATABASE_URL)(
   'streams an event committed through the other process, and resumes by Last-Event-ID losing nothing',
   { timeout: 300_000 },
   async () => {
