@@ -11,13 +11,14 @@ import zlib from 'node:zlib';
 import { root } from './lib.mjs';
 
 /**
- * KB = 1,000 bytes, brotli. `js` and `css` are the budgets of the first visit to `path`, enforced: set a little above
- * the last measured size, so that any growth fails and is a decision. `goal` is issue 17's target for the JavaScript
- * (README, "A fast first page"), not met yet: lower `js` towards it as the first page gets lighter.
+ * KB = 1,000 bytes, brotli. `js` and `css` are the budgets of the first visit to `path`, enforced: set about 1 KB above
+ * the last measured size (the same source builds to ±0.3 KB as chunk names change), so that any growth fails and is a
+ * decision. `goal` is issue 17's target for the JavaScript (README, "A fast first page"); where it is not met yet, lower
+ * `js` towards it as the first page gets lighter.
  */
 export const BUDGETS = [
-  { path: '/auth', route: 'src/app/routes/login.tsx', js: 245, css: 31, goal: 150 },
-  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 270, css: 31, goal: 250 },
+  { path: '/auth', route: 'src/app/routes/login.tsx', js: 246, css: 31, goal: 150 },
+  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 229, css: 31, goal: 250 },
 ];
 
 /** The files a visit loads before its first screen: the chunks of `keys` and their static imports, with their CSS. */

@@ -28,9 +28,21 @@ async function generateSecret(page: Page, label: string) {
   return page.getByRole('dialog', { name: text('en', 'secrets:generated.title') });
 }
 
-/** swagger-ui's block of one operation, e.g. GET /partner/v1/clients. */
-const operation = (page: Page, method: string, p: string) =>
-  page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${p}"]`) });
+/**
+ * swagger-ui's block of one operation, e.g. GET /partner/v1/clients, scrolled to. swagger-ui (5.3x) renders
+ * only the operations near the viewport (`.operations-virtual`), so the page is scrolled, as a reader would,
+ * until the block exists.
+ */
+async function operation(page: Page, method: string, p: string) {
+  const block = page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${p}"]`) });
+  await expect(page.locator('.operations-virtual .opblock').first()).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    if ((await block.count()) === 0) await page.mouse.wheel(0, 400);
+    expect(await block.count()).toBe(1);
+  }).toPass({ timeout: 60_000, intervals: [100] });
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}
 
 /** Deletes the secrets these tests generated (a partner keeps at most 20). */
 async function deleteE2ESecrets(page: Page) {
@@ -80,7 +92,7 @@ test.describe('partner API in the portal', () => {
     await expect(page).toHaveURL(/\/docs\/api$/);
     await page.getByRole('textbox', { name: text('en', 'docs:api.credentials.token') }).fill(token);
     await page.getByLabel(text('en', 'docs:api.credentials.secret'), { exact: true }).fill(secret);
-    const clients = operation(page, 'get', '/partner/v1/clients');
+    const clients = await operation(page, 'get', '/partner/v1/clients');
     await clients.locator('.opblock-summary-control').click();
     const secretSent: string[] = [];
     page.on('request', (r) => {

@@ -56,10 +56,7 @@ export function formatShortMonthDateTime(value: DateInput, language?: string): s
 }
 
 /** Jan..Dec in the given language, short (`MMM`) or long (`MMMM`). */
-export function monthNames(language: string, width: 'short' | 'long' = 'short'): string[] {
-  const locale = dateLocale(language);
-  return Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), width === 'short' ? 'LLL' : 'LLLL', { locale }));
-}
+export { monthNames } from './month-names';
 
 /**
  * An amount with two fixed decimals and thousands separators, exact (no float on the way). Takes the

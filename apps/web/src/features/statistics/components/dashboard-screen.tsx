@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { monthNames } from '../../../lib/format';
+import { monthNames } from '../../../lib/month-names';
 import { useDashboardStatistics } from '../hooks/use-dashboard-statistics';
 import { StatisticsCard } from './statistics-card';
 import { YearSelect } from './year-select';

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface YearSelectProps {
@@ -7,7 +7,11 @@ interface YearSelectProps {
   onChange: (year: string) => void;
 }
 
+/**
+ * The browser's own select: accessible, native on phones, and it keeps Mantine's combobox (floating-ui, scroll
+ * area, focus trap: about 30 KB brotli) out of the dashboard's first download (issue 17, `npm run budget`).
+ */
 export function YearSelect({ years, value, onChange }: YearSelectProps) {
   const { t } = useTranslation('dashboard');
-  return <Select label={t('year')} data={years} value={value} onChange={(year) => year && onChange(year)} allowDeselect={false} w={140} />;
+  return <NativeSelect label={t('year')} data={years} value={value} onChange={(e) => onChange(e.currentTarget.value)} w={140} />;
 }
