@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './support/operator';
 import { chooseLanguage, signIn as signInDemo } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
@@ -15,22 +15,11 @@ import type { DemoUser } from './support/users';
  * E2E_DATA_DIR: the DATA_DIR of the server under test (the CLI reaches it through its socket).
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/h7a-data';
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const PASSWORD = 'Owner@E2e1';
 const en = (key: string, values?: Record<string, string>) => text('en', `account:${key}`, values);
 const it_ = (key: string, values?: Record<string, string>) => text('it', `account:${key}`, values);
 const tr = (lang: 'en' | 'it', key: string, values?: Record<string, string>) => (lang === 'en' ? en(key, values) : it_(key, values));
-
-function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
 
 // the operator CLI and a busy machine make these flows longer than the default 30 s
 test.describe.configure({ timeout: 120_000 });

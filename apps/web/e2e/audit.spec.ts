@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { STEP_UP } from '@portal/contract';
+import { adminIn } from './support/operator';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
@@ -81,11 +82,7 @@ async function startServer(): Promise<OwnServer> {
 
 function createPartner(dataDir: string) {
   const user = { email: `audit-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Audit@E2e1' };
-  execFileSync(
-    process.execPath,
-    ['apps/server/dist/admin.js', 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Audit E2E'],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
-  );
+  adminIn(dataDir, 'partner', 'create', '--email', user.email, '--password', user.password, '--company', 'Audit E2E');
   return user;
 }
 

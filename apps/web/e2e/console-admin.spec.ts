@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { adminCli as admin, checkBothLanguages as checkConsoleInBothLanguages, axe, firstOperatorSignIn } from './support/console';
+import { checkBothLanguages as checkConsoleInBothLanguages, axe, firstOperatorSignIn } from './support/console';
+import { admin } from './support/operator';
 import { DATA_DIR } from './support/operator';
 import { chooseLanguage, eitherLanguage } from './support/session';
 import { text } from './support/texts';

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, DATA_DIR } from './support/operator';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -15,23 +15,12 @@ import { USERS } from './support/users';
  * (E2E_DATA_DIR: the server's DATA_DIR).
  */
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? null;
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const PASSWORD = 'Kyb@Partner1';
 // a 1×1 PNG: the server checks the bytes
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 type Lang = 'en' | 'it';
-
-function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR! },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
 
 /** A partner of its own whose tier-2 record has the given status (tier 0 until VERIFIED: the /kyb gate). */
 function applicant(status: string, ...extra: string[]) {

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, eitherLanguage, signIn, signOut } from './support/session';
-import { ROOT, DATA_DIR } from './support/operator';
+import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -21,16 +20,6 @@ const PASSWORD = 'Strong@Pass1';
 type Lang = 'en' | 'it';
 
 test.skip(!DATA_DIR, 'set E2E_DATA_DIR to the data folder of the server under test (mails and operator commands go through its socket)');
-
-/** `npm run admin -- …` against the server under test. */
-function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR!, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
 
 /**
  * The path of the link in the last mail to `to`; waits for a mail other than `previous`

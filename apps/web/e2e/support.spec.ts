@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { chooseLanguage, signIn, signOut } from './support/session';
-import { ROOT, DATA_DIR } from './support/operator';
+import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -17,16 +16,6 @@ import { USERS } from './support/users';
  */
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-
-/** `npm run admin -- …` against the server under test (through its operator socket). */
-function admin(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR! },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
 
 // A 1×1 PNG and a one-page PDF: real files, as the server checks the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { generate } from 'otplib';
-import { DATA_DIR, ROOT, createOperator as createOperatorWith } from './operator';
+import { createOperator as createOperatorWith } from './operator';
 import { chooseLanguage, eitherLanguage } from './session';
 
 /** The one set of helpers of the operator console's specs. */
-
-/** `npm run admin -- …` on the server under test (through its socket): the command's JSON answer. */
-export function adminCli(...args: string[]): Record<string, unknown> {
-  const out = execFileSync('npx', ['tsx', 'apps/server/src/cli/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: DATA_DIR!, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown>;
-}
 
 /** The password of the operators the console specs create. */
 export const OPERATOR_PASSWORD = 'Operator@E2e1';
