@@ -34,15 +34,24 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
 fs.chmodSync(work, 0o755);
 const children = [];
 let database;
+// Each child leads a process group of its own, killed whole: nginx's workers outlive a killed master and keep the
+// log pipes open, so the benchmark printed its figures and then never exited.
 const stopAll = () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {
+      c.kill('SIGKILL');
+    }
+  }
   database?.stop();
 };
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
 function start(name, cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const log = fs.createWriteStream(path.join(work, `${name}.log`));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
