@@ -81,6 +81,17 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
       const r = await strict.app.inject({ method: 'GET', url: '/api-portal/transactions?filter=lastName%3Drossi', headers: auth });
       expect(r.statusCode).toBe(417);
       expect(r.json()).toEqual({ error: 'query_too_expensive', error_param: 'filter', param_value: 'lastName=rossi' });
+      // the CSV export of the same filter is refused before its download starts, and is not written to the audit log
+      const csv = await strict.app.inject({
+        method: 'GET',
+        url: '/api-portal/transactions?format=csv&filter=lastName%3Drossi',
+        headers: auth,
+      });
+      expect(csv.statusCode).toBe(417);
+      expect(csv.headers['content-type']).toMatch(/^application\/json/);
+      expect(csv.json()).toEqual({ error: 'query_too_expensive', error_param: 'filter', param_value: 'lastName=rossi' });
+      const exported = await strict.ctx.db.query(`SELECT 1 FROM audit_log WHERE action = 'export.csv'`);
+      expect(exported).toEqual([]);
       expect((await strict.app.inject({ method: 'GET', url: '/api-portal/auth/logged-in', headers: auth })).statusCode).toBe(200);
     } finally {
       await strict.close();
@@ -96,5 +107,12 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
       headers: { authorization: `Bearer ${token}` },
     });
     expect(r.statusCode).toBe(200);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api-portal/transactions?format=csv&filter=lastName%3Drossi',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toMatch(/^transactionNumber,/);
   });
 });

@@ -29,7 +29,7 @@ async function allPages(path: string, query: string): Promise<Array<Record<strin
 }
 
 /** Reads a stream to its end, with the number of SQL statements it needed. */
-async function drain(run: (db: Queryable) => NodeJS.ReadableStream) {
+async function drain(run: (db: Queryable) => Promise<NodeJS.ReadableStream>) {
   let statements = 0;
   let largest = 0;
   const db: Queryable = {
@@ -42,7 +42,7 @@ async function drain(run: (db: Queryable) => NodeJS.ReadableStream) {
     exec: (sql) => t.ctx.db.exec(sql),
   };
   let text = '';
-  for await (const chunk of run(db)) text += String(chunk);
+  for await (const chunk of await run(db)) text += String(chunk);
   return { text, statements, largest };
 }
 

@@ -237,6 +237,7 @@ test('the page-size selector and the pagination change the rows and the URL', as
   const firstPage = await rows(page).locator('td:first-child').allTextContents();
   await page.getByRole('button', { name: en('table.next') }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page).first().locator('td').first()).not.toHaveText(firstPage[0]!);
   await settled(page);
   await expect(page.getByRole('button', { name: en('table.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
   await expect(rows(page)).toHaveCount(5);
@@ -340,6 +341,8 @@ test("a detail's transactions page on their own, 5 at a time, and the page stays
   await expect(rows(page).first().locator('a[data-action="client"]')).toHaveCount(1);
   await page.getByRole('button', { name: en('table.next') }).click();
   await expect(page).toHaveURL(/[?&]tx\.page=2$/);
+  // page 1's rows stay on screen until page 2's answer replaces them (the table is busy only once the call starts)
+  await expect(rows(page).first().locator('td').first()).not.toHaveText(first[0]!);
   await settled(page);
   await expect(rows(page)).toHaveCount(5);
   const second = await rows(page).locator('td:first-child').allTextContents();

@@ -108,10 +108,12 @@ export const EXPORT_BATCH = 1000;
 /**
  * The whole filtered list as CSV (the descriptor's `csv` columns, the row's SQL aliases), read in
  * keyset-ordered batches (never the whole list in memory, no transaction held open between batches).
- * The first batch's SQL is built before the stream starts, so a bad filter still answers 417 and not
- * a broken download.
+ * The first batch's SQL is built, and on the embedded database planned against its statement guard,
+ * before the stream starts: a bad filter, or one whose batches would walk too much of the list for the
+ * embedded database's one thread, answers 417 and not a broken download. The later batches differ only
+ * in their cursor.
  */
-export function exportCsv(
+export async function exportCsv(
   o: Omit<ListRun<unknown, unknown>, 'map'> & {
     columns: readonly string[];
     /** a change to each row before it is written, e.g. personal data masked for the caller's role */
@@ -119,9 +121,10 @@ export function exportCsv(
   },
   q: ParsedListQuery,
   batch = EXPORT_BATCH,
-): Readable {
+): Promise<Readable> {
   const fixed = o.fixed ?? {};
   const first = buildBatchSql(o.spec, q, o.partnerId, fixed, null, batch);
+  await refuseExpensive(o.db, q, first);
   async function* lines() {
     yield csvLine([...o.columns]);
     let sql = first;

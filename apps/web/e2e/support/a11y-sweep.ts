@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session';
 import { text } from './texts';
 import { USERS, type DemoUser } from './users';
+import { transitionsDone } from './transitions';
 
 /*
  * The accessibility sweep, run per language by a11y-sweep-en.spec.ts and a11y-sweep-it.spec.ts (two files, so that
@@ -118,14 +119,7 @@ export async function settle(page: Page) {
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // transitions (Mantine's fades) finished, so that axe reads final colours; endless ones (spinners) do not count
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 2_000 },
-    )
-    .catch(() => undefined);
+  await transitionsDone(page);
 }
 
 async function sessionHeader(page: Page): Promise<Record<string, string>> {

@@ -21,7 +21,7 @@ export async function exportAudit(
 ): Promise<{ filename: string; stream: Readable }> {
   const q = parseListOrThrow(o.query, AUDIT_LIST);
   await recordExport(ctx, { partnerId: o.partnerId, actor: o.actor, list: 'audit', filter: q.filter });
-  const stream = exportCsv({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
+  const stream = await exportCsv({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
   return { filename: 'audit-log.csv', stream };
 }
 

@@ -25,7 +25,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const o = { partnerId: partnerOf(req), query: req.query };
       if (req.query.format !== 'csv') return listInvoices(app.ctx, o);
-      const file = exportInvoices(app.ctx, o);
+      const file = await exportInvoices(app.ctx, o);
       await recordExport(app.ctx, { partnerId: o.partnerId, actor: actorOf(req), list: 'invoices', filter: req.query.filter ?? '' });
       return sendCsv(reply, file);
     },

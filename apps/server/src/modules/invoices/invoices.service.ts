@@ -18,11 +18,14 @@ export async function listInvoices(ctx: AppContext, o: { partnerId: string; quer
   return runList({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, map: toInvoice }, parseListOrThrow(o.query, LISTS.invoices));
 }
 
-export function exportInvoices(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): { filename: string; stream: Readable } {
+export async function exportInvoices(
+  ctx: AppContext,
+  o: { partnerId: string; query: ListExportQuery },
+): Promise<{ filename: string; stream: Readable }> {
   const q = parseListOrThrow(o.query, LISTS.invoices);
   return {
     filename: 'invoices.csv',
-    stream: exportCsv({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, columns: LISTS.invoices.csv }, q),
+    stream: await exportCsv({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, columns: LISTS.invoices.csv }, q),
   };
 }
 

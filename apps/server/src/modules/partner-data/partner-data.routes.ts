@@ -53,7 +53,8 @@ export async function partnerDataRoutes(app: FastifyInstance) {
         const o = { list: l.list, ...scope(req), query: req.query, accountType };
         if (req.query.format === 'csv') {
           if (!can(req.user!.role, 'export.csv')) throw forbiddenBy('export.csv', req.user!.role);
-          const file = exportPartnerData(app.ctx, o); // a bad filter answers 417 here, before anything is logged
+          // a bad filter, or one too costly for the embedded database, answers 417 here, before anything is logged
+          const file = await exportPartnerData(app.ctx, o);
           await recordExport(app.ctx, {
             partnerId: o.partnerId,
             actor: actorOf(req),

@@ -71,11 +71,17 @@ export async function listPartnerData<L extends DataList>(ctx: AppContext, o: Li
 }
 
 /** The whole filtered list as a CSV stream. */
-export function exportPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): { filename: string; stream: Readable } {
+export async function exportPartnerData<L extends DataList>(
+  ctx: AppContext,
+  o: ListCall<L>,
+): Promise<{ filename: string; stream: Readable }> {
   const { q, fixed, def, columns } = prepare(o);
   const name = o.list === 'accounts' ? `accounts-${fixed.type!.toLowerCase()}` : o.list;
   const row = o.pii ? undefined : maskPii;
-  return { filename: `${name}.csv`, stream: exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns, row }, q) };
+  return {
+    filename: `${name}.csv`,
+    stream: await exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns, row }, q),
+  };
 }
 
 type One = { partnerId: string; id: string; pii: boolean };

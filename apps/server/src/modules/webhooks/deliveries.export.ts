@@ -25,7 +25,7 @@ export async function exportDeliveries(
   if (!can(o.role, 'export.csv')) throw forbiddenBy('export.csv', o.role);
   if (!(await findWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
   const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
-  const stream = exportCsv(
+  const stream = await exportCsv(
     {
       db: ctx.db,
       spec: DELIVERIES,
