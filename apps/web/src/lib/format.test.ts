@@ -7,8 +7,8 @@ import {
   formatMoney,
   formatShortMonthDate,
   formatShortMonthDateTime,
-  monthNames,
 } from './format';
+import { monthNames } from './month-names';
 
 describe('dates', () => {
   it('shows dd/MM/yyyy in both languages', () => {

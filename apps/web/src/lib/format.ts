@@ -55,9 +55,6 @@ export function formatShortMonthDateTime(value: DateInput, language?: string): s
   return formatWith(DATE_FORMATS.inboxDetail, value, language);
 }
 
-/** Jan..Dec in the given language, short (`MMM`) or long (`MMMM`). */
-export { monthNames } from './month-names';
-
 /**
  * An amount with two fixed decimals and thousands separators, exact (no float on the way). Takes the
  * API's decimal strings ("1234.5") or numbers; an unreadable value is returned as it came.
