@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chooseLanguage } from './support/session';
 import { SCREENS, type ScreenName } from './support/screens';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 for (const name of Object.keys(SCREENS) as ScreenName[]) {
   for (const language of ['en', 'it'] as const) {
@@ -9,8 +9,7 @@ for (const name of Object.keys(SCREENS) as ScreenName[]) {
       await SCREENS[name](page);
       if (language === 'it') await chooseLanguage(page, 'it');
       await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const summary = await axeSummary(page, WCAG_A_AA);
       expect(summary).toEqual([]);
     });
   }

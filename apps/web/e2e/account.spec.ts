@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/operator';
 import { chooseLanguage, signIn as signInDemo } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
  * My account (issue 7, part A): the profile, the edit-phone modal, change password (other sessions
@@ -45,8 +45,7 @@ function lastLink(to: string): string {
 async function shoot(page: Page, name: string, lang: 'en' | 'it') {
   await page.waitForTimeout(300); // modal transitions settle
   await page.screenshot({ path: `${SHOTS}account-${name}-${lang}.png`, fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeSummary(page, WCAG_A_AA)).toEqual([]);
 }
 
 async function openAccount(page: Page, lang: 'en' | 'it' = 'en') {

@@ -5,7 +5,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { STEP_UP } from '@portal/contract';
@@ -13,6 +12,7 @@ import { adminIn } from './support/operator';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
+import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
  * Step-up and the audit log (issue 13). A partner of this spec's own signs in (password only) and turns two-factor
@@ -106,8 +106,7 @@ async function enableHere(page: Page, password: string) {
 async function axe(page: Page) {
   await page.mouse.move(0, 0);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_21_A_AA);
 }
 
 async function bothLanguages(page: Page, name: string, itCheck: (page: Page) => Promise<void>, o: { dialog?: boolean } = {}) {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, DATA_DIR } from './support/operator';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
  * /kyb and the verification dialog (issue 7): the address form while the record is PAID, the
@@ -32,8 +32,7 @@ function applicant(status: string, ...extra: string[]) {
 
 async function axe(page: Page) {
   await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_A_AA);
 }
 
 /** Screenshot (looked at by eye) and axe scan of what is on screen now. */

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_CLI } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /**
  * Issue 5: API secrets on /account, the documentation area (/docs/*) whose API reference signs
@@ -13,8 +13,7 @@ import { USERS } from './support/users';
  */
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_A_AA);
 }
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());

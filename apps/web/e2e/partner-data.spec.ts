@@ -1,10 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /** Partner data screens (issue 3): lists, filters, paging, details, export, PDFs, errors. */
 const en = (key: string, values: Record<string, string> = {}) => text('en', `data:${key}`, values);
@@ -509,8 +509,7 @@ for (const [name, open] of SHOTS) {
       await page.mouse.move(0, 0);
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(testInfo.project.testDir, 'screenshots', `data-${name}-${language}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeSummary(page, WCAG_A_AA)).toEqual([]);
       if (language === 'it') await chooseLanguage(page, 'en');
     });
   }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, eitherLanguage, signIn, signOut } from './support/session';
 import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
+import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
  * Registration, e-mail confirmation and password recovery (issue 4), in a real browser against the
@@ -43,8 +43,7 @@ async function mailedLink(to: string, previous?: string): Promise<string> {
 
 async function shoot(page: Page, name: string, lang: Lang) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeSummary(page, WCAG_21_A_AA)).toEqual([]);
 }
 
 /** A notice (Mantine notification) with this text: shown, and gone by itself after about 3 000 ms (partner-portal §8). */

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Permission, type Role, can } from '@portal/contract';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
+import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
  * Every signed-in screen as each role (issue 13, "Done when": every screen checked as each role in a real
@@ -175,8 +175,7 @@ async function open(page: Page, path: string) {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_21_A_AA);
 }
 
 async function tour(page: Page, role: Role, ids: Ids) {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, signIn } from './support/session';
 import { text } from './support/texts';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
  * Roles (issue 13) as the demo seeds them: the demo owner (Owner) sees the team with the role select,
@@ -27,8 +27,7 @@ async function openAccount(page: Page, lang: 'en' | 'it') {
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}roles-${name}.png`, fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeSummary(page, WCAG_A_AA)).toEqual([]);
 }
 
 const section = (page: Page, title: string) =>

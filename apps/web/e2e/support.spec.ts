@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { chooseLanguage, signIn, signOut } from './support/session';
 import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
+import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
  * Help page, support request and inbox (issue 8): FAQ search, a request with two files that shows
@@ -33,8 +33,7 @@ async function axe(page: Page) {
   // success notices close by themselves (3 s, not while hovered); their close button has no accessible name (lib/notify.ts)
   await page.mouse.move(0, 0);
   await expect(page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-closeButton') })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_A_AA);
 }
 
 async function shoot(page: Page, name: string) {

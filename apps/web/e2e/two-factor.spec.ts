@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ServerProcess } from '../../server/test/helpers/server-process';
@@ -10,6 +9,7 @@ import { chooseLanguage, signIn, signOut } from './support/session';
 import { ROOT, DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
+import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
  * Two-factor sign-in (issue 7). On the server under test, with a partner of this spec's own: set
@@ -41,8 +41,7 @@ const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.
 async function axe(page: Page) {
   await page.mouse.move(0, 0);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_21_A_AA);
 }
 
 async function shoot(page: Page, name: string, o: { dialog?: boolean } = {}) {

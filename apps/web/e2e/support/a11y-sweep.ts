@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session';
 import { text } from './texts';
 import { USERS, type DemoUser } from './users';
 import { transitionsDone } from './transitions';
+import { axeViolations } from './axe';
 
 /*
  * The accessibility sweep, run per language by a11y-sweep-en.spec.ts and a11y-sweep-it.spec.ts (two files, so that
@@ -173,8 +173,7 @@ interface Finding {
 
 async function scanPage(page: Page, route: string, lang: Lang): Promise<Finding[]> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const findings: Finding[] = results.violations.map((v) => ({
+  const findings: Finding[] = (await axeViolations(page, AXE_TAGS)).map((v) => ({
     route: `${route} → ${new URL(page.url()).pathname}`,
     rule: v.id,
     impact: v.impact ?? '',

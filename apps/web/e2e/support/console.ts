@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { generate } from 'otplib';
 import { createOperator as createOperatorWith } from './operator';
 import { chooseLanguage, eitherLanguage } from './session';
+import { WCAG_A_AA, axeSummary } from './axe';
 
 /** The one set of helpers of the operator console's specs. */
 
@@ -41,8 +41,7 @@ export async function openConsoleScreen(page: Page, key: string): Promise<void> 
 export async function axe(page: Page, what: string) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = await axeSummary(page, WCAG_A_AA);
   expect(summary, what).toEqual([]);
 }
 

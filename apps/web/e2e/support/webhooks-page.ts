@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { transitionsDone } from './transitions';
+import { WCAG_A_AA, axeSummary } from './axe';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -11,8 +11,7 @@ export async function axe(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
   await expect(page.getByRole('alert').filter({ has: page.locator('.mantine-Notification-closeButton') })).toHaveCount(0);
   await transitionsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeSummary(page, WCAG_A_AA);
 }
 
 /**
