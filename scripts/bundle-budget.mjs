@@ -17,8 +17,8 @@ import { root } from './lib.mjs';
  * `js` towards it as the first page gets lighter.
  */
 export const BUDGETS = [
-  { path: '/auth', route: 'src/app/routes/login.tsx', js: 246, css: 31, goal: 150 },
-  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 229, css: 31, goal: 250 },
+  { path: '/auth', route: 'src/app/routes/login.tsx', js: 219, css: 31, goal: 150 },
+  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 203, css: 31, goal: 250 },
 ];
 
 /** The files a visit loads before its first screen: the chunks of `keys` and their static imports, with their CSS. */
