@@ -107,6 +107,7 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
     builtBy:
       'features/audit/components/audit-screen.tsx: t(`actions.${action}`) over AUDIT_ACTIONS, t(`actors.${actor}`) over AUDIT_ACTORS',
   },
+  { ns: 'audit', pattern: /^fields\./, builtBy: 'components/ui/audit-changes.tsx: t(`fields.${name}`) over LABELLED_FIELDS' },
 ];
 
 /** Files that translate through a helper bound to one namespace instead of useTranslation(). */

@@ -10,13 +10,15 @@ export interface CopyValueProps {
   copiedLabel: string;
   /** hides the copy button (e.g. a masked value that cannot be copied usefully) */
   noCopy?: boolean;
+  /** keeps what is shown on one line (a short id in a table column), instead of breaking it anywhere */
+  noWrap?: boolean;
 }
 
 /** A monospace value with a button that copies it to the clipboard. */
-export function CopyValue({ value, shown, copyLabel, copiedLabel, noCopy }: CopyValueProps) {
+export function CopyValue({ value, shown, copyLabel, copiedLabel, noCopy, noWrap }: CopyValueProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Code style={{ wordBreak: 'break-all' }}>{shown ?? value}</Code>
+      <Code style={noWrap ? { whiteSpace: 'nowrap' } : { wordBreak: 'break-all' }}>{shown ?? value}</Code>
       {!noCopy && (
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 
 /** The server refused for the member's role (403 `forbidden`, naming the permission it lacks). */
-function refusedForRole(error: unknown): boolean {
+export function refusedForRole(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
   const payload = error.payload as { error?: unknown } | null;
   return typeof payload === 'object' && payload !== null && payload.error === 'forbidden';

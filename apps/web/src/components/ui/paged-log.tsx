@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PAGE_SIZE_CHOICES } from '@portal/contract';
 import { DataTable, type DataTableProps } from './data-table';
-import { PageError } from './page-error';
+import { PageError, refusedForRole } from './page-error';
 import { TableFooter, type TableFooterProps } from './table-footer';
 
 export interface PagedLogProps<T> extends DataTableProps<T> {
@@ -41,6 +41,8 @@ export function PagedLog<T>({
   ...table
 }: PagedLogProps<T>) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  // refused for the member's role: only why, no filter or refresh that could not help
+  if (failed && refusedForRole(error)) return <PageError onRetry={refresh.onRefresh} error={error} />;
   return (
     <>
       <Group align="flex-end" justify={filter ? 'space-between' : 'flex-end'}>

@@ -12,6 +12,7 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDateTime } from '../../../lib/format';
 import { apiQuery, listUrlConfig, nextSort, pageCount } from '../../../lib/list-state';
 import { exportAudit } from '../api/export-audit';
+import { AuditChanges } from '../../../components/ui/audit-changes';
 import { useAudit } from '../api/get-audit';
 
 /** The screen's filter fields: the descriptor's filters, as selects, a text box and two days. */
@@ -25,21 +26,6 @@ const AUDIT_URL = listUrlConfig(AUDIT_LIST, {
   ],
   pageSizes: PAGE_SIZE_CHOICES,
 });
-
-/** What changed, as key: value lines (JSON for nested values). */
-function Changes({ changes }: { changes: Record<string, unknown> }) {
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return null;
-  return (
-    <Stack gap={0}>
-      {entries.map(([k, v]) => (
-        <Text key={k} size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {k}: {typeof v === 'string' ? v : JSON.stringify(v)}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * /account/audit (issue 13): the partner's audit log, newest first, on the one list engine: filters
@@ -73,7 +59,7 @@ export function AuditScreen() {
       header: t('columns.target'),
       render: (e) => (e.target ? <Code style={{ wordBreak: 'break-all' }}>{e.target}</Code> : null),
     },
-    { key: 'changes', header: t('columns.changes'), render: (e) => <Changes changes={e.changes} /> },
+    { key: 'changes', header: t('columns.changes'), render: (e) => <AuditChanges changes={e.changes} /> },
     {
       key: 'address',
       header: t('columns.address'),

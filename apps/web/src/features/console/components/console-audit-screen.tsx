@@ -1,4 +1,4 @@
-import { Anchor, Code, Stack, Text } from '@mantine/core';
+import { Anchor, Code } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, CONSOLE_AUDIT_LIST, PAGE_SIZE_CHOICES, type ConsoleAuditEntry } from '@portal/contract';
@@ -8,6 +8,7 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDateTime } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { useConsoleAudit } from '../api/get-console-audit';
+import { AuditChanges } from '../../../components/ui/audit-changes';
 import { ConsoleList } from './console-list';
 import { partnerPath } from './partners-screen';
 
@@ -21,17 +22,6 @@ const AUDIT_URL = listUrlConfig(CONSOLE_AUDIT_LIST, {
   ],
   pageSizes: PAGE_SIZE_CHOICES,
 });
-
-/** What changed, as key: value lines. */
-const Changes = ({ changes }: { changes: Record<string, unknown> }) => (
-  <Stack gap={0}>
-    {Object.entries(changes).map(([k, v]) => (
-      <Text key={k} size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-        {k}: {typeof v === 'string' ? v : JSON.stringify(v)}
-      </Text>
-    ))}
-  </Stack>
-);
 
 /** /operator/audit: every operator action, searchable by operator, partner, action and days. */
 export function ConsoleAuditScreen() {
@@ -62,7 +52,7 @@ export function ConsoleAuditScreen() {
       header: t('audit.columns.target'),
       render: (e) => (e.target ? <Code style={{ wordBreak: 'break-all' }}>{e.target}</Code> : null),
     },
-    { key: 'changes', header: t('audit.columns.changes'), render: (e) => <Changes changes={e.changes} /> },
+    { key: 'changes', header: t('audit.columns.changes'), render: (e) => <AuditChanges changes={e.changes} /> },
     { key: 'ip', header: t('audit.columns.ip'), render: (e) => e.ip },
   ];
   const fields = [

@@ -35,7 +35,11 @@ export function WebhooksTable({
     {
       key: 'uuid',
       header: t('table.uuid'),
-      render: (w) => <CopyValue value={w.uuid} copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} />,
+      // the first 8 characters, as Stripe and GitHub shorten ids in lists (the whole one wrapped a character per line at
+      // the account page's width); the button copies the whole UUID, which the webhook's own page shows
+      render: (w) => (
+        <CopyValue value={w.uuid} shown={`${w.uuid.slice(0, 8)}…`} noWrap copyLabel={t('table.copyUuid')} copiedLabel={t('table.copied')} />
+      ),
     },
     {
       key: 'url',
