@@ -134,6 +134,10 @@ resend it, replay a failed one, remove the webhook`, async ({ page, request }) =
     await expect(row.getByText(en('state.enabled'))).toBeVisible();
     await expect(row.getByText('Accounts service (e2e)')).toBeVisible();
     await expect(row.getByText('ACCOUNT_CREATED', { exact: true })).toBeVisible();
+    // the UUID shortened to its first 8 characters, on one line (the whole one wrapped a character per line)
+    const uuid = row.getByRole('cell').first().locator('code');
+    await expect(uuid).toHaveText(/^[0-9a-f]{8}…$/);
+    expect((await uuid.boundingBox())!.height).toBeLessThan(30);
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-account-en', { part: webhooks });
 
