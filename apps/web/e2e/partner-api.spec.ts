@@ -148,6 +148,8 @@ test.describe('partner API in the portal', () => {
     await signIn(page, USERS.demo);
     const label = `E2E delete ${Date.now()}`;
     const shown = await generateSecret(page, label);
+    // allTextContents() does not wait: the dialog's values first
+    await expect(shown.locator('code').filter({ hasText: /^sk_/ })).toBeVisible();
     const codes = await shown.locator('code').allTextContents();
     const [token, secret] = [codes.find((c) => c.startsWith('pk_'))!, codes.find((c) => c.startsWith('sk_'))!];
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();

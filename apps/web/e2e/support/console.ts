@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { createOperator as createOperatorWith } from './operator';
 import { chooseLanguage, eitherLanguage } from './session';
 import { WCAG_A_AA, axeSummary } from './axe';
+import { transitionsDone } from './transitions';
 
 /** The one set of helpers of the operator console's specs. */
 
@@ -41,6 +42,7 @@ export async function openConsoleScreen(page: Page, key: string): Promise<void> 
 export async function axe(page: Page, what: string) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
+  await transitionsDone(page); // a notice still fading in or out fails colour contrast
   const summary = await axeSummary(page, WCAG_A_AA);
   expect(summary, what).toEqual([]);
 }
