@@ -12,6 +12,11 @@ export default defineConfig({
   // passes, keep a loaded machine from failing a test that only waits longer
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // In CI a failed test runs once more: the list names one that then passes "flaky" (scripts/e2e.mjs counts it as
+  // passed, and its first failure's snapshot stays in the artifacts). Two such races are known and not fixed yet
+  // (2026-11-27): the role tour's axe once saw aria-prohibited-attr on :root on a webhook's page, and support.spec
+  // once found a socket still open 15 s after sign-out. A test that fails twice fails CI.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   outputDir: `${results}/artifacts`,
   use: {
