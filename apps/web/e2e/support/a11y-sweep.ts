@@ -107,10 +107,13 @@ async function chooseStoredLanguage(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem('language', l), lang);
 }
 
+/** What a screen shows once drawn: its heading, or an alert, in main. */
+const DRAWN = 'main h1, main [role="alert"]';
+
 /** Waits until the route has drawn its content (a heading or an alert in main) and settled. */
 export async function settle(page: Page) {
   await page
-    .locator('main h1, main [role="alert"]')
+    .locator(DRAWN)
     .first()
     .waitFor({ state: 'visible', timeout: 15_000 })
     .catch(() => undefined);
@@ -231,7 +234,7 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
       // verification), its landing is all there is to check: no need to wait for the screen to settle for a scan.
       if (scanned.has(expected)) {
         await expect(page).toHaveURL((url) => url.pathname === expected);
-        await page.locator('main h1, main [role="alert"]').first().waitFor({ state: 'visible', timeout: 15_000 });
+        await page.locator(DRAWN).first().waitFor({ state: 'visible', timeout: 15_000 });
       } else await settle(page);
       const at = new URL(page.url()).pathname;
       const notFound = await page
