@@ -14,12 +14,25 @@ const r = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.con
 });
 let passed = 0;
 let failed;
+const named = []; // the failed and flaky tests, named under the summary line (CI repeats them at its end)
+const walk = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected' || t.status === 'flaky') {
+        named.push(`  ${t.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+  }
+  for (const s of suite.suites ?? []) walk(s);
+};
 if (fs.existsSync(out)) {
-  const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
-  passed = s.expected + (s.flaky ?? 0);
-  failed = s.unexpected;
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  passed = report.stats.expected + (report.stats.flaky ?? 0);
+  failed = report.stats.unexpected;
+  for (const s of report.suites ?? []) walk(s);
 } else {
   failed = 1;
 }
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
+if (named.length) console.log(named.join('\n'));
 process.exit(r.status === 0 && failed === 0 ? 0 : 1);

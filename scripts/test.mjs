@@ -20,13 +20,21 @@ if (pg) args.push('--project', 'server');
 const r = spawnSync('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 let passed = 0;
 let failed;
+const named = [];
 if (fs.existsSync(out)) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   passed = report.numPassedTests;
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   failed = report.numFailedTests + brokenFiles.length;
+  // named under the summary line (CI repeats them at its end)
+  for (const f of report.testResults) {
+    const file = path.relative(root, f.name);
+    for (const a of f.assertionResults) if (a.status === 'failed') named.push(`  failed: ${file} › ${a.fullName}`);
+    if (brokenFiles.includes(f)) named.push(`  failed: ${file} (did not run: ${String(f.message).split('\n')[0]})`);
+  }
 } else {
   failed = 1;
 }
 console.log(`\n${pg ? 'postgres' : 'unit'}: ${passed} passed, ${failed} failed`);
+if (named.length) console.log(named.join('\n'));
 process.exit(r.status === 0 && failed === 0 ? 0 : 1);
