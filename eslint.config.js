@@ -123,6 +123,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'local/no-literal-text': 'error' },
+    rules: {
+      'local/no-literal-text': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+          message: "Mantine's Loader is a bare span, where aria-label is prohibited (axe): use Busy (components/ui/busy.tsx)",
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { channelsLeftOpen, markOpenChannels, trackChannels } from './support/channels';
 import { chooseLanguage, signIn, signOut } from './support/session';
 import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
@@ -159,12 +160,8 @@ test.describe('support request and inbox', () => {
   test('a new message from support appears in the list and the navbar badge without reloading; sign-out closes the channels', async ({
     page,
   }) => {
-    const channels: WebSocket[] = [];
-    page.on('websocket', (ws) => {
-      if (ws.url().includes('/socket.io/')) channels.push(ws);
-    });
+    await trackChannels(page);
     await signIn(page, USERS.demo);
-    channels.length = 0; // the sockets of this page load only
     await page.goto('/inbox');
     await expect(page.getByRole('heading', { level: 1, name: en('inbox:title') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: en('inbox:list.label') })).toBeVisible();
@@ -196,9 +193,10 @@ test.describe('support request and inbox', () => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect.poll(unread).toBe(before);
 
-    expect(channels.some((ws) => !ws.isClosed())).toBe(true);
+    expect(await markOpenChannels(page)).toBeGreaterThan(0);
     await signOut(page);
-    await expect.poll(() => channels.filter((ws) => !ws.isClosed()).length).toBe(0);
+    // at once: the server's sweep also ends them (within 15 s), and socket.io then closes them as well
+    await expect.poll(() => channelsLeftOpen(page), { timeout: 3_000 }).toBe(0);
   });
 });
 

@@ -5,25 +5,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
+import { prepareMantineDom } from './jsdom-setup';
 import { notify } from './notify';
 
 /** Spec 000 §8: success and info notices close by themselves after 3 000 ms. */
 describe('notices', () => {
   let root: Root;
   let host: HTMLElement;
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
+  beforeAll(prepareMantineDom);
   beforeEach(async () => {
     vi.useFakeTimers();
     host = document.createElement('div');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Center, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Busy } from './busy';
 
 /** One column: its header (already translated), how a cell shows, and the orderBy it sorts by. */
 export interface DataColumn<T> {
@@ -73,7 +74,7 @@ export function DataTable<T>({
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
           <Center py="lg">
-            <Loader size="sm" aria-label={loadingLabel} />
+            <Busy size="sm" label={loadingLabel} />
           </Center>
         </Table.Td>
       </Table.Tr>

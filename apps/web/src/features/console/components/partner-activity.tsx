@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Badge, Loader, Paper, Text, Title } from '@mantine/core';
+import { Badge, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebhookHealthBadge } from '@portal/contract';
 import { usePartnerActivity } from '../api/partner-admin';
 import { Section } from './detail-section';
+import { Busy } from '../../../components/ui/busy';
 
 const PartnerActivityChart = lazy(() => import('./partner-activity-chart'));
 
@@ -17,7 +18,7 @@ export function PartnerActivity({ id }: { id: string }) {
   const percent = (v: number | null) => (v === null ? '—' : new Intl.NumberFormat(lng, { style: 'percent' }).format(v));
   const ms = (v: number | null) => (v === null ? '—' : `${new Intl.NumberFormat(lng).format(v)} ms`);
   if (activity.isError) return <Text size="sm">{t('list.failed')}</Text>;
-  if (!activity.data) return <Loader size="sm" aria-label={t('list.loading')} />;
+  if (!activity.data) return <Busy size="sm" label={t('list.loading')} />;
   const { webhooks, days } = activity.data;
   const totals = days.reduce((s, d) => ({ apiCalls: s.apiCalls + d.apiCalls, events: s.events + d.events }), { apiCalls: 0, events: 0 });
   return (
@@ -45,7 +46,7 @@ export function PartnerActivity({ id }: { id: string }) {
         <Text size="sm" mb="sm">
           {t('activity.totals', { apiCalls: totals.apiCalls, events: totals.events })}
         </Text>
-        <Suspense fallback={<Loader size="sm" aria-label={t('list.loading')} />}>
+        <Suspense fallback={<Busy size="sm" label={t('list.loading')} />}>
           <PartnerActivityChart
             data={days.map((d) => ({ label: `${d.day.slice(8, 10)}/${d.day.slice(5, 7)}`, apiCalls: d.apiCalls, events: d.events }))}
             label={t('activity.chart', { days: days.length, apiCalls: totals.apiCalls, events: totals.events })}

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CredentialsPanel } from './credentials-panel';
 import { DocsPage } from './docs-page';
 import { LastSignedPanel } from './last-signed-panel';
+import { Busy } from '../../../components/ui/busy';
 
 const SwaggerPanel = lazy(() => import('./swagger-panel'));
 
@@ -17,7 +18,7 @@ export function ApiReferenceScreen() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label={t('api.loading')} />
+            <Busy label={t('api.loading')} />
           </Center>
         }
       >

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IDENTITY_DOCUMENT_KINDS, type ReviewStatus } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
@@ -8,6 +8,7 @@ import { useSubmitApplicant } from '../api/submit-applicant';
 import { useFinalize } from '../hooks/use-finalize';
 import { onIdentityError } from '../lib/network-notice';
 import { DocumentSlot } from './document-slot';
+import { Busy } from '../../../components/ui/busy';
 
 const SUBMITTED: ReviewStatus[] = ['pending', 'prechecked', 'queued', 'onHold'];
 
@@ -36,7 +37,7 @@ export function SandboxWidget({ onSubmitted, onClose }: { onSubmitted: () => voi
     }
   }, [reviewStatus, finalize, submit.isSuccess]);
 
-  if (applicant.isPending) return <Loader aria-label={t('widget.loading')} />;
+  if (applicant.isPending) return <Busy label={t('widget.loading')} />;
   if (applicant.isError) {
     return (
       <Alert color="red" title={t('widget.unavailableTitle')}>

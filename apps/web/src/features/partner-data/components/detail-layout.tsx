@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorDialogOn } from '../hooks/use-error-dialog-on';
 import { GoBackButton } from './go-back-button';
+import { Busy } from '../../../components/ui/busy';
 
 /** Title, Go back, and the detail once loaded; a missing or foreign id shows a not-found text. */
 export function DetailLayout<T>({
@@ -36,7 +37,7 @@ export function DetailLayout<T>({
       ) : result.isPending ? (
         <Paper withBorder p="xl">
           <Center>
-            <Loader size="sm" aria-label={t('table.loading')} />
+            <Busy size="sm" label={t('table.loading')} />
           </Center>
         </Paper>
       ) : null}

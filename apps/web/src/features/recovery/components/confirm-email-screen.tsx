@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@portal/contract';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { isApiError } from '../../../lib/api-error';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from './auth-card';
+import { Busy } from '../../../components/ui/busy';
 
 /** /confirm/email/:code: success → the 'confirm email' notice and `/`; failure explains itself. */
 export function ConfirmEmailScreen({ code }: { code: string }) {
@@ -23,7 +24,7 @@ export function ConfirmEmailScreen({ code }: { code: string }) {
   return (
     <AuthCard title={t('confirm.title')}>
       {q.isPending || q.isSuccess ? (
-        <Loader aria-label={t('confirm.checking')} />
+        <Busy label={t('confirm.checking')} />
       ) : (
         <Stack>
           <Alert color="red" variant="light" role="alert" title={t('confirm.errorTitle')}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnrolment, TwoFactorRule } from '@portal/contract';
@@ -12,6 +12,7 @@ import { DisableForm } from './disable-form';
 import { EnrolmentPanel } from './enrolment-panel';
 import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
+import { Busy } from '../../../components/ui/busy';
 
 const ACTION_KEYS = {
   'secrets.create': 'actions.secretsCreate',
@@ -69,7 +70,7 @@ export function SecurityScreen({ brandName, requiredActions }: { brandName: stri
 
   const body = () => {
     if (status.isError) return <PageError onRetry={() => void status.refetch()} />;
-    if (!status.data) return <Loader size="sm" aria-label={t('status.loading')} />;
+    if (!status.data) return <Busy size="sm" label={t('status.loading')} />;
     if (recoveryCodes)
       return (
         <RecoveryCodes

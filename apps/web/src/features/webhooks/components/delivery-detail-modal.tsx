@@ -1,4 +1,4 @@
-import { Center, Code, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Center, Code, Group, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebhookAttempt } from '@portal/contract';
 import { formatDateTime } from '../../../lib/format';
@@ -6,6 +6,7 @@ import { useDelivery } from '../api/get-delivery';
 import { prettyJson } from '../lib/delivery-status';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { ToneBadge } from './tone-badge';
+import { Busy } from '../../../components/ui/busy';
 
 function Attempt({ a }: { a: WebhookAttempt }) {
   const { t, i18n } = useTranslation('webhooks');
@@ -66,7 +67,7 @@ export function DeliveryDetailModal({
     >
       {!d ? (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('detail.loading')} />
+          <Busy size="sm" label={t('detail.loading')} />
         </Center>
       ) : (
         <Stack gap="md">

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
-import { Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebhookHealthBucket, WebhookHealthWindow } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { formatShortMonthDate } from '../../../lib/format';
 import { useWebhookHealth } from '../api/get-webhook-health';
 import { WebhookHealthBadge } from './webhook-health-badge';
+import { Busy } from '../../../components/ui/busy';
 
 const WebhookHealthChart = lazy(() => import('./webhook-health-chart'));
 
@@ -65,7 +66,7 @@ export function WebhookHealthPanel({ webhookId }: { webhookId: string }) {
         {health.isError ? (
           <PageError onRetry={() => void health.refetch()} />
         ) : !health.data ? (
-          <Loader size="sm" aria-label={t('health.loading')} />
+          <Busy size="sm" label={t('health.loading')} />
         ) : (
           (() => {
             const w = period === '24h' ? health.data.last24h : health.data.last7d;
@@ -79,7 +80,7 @@ export function WebhookHealthPanel({ webhookId }: { webhookId: string }) {
                   <Figure label={t('health.p50')} value={ms(w.p50Ms)} />
                   <Figure label={t('health.p95')} value={ms(w.p95Ms)} />
                 </SimpleGrid>
-                <Suspense fallback={<Loader size="sm" aria-label={t('health.loading')} />}>
+                <Suspense fallback={<Busy size="sm" label={t('health.loading')} />}>
                   <WebhookHealthChart
                     data={data}
                     label={period === '24h' ? t('health.chart24h') : t('health.chart7d')}
