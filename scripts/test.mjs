@@ -12,7 +12,8 @@ if (pg && !process.env.TEST_DATABASE_URL) {
   console.error('--pg needs TEST_DATABASE_URL=postgres://user@host:port/db (a database the tests may create databases from)');
   process.exit(2);
 }
-const out = path.join(root, 'test-results', pg ? 'vitest-pg.json' : 'vitest.json');
+// TEST_REPORT names the report file (CI runs two suites at once, each with its own)
+const out = path.join(root, 'test-results', process.env.TEST_REPORT ?? (pg ? 'vitest-pg.json' : 'vitest.json'));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.rmSync(out, { force: true });
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@portal/contract';
 import { webhookUpdateHandler } from './live-updates';
 
@@ -57,6 +57,29 @@ describe('live webhook updates', () => {
     expect(listRefetches()).toBe(0);
     vi.advanceTimersByTime(300);
     expect(listRefetches()).toBe(1);
+  });
+
+  it('a list fetch that started before the event cannot undo it: the refetch after the burst starts anew', async () => {
+    // seen in CI under load: a delivery recovered and answered 200 stayed "Sending", the list fetched by the
+    // recovery (before the delivery was sent) arriving after the live patch, and the refetch joined that fetch
+    const qc = new QueryClient();
+    const key = ['webhooks', 'deliveries', 'w1', { page: 0, take: 10 }, 't'];
+    let onServer: WebhookDelivery['status'] = 'QUEUED';
+    const queryFn = async () => {
+      const status = onServer; // what the database said when the call was made
+      await new Promise((r) => setTimeout(r, 60));
+      return { list: [delivery({ status })], count: 1 };
+    };
+    const observer = new QueryObserver(qc, { queryKey: key, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
+    void qc.invalidateQueries({ queryKey: ['webhooks'] }); // the recovery's own refresh, still on its way
+    onServer = 'SUCCEEDED';
+    const live = webhookUpdateHandler(qc, 10);
+    live.handler({ kind: 'webhook-delivery', webhookId: 'w1', delivery: delivery({ status: 'SUCCEEDED', attempts: 1 }) });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(observer.getCurrentResult().data?.list[0]?.status).toBe('SUCCEEDED');
+    unsubscribe();
   });
 
   it('ignores other kinds of update', () => {
