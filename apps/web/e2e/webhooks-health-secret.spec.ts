@@ -92,6 +92,9 @@ test('health badge and panel, day filters, reveal and roll of the secret, in en 
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-deliveries-filtered-en');
     await filters.getByRole('button', { name: en('deliveryFilters.reset') }).click();
+    // the filter area is drawn anew for the address it shows: wait for that before opening one of its lists (in CI
+    // the old one's list, opened just before, went away under the click)
+    await expect(page).not.toHaveURL(/2099-01-01/);
     // the status is in the same filter area (one list engine): only the failed test event
     await filters.getByRole('combobox', { name: en('deliveries.filter') }).click();
     await page.getByRole('option', { name: en('status.FAILED') }).click();
