@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 type Channel = WebSocket & { closedByApp?: boolean; marked?: boolean };
-type Tracked = Window & { __channels?: Channel[]; __marked?: boolean };
+type Tracked = Window & { __channels?: Channel[] };
 
 /**
  * Records the page's live-channel WebSockets (socket.io) as the page creates them, and which of them the app itself
@@ -30,19 +30,18 @@ export async function trackChannels(page: Page) {
 /** Marks the channels open now, and answers how many there are. */
 export async function markOpenChannels(page: Page): Promise<number> {
   return page.evaluate(() => {
-    (window as Tracked).__marked = true;
     const open = ((window as Tracked).__channels ?? []).filter((ws) => ws.readyState === WebSocket.OPEN);
     for (const ws of open) ws.marked = true;
     return open.length;
   });
 }
 
-/** The marked channels the app has not closed, and those opened after the mark that are still open or opening. */
+/** The marked channels the app has not closed, and the others that are still open or opening (called after the mark). */
 export async function channelsLeftOpen(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       ((window as Tracked).__channels ?? []).filter((ws) =>
-        ws.marked ? !ws.closedByApp : (window as Tracked).__marked && !ws.closedByApp && ws.readyState !== WebSocket.CLOSED,
+        ws.marked ? !ws.closedByApp : !ws.closedByApp && ws.readyState !== WebSocket.CLOSED,
       ).length,
   );
 }
