@@ -17,8 +17,9 @@ import { root } from './lib.mjs';
  * `js` towards it as the first page gets lighter.
  */
 export const BUDGETS = [
-  { path: '/auth', route: 'src/app/routes/login.tsx', js: 219, css: 31, goal: 150 },
-  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 203, css: 31, goal: 250 },
+  // the sign-in screen is in the entry (apps/web/src/app/router.tsx): /auth loads the entry alone
+  { path: '/auth', route: null, js: 209, css: 31, goal: 150 },
+  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 215, css: 31, goal: 250 },
 ];
 
 /** The files a visit loads before its first screen: the chunks of `keys` and their static imports, with their CSS. */
@@ -62,7 +63,7 @@ function main() {
   let passed = 0;
   let failed = 0;
   for (const budget of BUDGETS) {
-    const files = initialFiles(manifest, ['index.html', budget.route]);
+    const files = initialFiles(manifest, ['index.html', budget.route].filter(Boolean));
     for (const kind of ['js', 'css']) {
       const own = files.filter((f) => f.endsWith(`.${kind}`));
       const total = own.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br, gz: a.gz + s.gz }), { raw: 0, br: 0, gz: 0 });

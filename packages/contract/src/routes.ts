@@ -32,3 +32,15 @@ export const ROUTES = {
   amlPolicy: '/amlpolicy',
   security: '/wallet/security',
 } as const;
+
+/*
+ * The web app's first download holds the router, so the paths it names live here, in modules without schemas: a
+ * constant imported from a module full of schemas brings all of them (and zod's work to build them) along.
+ */
+
+/** The web screen of one webhook's deliveries (under My account). */
+export const WEBHOOK_DELIVERIES_ROUTE = '/account/webhooks/:id';
+export const webhookDeliveriesRoute = (id: string) => WEBHOOK_DELIVERIES_ROUTE.replace(':id', encodeURIComponent(id));
+
+/** The portal page that shows the partner API request log (Documentation → Request log). */
+export const REQUEST_LOG_ROUTE = '/docs/request-log';

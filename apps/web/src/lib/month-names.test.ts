@@ -14,4 +14,11 @@ describe('monthNames', () => {
   it('falls back to English for an unknown language', () => {
     expect(monthNames('xx')[8]).toBe('Sep');
   });
+
+  it('answers the same array for the same language and width, so that what is drawn from it is not drawn again', () => {
+    expect(monthNames('it')).toBe(monthNames('it'));
+    expect(monthNames('it', 'long')).not.toBe(monthNames('it'));
+    expect(monthNames('xx')).toBe(monthNames('en'));
+    expect(Object.isFrozen(monthNames('en'))).toBe(true);
+  });
 });

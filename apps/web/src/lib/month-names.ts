@@ -7,8 +7,20 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/contract';
  */
 const TAGS: Record<Language, string> = { en: 'en-US', it: 'it-IT' };
 
-export function monthNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+const known = new Map<string, readonly string[]>();
+
+/**
+ * The same array for the same language and width (an Intl formatter is costly to build: the dashboard asked for a
+ * new one on each of its renders), so that what is drawn from it is redrawn only when the language changes.
+ */
+export function monthNames(language: string, width: 'short' | 'long' = 'short'): readonly string[] {
   const tag = TAGS[language as Language] ?? TAGS[DEFAULT_LANGUAGE];
-  const names = new Intl.DateTimeFormat(tag, { month: width, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 15)));
+  const key = `${tag} ${width}`;
+  let names = known.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(tag, { month: width, timeZone: 'UTC' });
+    names = Object.freeze(Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 15))));
+    known.set(key, names);
+  }
+  return names;
 }

@@ -29,3 +29,8 @@ export const CONSOLE_ROUTES = {
   invoices: '/operator/invoices',
   faq: '/operator/faq',
 } as const;
+
+/** The console's page where an invitee sets its password: `?code=…&email=…`. */
+export const OPERATOR_ACCEPT_ROUTE = `${CONSOLE_ROUTES.root}/accept-invitation`;
+/** The console's operators screen (Administrators). */
+export const OPERATORS_SCREEN_ROUTE = `${CONSOLE_ROUTES.root}/operators`;

@@ -3,7 +3,7 @@ import { email, isoDateTime, newPassword } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { LANGUAGES } from '../common/constants';
 import { OPERATOR_ROLES } from './access';
-import { CONSOLE, CONSOLE_ROUTES } from './constants';
+import { CONSOLE } from './constants';
 
 /** Operator invitations (issue 16): how long an invitation link works. */
 export const OPERATOR_INVITATION = { ttlHours: 72, codeBytes: 32 } as const;
@@ -11,11 +11,6 @@ export const OPERATOR_INVITATION = { ttlHours: 72, codeBytes: 32 } as const;
 /** An operator's state: INVITED until the invitation is accepted (a password set), then ACTIVE or DISABLED. */
 export const OPERATOR_STATES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
 export type OperatorState = (typeof OPERATOR_STATES)[number];
-
-/** The console's page where an invitee sets its password: `?code=…&email=…`. */
-export const OPERATOR_ACCEPT_ROUTE = `${CONSOLE_ROUTES.root}/accept-invitation`;
-/** The console's operators screen (Administrators). */
-export const OPERATORS_SCREEN_ROUTE = `${CONSOLE_ROUTES.root}/operators`;
 
 export const consoleOperator = z
   .object({

@@ -43,6 +43,3 @@ export type RequestLogAnswer = z.infer<typeof requestLogAnswer>;
 export const REQUEST_LOG_API = defineRoutes({
   list: { method: 'GET', path: '/api-portal/partner-api/requests', query: listQuery, responses: { 200: requestLogAnswer } },
 });
-
-/** The portal page that shows the log (Documentation → Request log). */
-export const REQUEST_LOG_ROUTE = '/docs/request-log';

@@ -152,7 +152,3 @@ export const WEBHOOKS_API = defineRoutes({
   },
 });
 export type WebhooksRoute = keyof typeof WEBHOOKS_API;
-
-/** The web screen of one webhook's deliveries (under My account). */
-export const WEBHOOK_DELIVERIES_ROUTE = '/account/webhooks/:id';
-export const webhookDeliveriesRoute = (id: string) => WEBHOOK_DELIVERIES_ROUTE.replace(':id', encodeURIComponent(id));

@@ -1,4 +1,5 @@
 import '@mantine/charts/styles.css';
+import { memo } from 'react';
 import { BarChart } from '@mantine/charts';
 import type { MonthCount } from '../lib/chart-data';
 
@@ -9,8 +10,11 @@ interface MonthlyBarChartProps {
   seriesLabel: string;
 }
 
-/** Loaded lazily: recharts only reaches the browser on the dashboard. */
-export default function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBarChartProps) {
+/**
+ * Loaded lazily: recharts only reaches the browser on the dashboard. Memoised: drawing a chart is the dashboard's
+ * costliest work, and the screen renders again as each of the five answers arrives.
+ */
+export default memo(function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBarChartProps) {
   return (
     <div role="img" aria-label={label}>
       <BarChart
@@ -26,4 +30,4 @@ export default function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBar
       />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatisticsAnswer } from '@portal/contract';
@@ -14,13 +14,14 @@ interface StatisticsCardProps {
   id: DashboardChartId;
   result: UseQueryResult<StatisticsAnswer>;
   year: string;
-  months: string[];
+  months: readonly string[];
 }
 
 export function StatisticsCard({ id, result, year, months }: StatisticsCardProps) {
   const { t } = useTranslation('dashboard');
   const title = t(`charts.${id}`);
-  const data = monthlyCounts(result.data, year, months);
+  // the same rows while the answer, year and language stay (the chart below is memoised on them)
+  const data = useMemo(() => monthlyCounts(result.data, year, months), [result.data, year, months]);
   const label = t('chartLabel', { chart: title, year });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`chart-${id}`}>

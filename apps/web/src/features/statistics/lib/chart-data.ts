@@ -6,7 +6,7 @@ export interface MonthCount {
 }
 
 /** Jan..Dec counts of one year; a year missing from the answer counts zero. */
-export function monthlyCounts(answer: StatisticsAnswer | undefined, year: string, months: string[]): MonthCount[] {
+export function monthlyCounts(answer: StatisticsAnswer | undefined, year: string, months: readonly string[]): MonthCount[] {
   const counts = answer?.[year] ?? [];
   return months.map((month, index) => ({ month, count: counts[index] ?? 0 }));
 }
