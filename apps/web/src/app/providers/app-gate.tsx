@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../features/status/api/get-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { FIRST_NAMESPACES } from '../../locales';
 
-/** Nothing renders before the status object and the translations are there (partner-portal §2). */
+/**
+ * Nothing renders before the status object and the translations are there (partner-portal §2). The app's first
+ * render, once they are, is the longest piece of work of a first visit: deferred, React does it in a transition, in
+ * slices between which the browser stays responsive, and not in one long task as the status answer's own update would.
+ */
 export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const { ready } = useTranslation(FIRST_NAMESPACES);
+  const open = useDeferredValue(ready && !!status.data);
   if (status.isError && !status.data) {
     return <NetworkErrorScreen message={status.error.message} onRetry={() => void status.refetch()} />;
   }
-  if (!ready || !status.data) return <LoadingScreen />;
+  if (!open) return <LoadingScreen />;
   return children;
 }
