@@ -6,6 +6,7 @@ import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
+import { transitionsDone } from './support/transitions';
 
 /*
  * Registration, e-mail confirmation and password recovery (issue 4), in a real browser against the
@@ -42,6 +43,7 @@ async function mailedLink(to: string, previous?: string): Promise<string> {
 }
 
 async function shoot(page: Page, name: string, lang: Lang) {
+  await transitionsDone(page); // a notice slides in: shot and contrast once it is in place
   await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}.png`), fullPage: true });
   expect(await axeSummary(page, WCAG_21_A_AA)).toEqual([]);
 }

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
 import { i18n } from './i18n';
+import { showNotice } from './notices';
 
 /** Success and info notices close by themselves (partner-portal §8); the close button has a name. */
-export function notify(options: { title?: string; message: string; kind?: 'success' | 'info' }) {
-  notifications.show({
+export function notify(options: { title?: string; message: string; kind?: 'success' | 'info' }): Promise<void> {
+  return showNotice({
     title: options.title,
     message: options.message,
     color: options.kind === 'success' ? 'green' : 'primary',

@@ -71,11 +71,11 @@ describe('no literal text in JSX', () => {
 });
 
 /**
- * Notices and dialogs opened from code (notifications.show({ title, message }), modals.open...)
+ * Notices and dialogs opened from code (notify and showNotice({ title, message }), modals.open...)
  * are not JSX: their texts must come from t() too, in .ts and .tsx files alike.
  */
 describe('no literal text in notices', () => {
-  const CALLS = /^(show|update|open|openConfirmModal|openContextModal|alert|confirm|prompt)$/;
+  const CALLS = /^(show|showNotice|notify|update|open|openConfirmModal|openContextModal|alert|confirm|prompt)$/;
   const TEXT_KEYS = new Set(['title', 'message', 'children', 'labels', 'confirm', 'cancel']);
   const hasLetter = (s: string) => /\p{L}/u.test(s);
 

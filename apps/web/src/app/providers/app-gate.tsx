@@ -1,9 +1,10 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../features/status/api/get-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { FIRST_NAMESPACES } from '../../locales';
+import { wantNoticesWhenIdle } from '../../lib/notices';
 
 /**
  * Nothing renders before the status object and the translations are there (partner-portal §2). The app's first
@@ -14,6 +15,8 @@ export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const { ready } = useTranslation(FIRST_NAMESPACES);
   const open = useDeferredValue(ready && !!status.data);
+  // the notices' code follows the first screen, in idle time, so that it does not compete with it
+  useEffect(() => (open ? wantNoticesWhenIdle() : undefined), [open]);
   if (status.isError && !status.data) {
     return <NetworkErrorScreen message={status.error.message} onRetry={() => void status.refetch()} />;
   }

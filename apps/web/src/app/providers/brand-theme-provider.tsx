@@ -1,18 +1,20 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TIMING } from '@portal/contract';
 import { useStatus } from '../../features/status/api/get-status';
 import { cacheBrand } from '../../lib/brand-cache';
 import { setFavicon } from '../../lib/favicon';
 import { setBaseTitle } from '../../lib/document-title';
 import { brandTheme, cssVariablesResolver } from '../lib/brand-theme';
+import { useNoticesWanted } from '../../lib/notices';
+
+const NoticesHost = lazy(() => import('./notices-host'));
 
 /** Theme, document title and notices follow the brand of the status object. */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
   const brand = useStatus().data?.brand;
   const primaryColor = brand?.primaryColor;
   const theme = useMemo(() => brandTheme(primaryColor ? { primaryColor } : undefined), [primaryColor]);
+  const notices = useNoticesWanted();
   useEffect(() => {
     if (!brand) return;
     setBaseTitle(brand.productTitle);
@@ -21,7 +23,11 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
   }, [brand]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications autoClose={TIMING.messageAutoCloseMs} />
+      {notices && (
+        <Suspense fallback={null}>
+          <NoticesHost />
+        </Suspense>
+      )}
       {children}
     </MantineProvider>
   );

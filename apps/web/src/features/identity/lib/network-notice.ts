@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../../../lib/i18n';
 import { NetworkError } from '../../../lib/api-error';
+import { showNotice } from '../../../lib/notices';
 
 /** Spec 000 §8, customer-portal §8: a failed identity call with no answer shows a 'Network error' notice with the message. */
-export function showNetworkNotice(error: NetworkError) {
-  notifications.show({
+export function showNetworkNotice(error: NetworkError): Promise<void> {
+  return showNotice({
     title: i18n.t('kyb:network.title'),
     message: i18n.t('kyb:network.message', { message: error.message }),
     color: 'red',
