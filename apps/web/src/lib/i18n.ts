@@ -50,11 +50,15 @@ export async function initI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-  // the other catalogues follow once the first screen is up, so that later screens find their texts there
-  const later = () => void i18n.loadNamespaces(NAMESPACES);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: 3000 });
-  else setTimeout(later, 1000);
   return i18n;
+}
+
+/**
+ * Loads the catalogues the first screens do not need, so that later screens find their texts there; AppGate asks once
+ * the first screen is up (a screen that needs one before still loads it itself).
+ */
+export function loadLaterCatalogues() {
+  void i18n.loadNamespaces(NAMESPACES);
 }
 
 export { i18n };

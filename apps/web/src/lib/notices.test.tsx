@@ -3,34 +3,28 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareMantineDom } from './jsdom-setup';
-import { useNoticesWanted, wantNoticesWhenIdle } from './notices';
+import { useNoticesWanted, wantNotices } from './notices';
 
 function Probe() {
   return <p>{useNoticesWanted() ? 'wanted' : 'not yet'}</p>;
 }
 
-/** The notices' host is not part of the first screen: it is asked for in idle time after it, or by the first notice. */
+/** The notices' host is not part of the first screen: it is asked for after it (AppGate), or by the first notice. */
 describe('notices', () => {
   const host = document.createElement('div');
   const root = createRoot(host);
   beforeAll(async () => {
     prepareMantineDom();
-    vi.useFakeTimers();
     await act(async () => root.render(<Probe />));
   });
   afterAll(() => {
     act(() => root.unmount());
-    vi.useRealTimers();
   });
 
-  it('is not wanted at start, and idle time asks for it (after a second where the browser has no idle callback)', async () => {
+  it('is not wanted at start, until asked for', async () => {
     expect(host.textContent).toBe('not yet');
-    const cancel = wantNoticesWhenIdle();
-    await act(async () => vi.advanceTimersByTimeAsync(999));
-    expect(host.textContent).toBe('not yet');
-    await act(async () => vi.advanceTimersByTimeAsync(1));
+    await act(async () => wantNotices());
     expect(host.textContent).toBe('wanted');
-    cancel();
   });
 
   it('the first notice shown asks for it too, and lands in the store the host draws', async () => {

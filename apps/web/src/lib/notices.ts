@@ -4,7 +4,8 @@ import type { NotificationData } from '@mantine/notifications';
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function want() {
+/** Asks for the host (AppGate does once the first screen is up, in idle time; showNotice does too). */
+export function wantNotices() {
   if (wanted) return;
   wanted = true;
   listeners.forEach((listener) => listener());
@@ -25,19 +26,9 @@ export function useNoticesWanted(): boolean {
   );
 }
 
-/** Asks for the notices' host once the browser has nothing else to do (or after 3 s). */
-export function wantNoticesWhenIdle(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(want, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(want, 1000);
-  return () => clearTimeout(id);
-}
-
 /** Shows a Mantine notice; resolves once it is in Mantine's store (its code loads with the first one, if not before). */
 export async function showNotice(notice: NotificationData): Promise<void> {
-  want();
+  wantNotices();
   const { notifications } = await import('@mantine/notifications');
   notifications.show(notice);
 }

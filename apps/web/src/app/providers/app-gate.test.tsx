@@ -8,6 +8,8 @@ import type { StatusObject } from '@portal/contract';
 import { initI18n } from '../../lib/i18n';
 import { prepareMantineDom } from '../../lib/jsdom-setup';
 import { statusQueryOptions } from '../../features/status/api/get-status';
+import { useNoticesWanted } from '../../lib/notices';
+import { i18n } from '../../lib/i18n';
 import { AppGate } from './app-gate';
 
 describe('AppGate', () => {
@@ -48,6 +50,33 @@ describe('AppGate', () => {
     // the status answer's update keeps the loading screen; the app follows in the deferred render
     expect(commits).toEqual(['loading', 'app']);
     expect(host.querySelector('#app')?.textContent).toBe('the app');
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('asks for what later screens need once the app is up, in idle time: the other catalogues and the notices', async () => {
+    const client = new QueryClient();
+    client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    const Probe = () => <p id="app">{useNoticesWanted() ? 'notices wanted' : 'no notices yet'}</p>;
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <MantineProvider>
+            <AppGate>
+              <Probe />
+            </AppGate>
+          </MantineProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    expect(host.querySelector('#app')?.textContent).toBe('no notices yet');
+    expect(i18n.hasLoadedNamespace('webhooks')).toBe(false);
+    // jsdom has no idle callback: a second later
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(host.querySelector('#app')?.textContent).toBe('notices wanted');
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('webhooks')).toBe(true));
     act(() => root.unmount());
     host.remove();
   });

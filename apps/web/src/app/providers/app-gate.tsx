@@ -4,7 +4,9 @@ import { useStatus } from '../../features/status/api/get-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { FIRST_NAMESPACES } from '../../locales';
-import { wantNoticesWhenIdle } from '../../lib/notices';
+import { loadLaterCatalogues } from '../../lib/i18n';
+import { wantNotices } from '../../lib/notices';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * Nothing renders before the status object and the translations are there (partner-portal §2). The app's first
@@ -15,11 +17,17 @@ export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const { ready } = useTranslation(FIRST_NAMESPACES);
   const open = useDeferredValue(ready && !!status.data);
-  // the notices' code follows the first screen, in idle time, so that it does not compete with it
-  useEffect(() => (open ? wantNoticesWhenIdle() : undefined), [open]);
+  // what later screens need (the other catalogues, the notices' code) follows the first screen, in idle time, so
+  // that it does not compete with it
+  useEffect(() => (open ? whenIdle(afterFirstScreen) : undefined), [open]);
   if (status.isError && !status.data) {
     return <NetworkErrorScreen message={status.error.message} onRetry={() => void status.refetch()} />;
   }
   if (!open) return <LoadingScreen />;
   return children;
+}
+
+function afterFirstScreen() {
+  loadLaterCatalogues();
+  wantNotices();
 }
