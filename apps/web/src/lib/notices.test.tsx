@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareMantineDom } from './jsdom-setup';
 import { useNoticesWanted, wantNotices } from './notices';
 
-function Probe() {
-  return <p>{useNoticesWanted() ? 'wanted' : 'not yet'}</p>;
-}
+/** Draws whether the notices are wanted, as the hook of `notices` (a module loaded anew, or this one) says. */
+const probe = (wanted: () => boolean) =>
+  function Probe() {
+    return <p>{wanted() ? 'wanted' : 'not yet'}</p>;
+  };
+const Probe = probe(useNoticesWanted);
 
 /** The notices' host is not part of the first screen: it is asked for after it (AppGate), or by the first notice. */
 describe('notices', () => {
@@ -33,7 +36,7 @@ describe('notices', () => {
     const { notificationsStore: store } = await import('@mantine/notifications');
     const other = document.createElement('div');
     const second = createRoot(other);
-    const Fresh = () => <p>{fresh.useNoticesWanted() ? 'wanted' : 'not yet'}</p>;
+    const Fresh = probe(fresh.useNoticesWanted);
     await act(async () => second.render(<Fresh />));
     expect(other.textContent).toBe('not yet');
     await act(async () => fresh.showNotice({ message: 'Saved' }));
