@@ -104,7 +104,9 @@ test.describe('operator console: support and partners', () => {
     await checkBothLanguages(page, testInfo, 'partner-create');
     await dialog.getByRole('button', { name: eitherLanguage('console:partnerCreate.submit') }).click();
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
-    await expect(page.getByRole('img', { name: eitherLanguage('console:activity.apiCalls', { exact: false }) })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: eitherLanguage('console:activity.apiCalls', { exact: false }) }).locator('svg path'),
+    ).toHaveCount(2);
     await checkBothLanguages(page, testInfo, 'partner-activity');
 
     await page.getByRole('button', { name: eitherLanguage('console:partnerBrand.open') }).click();

@@ -17,7 +17,10 @@ test('the demo partner sees five monthly charts and a year selector', async ({ p
     const name = text('en', 'dashboard:chartLabel', { chart: title, year: String(new Date().getFullYear()) });
     await expect(page.getByRole('img', { name })).toBeVisible();
   }
-  await expect(page.locator('.recharts-surface')).toHaveCount(CHARTS.length);
+  // the demo partner has data this year: bars are drawn, each telling its count on hover
+  await expect(page.locator('[role="img"] svg rect').first()).toBeVisible();
+  await expect(page.locator('[role="img"] svg rect title').first()).toHaveText(/^\S+ · .+: \d+$/);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
 });
 
 test('the year selector offers the years of the answers', async ({ page }) => {

@@ -59,7 +59,7 @@ async function emails(page: Page, role: Role) {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'dashboard', path: '/dashboard', check: async (page) => expect(page.locator('.recharts-surface').first()).toBeVisible() },
+  { name: 'dashboard', path: '/dashboard', check: async (page) => expect(page.locator('[role="img"] svg').first()).toBeVisible() },
   {
     name: 'clients-individual',
     path: '/clients/individual',

@@ -11,7 +11,7 @@ export const SCREENS = {
   },
   dashboard: async (page: Page) => {
     await signIn(page, USERS.demo);
-    await expect(page.locator('.recharts-surface')).toHaveCount(5);
+    await expect(page.locator('[role="img"] svg')).toHaveCount(5);
   },
   kyb: async (page: Page) => {
     await signIn(page, USERS.unverified);

@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../../components/charts/line-chart';
 
 export interface ActivityPoint {
   label: string;
@@ -7,26 +6,18 @@ export interface ActivityPoint {
   events: number;
 }
 
-/** API calls and events per day; loaded lazily (recharts only reaches the browser where a chart is shown). */
+/** API calls and events per day; loaded lazily with the console's partner page. */
 export default function PartnerActivityChart(o: { data: ActivityPoint[]; label: string; names: { apiCalls: string; events: string } }) {
   return (
-    <div role="img" aria-label={o.label}>
-      <LineChart
-        h={220}
-        data={o.data}
-        dataKey="label"
-        series={[
-          { name: 'apiCalls', label: o.names.apiCalls, color: 'var(--mantine-primary-color-filled)' },
-          { name: 'events', label: o.names.events, color: 'teal.6' },
-        ]}
-        withLegend
-        tickLine="none"
-        gridAxis="y"
-        strokeDasharray="4 4"
-        curveType="linear"
-        yAxisProps={{ allowDecimals: false }}
-        lineChartProps={{ accessibilityLayer: false }}
-      />
-    </div>
+    <LineChart
+      height={220}
+      data={o.data}
+      labelKey="label"
+      series={[
+        { key: 'apiCalls', label: o.names.apiCalls, color: 'var(--mantine-primary-color-filled)' },
+        { key: 'events', label: o.names.events, color: 'var(--mantine-color-teal-6)' },
+      ]}
+      label={o.label}
+    />
   );
 }

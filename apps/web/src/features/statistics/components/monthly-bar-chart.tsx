@@ -1,6 +1,5 @@
-import '@mantine/charts/styles.css';
 import { memo } from 'react';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import type { MonthCount } from '../lib/chart-data';
 
 interface MonthlyBarChartProps {
@@ -10,24 +9,15 @@ interface MonthlyBarChartProps {
   seriesLabel: string;
 }
 
-/**
- * Loaded lazily: recharts only reaches the browser on the dashboard. Memoised: drawing a chart is the dashboard's
- * costliest work, and the screen renders again as each of the five answers arrives.
- */
+/** Loaded lazily with the dashboard's charts. Memoised: the screen renders again as each of the five answers arrives. */
 export default memo(function MonthlyBarChart({ data, label, seriesLabel }: MonthlyBarChartProps) {
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={220}
-        data={data}
-        dataKey="month"
-        series={[{ name: 'count', label: seriesLabel, color: 'var(--mantine-primary-color-filled)' }]}
-        tickLine="none"
-        gridAxis="x"
-        strokeDasharray="4 4"
-        yAxisProps={{ allowDecimals: false }}
-        barChartProps={{ accessibilityLayer: false }}
-      />
-    </div>
+    <BarChart
+      height={220}
+      data={data}
+      labelKey="month"
+      series={[{ key: 'count', label: seriesLabel, color: 'var(--mantine-primary-color-filled)' }]}
+      label={label}
+    />
   );
 });

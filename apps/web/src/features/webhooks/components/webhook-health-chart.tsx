@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 
 type Outcome = 'succeeded' | 'failed' | 'noAnswer';
 export interface HealthBar {
@@ -9,27 +8,20 @@ export interface HealthBar {
   noAnswer: number;
 }
 
-/** Attempts by outcome, stacked; loaded lazily (recharts only reaches the browser where a chart is shown). */
+/** Attempts by outcome, stacked; loaded lazily with the health panel's chart. */
 export default function WebhookHealthChart({ data, label, names }: { data: HealthBar[]; label: string; names: Record<Outcome, string> }) {
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={200}
-        data={data}
-        dataKey="label"
-        type="stacked"
-        series={[
-          { name: 'succeeded', label: names.succeeded, color: 'teal.6' },
-          { name: 'failed', label: names.failed, color: 'red.6' },
-          { name: 'noAnswer', label: names.noAnswer, color: 'orange.5' },
-        ]}
-        withLegend
-        tickLine="none"
-        gridAxis="y"
-        strokeDasharray="4 4"
-        yAxisProps={{ allowDecimals: false }}
-        barChartProps={{ accessibilityLayer: false }}
-      />
-    </div>
+    <BarChart
+      height={200}
+      data={data}
+      labelKey="label"
+      stacked
+      series={[
+        { key: 'succeeded', label: names.succeeded, color: 'var(--mantine-color-teal-6)' },
+        { key: 'failed', label: names.failed, color: 'var(--mantine-color-red-6)' },
+        { key: 'noAnswer', label: names.noAnswer, color: 'var(--mantine-color-orange-5)' },
+      ]}
+      label={label}
+    />
   );
 }
