@@ -286,6 +286,8 @@ for (const [name, screen] of Object.entries(PAGES)) {
       await signIn(page, USERS.demo);
       await page.goto(screen.path);
       await screen.ready(page);
+      // one main landmark: the page's own (swagger-ui draws its operations in a main of its own unless told otherwise)
+      await expect(page.getByRole('main')).toHaveCount(1);
       if (language === 'it') await chooseLanguage(page, 'it');
       // swagger-ui titles the OpenAPI document with its own h1, below the page's
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(

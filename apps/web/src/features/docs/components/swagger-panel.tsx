@@ -9,6 +9,7 @@ import { signingCredentials } from '../hooks/use-signing-credentials';
 import { signingEvents } from '../hooks/use-signing-events';
 import { labelSwaggerControls } from '../lib/label-swagger';
 import { makeRequestInterceptor, type TryItRequest } from '../lib/request-interceptor';
+import { portalLayoutPlugin } from './swagger-layout';
 import './swagger-panel.css';
 
 /**
@@ -60,6 +61,8 @@ export default function SwaggerPanel() {
         displayRequestDuration
         persistAuthorization={false}
         deepLinking={false}
+        plugins={[portalLayoutPlugin]}
+        layout="PortalLayout"
       />
     </div>
   );
