@@ -63,3 +63,14 @@ export function benchBrandsFile(dir) {
   fs.writeFileSync(file, JSON.stringify({ ...shipped, brands }));
   return file;
 }
+
+/** Signs in over the API (the demo partner unless told otherwise) and answers the session the web app keeps. */
+export async function signInOver(base, user = { email: 'demo@partner.test', password: 'Demo@Partner1' }) {
+  const res = await fetch(`${base}/api-portal/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${user.email} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}

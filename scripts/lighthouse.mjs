@@ -6,21 +6,12 @@
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
+import { signInOver } from './lib.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demo = { email: process.env.LH_EMAIL ?? 'demo@partner.test', password: process.env.LH_PASSWORD ?? 'Demo@Partner1' };
-
-async function signIn() {
-  const res = await fetch(`${base}/api-portal/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${demo.email} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
 
 /** One Lighthouse navigation of `path` in a new tab; `session` is put in the tab's sessionStorage first (the web app's sign-in). */
 async function measure(browser, path, session) {
@@ -62,7 +53,7 @@ async function measure(browser, path, session) {
 const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 let worst = 100;
 try {
-  const session = await signIn();
+  const session = await signInOver(base, demo);
   const pages = [
     ['/auth', false],
     ['/dashboard', true],
