@@ -36,3 +36,21 @@ test('the year selector offers the years of the answers', async ({ page }) => {
   await expect(select).toHaveValue(last);
   await expect(page.getByRole('img', { name: new RegExp(`${last}$`) })).toHaveCount(CHARTS.length);
 });
+
+test("the dashboard's first load on a phone does not shift what is shown (CLS under 0.1)", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's mobile screen
+  await signIn(page, USERS.demo);
+  // every layout shift of the next load, as Lighthouse counts them (not those right after input)
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});

@@ -14,12 +14,12 @@ const signup = () => import('./routes/signup');
 
 const routes: RouteObject[] = [
   // the operator console (issue 16): same build, its own routes, shell and session
-  { path: CONSOLE_ROUTES.signIn, lazy: () => import('./routes/operator-sign-in'), hydrateFallbackElement: <PageLoader /> },
-  { path: OPERATOR_ACCEPT_ROUTE, lazy: () => import('./routes/operator-accept-invitation'), hydrateFallbackElement: <PageLoader /> },
+  { path: CONSOLE_ROUTES.signIn, lazy: () => import('./routes/operator-sign-in'), hydrateFallbackElement: <PageLoader page /> },
+  { path: OPERATOR_ACCEPT_ROUTE, lazy: () => import('./routes/operator-accept-invitation'), hydrateFallbackElement: <PageLoader page /> },
   {
     path: CONSOLE_ROUTES.root,
     lazy: () => import('./routes/operator'),
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <PageLoader page />,
     children: [
       { index: true, element: <Navigate to={CONSOLE_ROUTES.partners} replace /> },
       { path: CONSOLE_ROUTES.partners, lazy: () => import('./routes/operator-partners') },
@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
   },
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <PageLoader page />,
     children: [
       { path: ROUTES.root, element: <Navigate to={ROUTES.dashboard} replace /> },
       {

@@ -13,7 +13,7 @@ import { SESSION_ENDED_STATE } from '../../features/auth/lib/session-ended';
 export function ProtectedRoute({ verification = false }: { verification?: boolean }) {
   const access = useAccess();
   const location = useLocation();
-  if (access === 'loading') return <PageLoader />;
+  if (access === 'loading') return <PageLoader page />;
   if (access === 'loggedOut') {
     // a session the server ended keeps its notice on /auth, whichever of the 401 handler and this redirect came last
     const ended = sessionStore.endedByServer() ? SESSION_ENDED_STATE : {};
