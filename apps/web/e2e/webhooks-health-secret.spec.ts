@@ -77,21 +77,16 @@ test('health badge and panel, day filters, reveal and roll of the secret, in en 
     const panel = page.getByRole('region', { name: en('health.title') });
     await expect(panel.getByText('80%')).toBeVisible();
     await expect(panel.getByText(en('health.badgeDegraded'))).toBeVisible();
-    await expect(
+    const drawnBar = (chart: string) =>
       panel
-        .getByRole('img', { name: en('health.chart24h') })
+        .getByRole('img', { name: en(chart) })
         .locator('svg rect')
-        .first(),
-    ).toBeVisible();
+        .first();
+    await expect(drawnBar('health.chart24h')).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await shoot(page, 'webhooks-health-panel-en', { part: panel });
     await panel.getByText(en('health.window7d')).click();
-    await expect(
-      panel
-        .getByRole('img', { name: en('health.chart7d') })
-        .locator('svg rect')
-        .first(),
-    ).toBeVisible();
+    await expect(drawnBar('health.chart7d')).toBeVisible();
     await shoot(page, 'webhooks-health-panel-7d-en', { part: panel });
     // a day filter in the future leaves no delivery; the address keeps it
     const filters = page.getByRole('search', { name: en('deliveryFilters.region') });

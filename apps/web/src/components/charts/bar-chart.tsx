@@ -1,6 +1,6 @@
 import { scaleBand } from 'd3-scale';
 import { CategoryLabels, ChartFrame, CountGrid } from './chart-frame';
-import { type ChartSeries, countAxis, largest, MARGIN, valueOf } from './chart-scales';
+import { type ChartSeries, largest, plotArea, valueOf } from './chart-scales';
 
 export interface BarChartProps<Row> {
   data: readonly Row[];
@@ -24,9 +24,7 @@ export function BarChart<Row>(props: BarChartProps<Row>) {
 }
 
 function Bars<Row>({ data, labelKey, series, height, stacked = false, width }: BarChartProps<Row> & { width: number }) {
-  const labels = data.map((row) => String(row[labelKey]));
-  const axis = countAxis(largest(data, series, stacked), height);
-  const right = width - MARGIN.right;
+  const { labels, axis, right } = plotArea(data, labelKey, largest(data, series, stacked), width, height);
   const x = scaleBand().domain(labels).range([axis.width, right]).paddingInner(0.3).paddingOuter(0.15);
   const barWidth = stacked ? x.bandwidth() : x.bandwidth() / series.length;
   const base = axis.scale(0);

@@ -22,6 +22,11 @@ export function countAxis(max: number, height: number) {
   return { scale, ticks, width: Math.max(...ticks.map((tick) => String(tick).length)) * CHAR_WIDTH + 10 };
 }
 
+/** What every plot starts from: its category labels, its count axis up to `max`, and where its right edge is. */
+export function plotArea<Row>(data: readonly Row[], labelKey: keyof Row, max: number, width: number, height: number) {
+  return { labels: data.map((row) => String(row[labelKey])), axis: countAxis(max, height), right: width - MARGIN.right };
+}
+
 /** Show every n-th category label so that they do not overlap on `width` pixels: 1 when all fit. */
 export function labelStep(labels: readonly string[], width: number): number {
   const longest = Math.max(1, ...labels.map((label) => label.length)) * CHAR_WIDTH + 8;

@@ -1,7 +1,7 @@
 import { scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
 import { CategoryLabels, ChartFrame, CountGrid } from './chart-frame';
-import { type ChartSeries, countAxis, largest, MARGIN, valueOf } from './chart-scales';
+import { type ChartSeries, largest, plotArea, valueOf } from './chart-scales';
 
 export interface LineChartProps<Row> {
   data: readonly Row[];
@@ -23,9 +23,7 @@ export function LineChart<Row>(props: LineChartProps<Row>) {
 }
 
 function Lines<Row>({ data, labelKey, series, height, width }: LineChartProps<Row> & { width: number }) {
-  const labels = data.map((row) => String(row[labelKey]));
-  const axis = countAxis(largest(data, series), height);
-  const right = width - MARGIN.right;
+  const { labels, axis, right } = plotArea(data, labelKey, largest(data, series), width, height);
   const x = scalePoint().domain(labels).range([axis.width, right]).padding(0.5);
   return (
     <>
