@@ -1,6 +1,6 @@
 // `npm run bench:load`: the load benchmark of issue 17. The reference topology (three server processes
 // on one PostgreSQL and one Redis behind nginx with deploy/nginx/portal.conf.template, TLS at nginx),
-// then autocannon: BENCH_CONNECTIONS (default 200) connections for BENCH_SECONDS (default 60) of mixed
+// then wrk (autocannon without it): BENCH_CONNECTIONS (default 200) connections for BENCH_SECONDS (default 60) of mixed
 // signed-in calls (lists, details, statistics). Prints requests, errors (non-2xx, socket errors,
 // timeouts) and the latency percentiles. Needs Debian's postgresql-15, redis-server and nginx.
 // BENCH_TRANSACTIONS: transactions seeded for the demo partner besides its own (default 50000).
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
+import { httpLoad, loadClient } from './http-load.mjs';
 import { Redis } from 'ioredis';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
@@ -20,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
 const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 
+loadClient(); // a wrong BENCH_CLIENT fails here, before any set-up
 const own = ownServicesAvailable();
 if (!own) {
   console.error('bench:load needs Debian packages postgresql-15, redis-server and nginx');
@@ -134,29 +135,21 @@ try {
   }
   console.log(`${CONNECTIONS} connections for ${SECONDS} s through nginx to three processes, ${paths.length} calls in turn:`);
   for (const p of paths) console.log(`  GET ${p}`);
-  const result = await autocannon({
-    url: lb,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, s]) => `${code}: ${s.count}`)
-    .join(', ');
+  const result = await httpLoad({ base: lb, paths, headers, connections: CONNECTIONS, seconds: SECONDS });
   console.table([
     {
-      requests: result.requests.total,
-      'calls/s': result.requests.average.toFixed(0),
-      errors: result.errors + result.non2xx,
-      'p50 ms': result.latency.p50,
-      'p90 ms': result.latency.p90,
-      'p99 ms': result.latency.p99,
-      'max ms': result.latency.max,
+      requests: result.total,
+      'calls/s': result.rps.toFixed(0),
+      errors: result.errors,
+      'p50 ms': result.p50,
+      'p90 ms': result.p90,
+      'p99 ms': result.p99,
+      'max ms': result.max,
     },
   ]);
-  console.log(`status codes: ${statuses}; socket errors ${result.errors}, of which timeouts (10 s) ${result.timeouts}`);
-  console.log(`${os.cpus().length} cores (shared with PostgreSQL, Redis, nginx and autocannon); goal: 0 errors, p99 < 100 ms (issue 17)`);
+  console.log(`status codes: ${result.statuses}; socket errors ${result.socketErrors}, of which timeouts (10 s) ${result.timeouts}`);
+  const sharing = `shared with PostgreSQL, Redis, nginx and ${result.client}`;
+  console.log(`${os.cpus().length} cores (${sharing}); goal: 0 errors, p99 < 100 ms (issue 17)`);
 } finally {
   stopAll();
   if (!process.env.BENCH_KEEP) fs.rmSync(work, { recursive: true, force: true });

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { freePort, ownServicesAvailable, startPostgres } from './cluster/services.mjs';
+import { httpLoad, loadClient } from './http-load.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -23,6 +23,7 @@ const LIST = '/api-portal/transactions?page=1';
 /** calls captured from the log; a statement of every call appears this many times, a background job's not */
 const CAPTURE_CALLS = 5;
 
+const client = loadClient(); // a wrong BENCH_CLIENT fails here, before any set-up
 const own = ownServicesAvailable();
 if (!own) {
   console.error('bench:throughput needs Debian PostgreSQL binaries (postgresql-15) and redis-server');
@@ -168,14 +169,9 @@ function pgbenchRun(statements, label) {
 }
 
 async function httpRun(base, token) {
-  const result = await autocannon({
-    url: `${base}${LIST}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
+  const headers = { authorization: `Bearer ${token}` };
+  const r = await httpLoad({ base, paths: [LIST], headers, connections: CONNECTIONS, seconds: SECONDS });
+  return { ...r, errors: r.errors + (r.client === 'autocannon' ? r.timeouts : 0) };
 }
 
 const rows = [];
@@ -216,7 +212,7 @@ try {
       errors: http.errors,
     });
   }
-  const setup = `one server process, PostgreSQL ${own.bin.split('/').at(-2)}, ${os.cpus().length} cores`;
+  const setup = `one server process, PostgreSQL ${own.bin.split('/').at(-2)}, ${os.cpus().length} cores, HTTP load by ${client}`;
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${setup}:`);
   console.table(rows);
   console.log('goal: HTTP / pgbench >= 0.7 (issue 17)');
