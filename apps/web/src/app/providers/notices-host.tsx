@@ -1,4 +1,5 @@
-import '@mantine/notifications/styles.css';
+import '../../styles/mantine-later.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
 
