@@ -2,19 +2,22 @@
 // CPU) in Debian's Chromium against a running built portal (`npm run build && npm start`, or LH_BASE_URL), on /auth
 // signed out and /dashboard signed in as the demo partner (README, "Demo accounts"). Each page is measured LH_RUNS
 // times (3) on an empty cache; the median performance run is printed with its accessibility score and timings.
-// Not part of CI: a run takes about a minute and its figures move with the machine's load.
+// Not part of CI: a run takes about a minute and its figures move with the machine's load. To compare two builds,
+// serve the other one too (WEB_DIST=dir on another port) and set LH_COMPARE_URL: the runs then alternate between the
+// two, so that both see the same minutes of a noisy machine, and each page prints both medians side by side.
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import { signInOver } from './lib.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const compare = process.env.LH_COMPARE_URL?.replace(/\/$/, '');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demo = { email: process.env.LH_EMAIL ?? 'demo@partner.test', password: process.env.LH_PASSWORD ?? 'Demo@Partner1' };
 
-/** One Lighthouse navigation of `path` in a new tab; `session` is put in the tab's sessionStorage first (the web app's sign-in). */
-async function measure(browser, path, session) {
+/** One Lighthouse navigation of `path` on `base` in a new tab; `session` is put in the tab's sessionStorage first (the sign-in). */
+async function measure(browser, base, path, session) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   if (session) {
@@ -50,26 +53,52 @@ async function measure(browser, path, session) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The run of median performance, with what it measured and every run's score. */
+function summary(path, results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const m = sorted[Math.floor(sorted.length / 2)];
+  if (!m.finalUrl.includes(path)) throw new Error(`${path} ended on ${m.finalUrl}: not the page meant`);
+  return { ...m, runs: sorted.map((r) => r.performance) };
+}
+
+const line = (m) =>
+  `performance ${m.performance} (runs ${m.runs.join(', ')}), accessibility ${m.accessibility}; FCP ${m.fcp} ms, LCP ${m.lcp} ms, ` +
+  `TBT ${m.tbt} ms, CLS ${m.cls}, ${m.kb} KB transferred` +
+  (m.failedA11y.length ? `; accessibility audits failed: ${m.failedA11y.join(', ')}` : '');
+
+/** Medians of each measure over the runs of both builds, and the change from the first to the second. */
+function comparison(a, b) {
+  return ['performance', 'fcp', 'lcp', 'tbt'].map((k) => {
+    const [ma, mb] = [median(a.map((r) => r[k])), median(b.map((r) => r[k]))];
+    return `${k} ${ma} -> ${mb} (${mb - ma >= 0 ? '+' : ''}${mb - ma})`;
+  });
+}
+
 const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 let worst = 100;
 try {
-  const session = await signInOver(base, demo);
+  const sessions = new Map();
+  for (const url of [base, compare].filter(Boolean)) sessions.set(url, await signInOver(url, demo));
   const pages = [
     ['/auth', false],
     ['/dashboard', true],
   ].filter(([path]) => !process.env.LH_PATHS || process.env.LH_PATHS.split(',').includes(path));
   for (const [path, signedIn] of pages) {
-    const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await measure(browser, path, signedIn ? session : null));
-    results.sort((a, b) => a.performance - b.performance);
-    const m = results[Math.floor(results.length / 2)];
-    if (!m.finalUrl.includes(path)) throw new Error(`${path} ended on ${m.finalUrl}: not the page meant`);
+    const results = new Map([...sessions.keys()].map((url) => [url, []]));
+    for (let i = 0; i < runs; i += 1) {
+      for (const [url, list] of results) list.push(await measure(browser, url, path, signedIn ? sessions.get(url) : null));
+    }
+    const label = `${path}${signedIn ? ' (signed in)' : ''}`;
+    const m = summary(path, results.get(base));
     worst = Math.min(worst, m.performance);
-    console.log(
-      `${path}${signedIn ? ' (signed in)' : ''}: performance ${m.performance} (runs ${results.map((r) => r.performance).join(', ')}), ` +
-        `accessibility ${m.accessibility}; FCP ${m.fcp} ms, LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}, ${m.kb} KB transferred` +
-        (m.failedA11y.length ? `; accessibility audits failed: ${m.failedA11y.join(', ')}` : ''),
-    );
+    if (!compare) {
+      console.log(`${label}: ${line(m)}`);
+      continue;
+    }
+    console.log(`${label}\n  ${base}: ${line(m)}\n  ${compare}: ${line(summary(path, results.get(compare)))}`);
+    console.log(`  medians, runs alternating: ${comparison(results.get(base), results.get(compare)).join(', ')}`);
   }
 } finally {
   await browser.close();
