@@ -13,13 +13,13 @@ const hasWrk = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error
 /** Which client runs: BENCH_CLIENT, else wrk when installed. */
 export function loadClient() {
   const chosen = process.env.BENCH_CLIENT;
-  if (chosen === 'autocannon') return 'autocannon';
-  if (chosen === 'wrk' || (chosen === undefined && hasWrk())) {
-    if (!hasWrk()) throw new Error('BENCH_CLIENT=wrk but wrk is not installed (apt-get install wrk)');
-    return 'wrk';
+  if (chosen !== undefined && chosen !== 'wrk' && chosen !== 'autocannon') {
+    throw new Error(`BENCH_CLIENT must be wrk or autocannon, not ${chosen}`);
   }
-  if (chosen !== undefined) throw new Error(`BENCH_CLIENT must be wrk or autocannon, not ${chosen}`);
-  return 'autocannon';
+  if (chosen === 'autocannon') return 'autocannon';
+  const installed = hasWrk();
+  if (chosen === 'wrk' && !installed) throw new Error('BENCH_CLIENT=wrk but wrk is not installed (apt-get install wrk)');
+  return installed ? 'wrk' : 'autocannon';
 }
 
 /** wrk's script: the paths in turn, the given headers, and the result as one JSON line (latencies in µs). */
@@ -94,7 +94,7 @@ async function runAutocannon({ base, paths, headers, connections, seconds }) {
     non2xx: result.non2xx,
     socketErrors: result.errors,
     timeouts: result.timeouts,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx, // autocannon's errors include its timeouts
     statuses,
   };
 }
