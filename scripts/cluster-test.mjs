@@ -81,8 +81,10 @@ async function until(fn, ms, what) {
   }
 }
 
+// Each child leads a process group of its own (detached), killed whole in cleanup: nginx's workers outlive a killed
+// master, and one was once left listening on the test's ports after a CI run.
 function start(name, cmd, args, env) {
-  const proc = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const log = fs.createWriteStream(path.join(work, `${name}.log`));
   proc.stdout.pipe(log);
   proc.stderr.pipe(log);
@@ -92,7 +94,13 @@ function start(name, cmd, args, env) {
 }
 
 async function cleanup() {
-  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+  for (const c of children) {
+    try {
+      process.kill(-c.proc.pid, 'SIGKILL'); // the group: a worker whose master is gone still belongs to it
+    } catch {
+      /* the group is gone */
+    }
+  }
   if (ownPg) {
     ownPg.stop();
     return;
@@ -563,7 +571,19 @@ try {
       `exits ${JSON.stringify(exits)}`,
     );
   });
-  nginx.proc.kill('SIGQUIT');
+  await check('nginx quits gracefully on SIGQUIT, its workers with it', async () => {
+    nginx.proc.kill('SIGQUIT');
+    const exit = await Promise.race([nginx.exit, sleep(10_000).then(() => null)]);
+    assert(exit?.code === 0, `nginx's exit: ${JSON.stringify(exit)}`);
+    const groupAlive = () => {
+      try {
+        return process.kill(-nginx.proc.pid, 0); // signal 0: is any process of nginx's group left?
+      } catch {
+        return false;
+      }
+    };
+    assert(!groupAlive(), 'an nginx process outlived its master');
+  });
 } catch (err) {
   console.log(`  ✗ cluster setup failed: ${err instanceof Error ? err.stack : String(err)}`);
   results.push({ name: 'setup', ok: false });
