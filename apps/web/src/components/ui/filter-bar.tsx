@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
@@ -6,9 +6,11 @@ export interface FilterBarField {
   name: string;
   label: string;
   /** 'date': a yyyy-MM-dd day with the browser's date picker */
-  kind: 'text' | 'select' | 'date';
+  kind: 'text' | 'select' | 'date' | 'custom';
   /** select options, labels already translated */
   options?: Array<{ value: string; label: string }>;
+  /** 'custom': the field's own input (e.g. a chooser that searches the server), given the draft value and its setter */
+  render?: (value: string, onChange: (value: string) => void) => ReactNode;
 }
 
 export interface FilterBarProps {
@@ -41,7 +43,9 @@ export function FilterBar({ fields, values, onApply, labels }: FilterBarProps) {
     <form onSubmit={submit} role="search" aria-label={labels.region}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         {fields.map((f) =>
-          f.kind === 'select' ? (
+          f.kind === 'custom' ? (
+            <Fragment key={f.name}>{f.render?.(draft[f.name] ?? '', (v) => set(f.name, v))}</Fragment>
+          ) : f.kind === 'select' ? (
             <Select
               key={f.name}
               name={f.name}

@@ -9,10 +9,9 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDate } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
-import { usePartners } from '../api/get-partners';
 import { downloadInvoice, useInvoices, useIssueInvoice, useMarkPaid } from '../api/invoices';
 import { ConsoleList } from './console-list';
-import { PartnerSelect } from './notices-screen';
+import { PartnerSelect } from './partner-select';
 
 const PAID = ['true', 'false'] as const;
 const INVOICES_URL = listUrlConfig(CONSOLE_INVOICES_LIST, {
@@ -86,7 +85,6 @@ export function InvoicesScreen() {
   const showError = useErrorDialog();
   const [state, setState] = useListUrlState(INVOICES_URL);
   const invoices = useInvoices(apiQuery(state));
-  const partners = usePartners({ orderBy: 'company', sort: 'ASC', skip: 0, take: 100 });
   const markPaid = useMarkPaid();
   const money = (x: ConsoleInvoice) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: x.currency }).format(Number(x.amount));
@@ -145,9 +143,17 @@ export function InvoicesScreen() {
   const fields = [
     {
       name: 'partnerId',
-      kind: 'select' as const,
+      kind: 'custom' as const,
       label: t('invoices.filters.partnerId'),
-      options: (partners.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.company} (${p.wlpId})` })),
+      render: (value: string, onChange: (v: string) => void) => (
+        <PartnerSelect
+          value={value || null}
+          onChange={(v) => onChange(v ?? '')}
+          clearable
+          label={t('invoices.filters.partnerId')}
+          placeholder={t('content.partnerPlaceholder')}
+        />
+      ),
     },
     { name: 'q', kind: 'text' as const, label: t('invoices.filters.q') },
     { name: 'agent', kind: 'text' as const, label: t('invoices.filters.agent') },

@@ -14,30 +14,8 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
-import { usePartners } from '../api/get-partners';
 import { usePreviewNotice, useSendNotice } from '../api/notices';
-
-/** Every partner for the choice of one (the console's list, by company name). */
-const PARTNER_CHOICES = { orderBy: 'company', sort: 'ASC', skip: 0, take: 100 } as const;
-
-/** A partner chooser fed by the partners list: company and wlpId. */
-export function PartnerSelect(o: { value: string | null; onChange: (id: string | null) => void; required?: boolean }) {
-  const { t } = useTranslation('console');
-  const partners = usePartners(PARTNER_CHOICES);
-  const data = (partners.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.company} (${p.wlpId})` }));
-  return (
-    <Select
-      label={t('content.partner')}
-      placeholder={t('content.partnerPlaceholder')}
-      data={data}
-      value={o.value}
-      onChange={o.onChange}
-      searchable
-      required={o.required}
-      nothingFoundMessage={t('list.empty')}
-    />
-  );
-}
+import { PartnerSelect } from './partner-select';
 
 function Preview({ preview }: { preview: ConsoleNoticePreview }) {
   const { t } = useTranslation('console');
