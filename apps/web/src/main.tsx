@@ -1,4 +1,4 @@
-import './styles/mantine-first.css';
+import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

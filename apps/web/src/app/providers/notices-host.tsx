@@ -1,6 +1,4 @@
-// the one component of mantine-later.css it draws (loaded in idle time on every first visit: not the whole file)
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
 

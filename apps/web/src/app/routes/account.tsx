@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { CardDetailScreen } from '../../features/partner-data/components/card-detail-screen';
 

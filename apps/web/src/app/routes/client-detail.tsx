@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { ClientDetailScreen } from '../../features/partner-data/components/client-detail-screen';
 

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { Center, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

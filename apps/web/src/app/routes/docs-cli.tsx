@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { CliScreen } from '../../features/docs/components/cli-screen';
 
 export function Component() {

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { EventsApiScreen } from '../../features/docs/components/events-api-screen';
 
 export function Component() {

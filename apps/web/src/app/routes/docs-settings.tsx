@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { SettingsScreen } from '../../features/docs/components/settings-screen';
 
 export function Component() {

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contract';
 import { ForgotPasswordScreen } from '../../features/recovery/components/forgot-password-screen';

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { InboxScreen } from '../../features/tickets/components/inbox-screen';
 
 export function Component() {

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { LegalIndex } from '../../features/legal/components/legal-index';
 import { useStatus } from '../../features/status/api/get-status';
 

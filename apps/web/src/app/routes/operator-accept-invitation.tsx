@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { Center, Container, Group, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ErrorDialogProvider } from '../../components/errors/error-dialog-provider';

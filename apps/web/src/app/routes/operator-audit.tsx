@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { ConsoleAuditScreen } from '../../features/console/components/console-audit-screen';
 import { RequirePermission } from './operator';
 

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { FaqScreen } from '../../features/console/components/faq-screen';
 import { RequirePermission } from './operator';
 

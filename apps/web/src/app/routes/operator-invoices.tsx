@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { InvoicesScreen } from '../../features/console/components/invoices-screen';
 import { RequirePermission } from './operator';
 

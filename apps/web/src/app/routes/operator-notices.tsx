@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { NoticesScreen } from '../../features/console/components/notices-screen';
 import { RequirePermission } from './operator';
 

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { OperatorsScreen } from '../../features/console/components/operators-screen';
 import { RequirePermission, useConsoleOperator } from './operator';
 

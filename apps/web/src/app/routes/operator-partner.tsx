@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { PartnerDetail } from '../../features/console/components/partner-detail';
 import { RequirePermission, useConsoleOperator } from './operator';

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { PartnersScreen } from '../../features/console/components/partners-screen';
 import { RequirePermission, useConsoleOperator } from './operator';
 

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { PlatformScreen } from '../../features/console/components/platform-screen';
 import { RequirePermission } from './operator';
 

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { ReviewDetail } from '../../features/console/components/review-detail';
 import { RequirePermission, useConsoleOperator } from './operator';

@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { ReviewsScreen } from '../../features/console/components/reviews-screen';
 import { RequirePermission } from './operator';
 

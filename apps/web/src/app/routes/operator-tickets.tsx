@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { TicketsScreen } from '../../features/console/components/tickets-screen';
 import { RequirePermission } from './operator';
 

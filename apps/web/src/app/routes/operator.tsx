@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

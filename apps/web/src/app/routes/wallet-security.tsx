@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { SecurityScreen } from '../../features/two-factor/components/security-screen';
 import { useStatus } from '../../features/status/api/get-status';
 

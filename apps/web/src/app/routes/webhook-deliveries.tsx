@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { WebhookDeliveriesScreen } from '../../features/webhooks/components/webhook-deliveries-screen';
 

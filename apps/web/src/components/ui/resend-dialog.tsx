@@ -1,4 +1,3 @@
-import '../../styles/mantine-later.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
