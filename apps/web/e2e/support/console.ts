@@ -49,6 +49,7 @@ export async function axe(page: Page, what: string) {
   await transitionsDone(page); // a dialog or menu still fading in or out fails colour contrast
   const summary = await axeSummary(page, WCAG_A_AA);
   expect(summary, what).toEqual([]);
+  await expect(page.getByRole('main'), `${what}: one main landmark`).toHaveCount(1); // the shell once nested two
 }
 
 /** axe and a screenshot (`screenshots/console-<name>-<language>.png`, looked at) in English, then Italian, then back. */

@@ -70,11 +70,12 @@ export function ConsoleShell({ me, children }: { me: OperatorMe; children: React
           />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* AppShell.Main is a <main> of its own: the partner shell's layout, so that the page has one main landmark */}
+      <div className={classes.content}>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {children}
         </main>
-      </AppShell.Main>
+      </div>
     </AppShell>
   );
 }
