@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buildFilter } from '@portal/contract';
+import { Busy } from '../../../components/ui/busy';
 import { usePartners } from '../api/get-partners';
 import { partnerQueryOptions } from '../api/get-partner';
 
@@ -42,6 +43,8 @@ export function PartnerSelect(o: PartnerSelectProps) {
   const current = selected ?? (detail.data && detail.data.partner.id === o.value ? optionOf(detail.data.partner) : null);
   const found = (partners.data?.list ?? []).map(optionOf);
   const data = current && !found.some((x) => x.value === current.value) ? [current, ...found] : found;
+  // until the server has answered what was typed, the options are those of the search before
+  const searching = partners.isFetching || typed !== q;
   return (
     <Select
       label={o.label ?? t('content.partner')}
@@ -59,7 +62,8 @@ export function PartnerSelect(o: PartnerSelectProps) {
       filter={({ options }) => options}
       required={o.required}
       clearable={o.clearable}
-      nothingFoundMessage={partners.isFetching || typed !== q ? t('content.searching') : t('list.empty')}
+      nothingFoundMessage={searching ? t('content.searching') : t('list.empty')}
+      rightSection={searching ? <Busy size="xs" label={t('content.searching')} /> : undefined}
       comboboxProps={{ withinPortal: true }}
     />
   );
