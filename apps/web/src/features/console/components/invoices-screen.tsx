@@ -146,13 +146,7 @@ export function InvoicesScreen() {
       kind: 'custom' as const,
       label: t('invoices.filters.partnerId'),
       render: (value: string, onChange: (v: string) => void) => (
-        <PartnerSelect
-          value={value || null}
-          onChange={(v) => onChange(v ?? '')}
-          clearable
-          label={t('invoices.filters.partnerId')}
-          placeholder={t('content.partnerPlaceholder')}
-        />
+        <PartnerSelect value={value || null} onChange={(v) => onChange(v ?? '')} clearable label={t('invoices.filters.partnerId')} />
       ),
     },
     { name: 'q', kind: 'text' as const, label: t('invoices.filters.q') },

@@ -9,7 +9,7 @@ import { usePartners } from '../api/get-partners';
 import { partnerQueryOptions } from '../api/get-partner';
 
 /** How many partners the chooser offers at a time: the first by company name among those matching the search. */
-export const PARTNER_CHOICES = 20;
+const PARTNER_CHOICES = 20;
 const SEARCH_DELAY_MS = 250;
 
 type Option = { value: string; label: string };
@@ -64,7 +64,6 @@ export function PartnerSelect(o: PartnerSelectProps) {
       clearable={o.clearable}
       nothingFoundMessage={searching ? t('content.searching') : t('list.empty')}
       rightSection={searching ? <Busy size="xs" label={t('content.searching')} /> : undefined}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
