@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_INVOICES_LIST, PAGE_SIZE_CHOICES, type ConsoleInvoice } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
@@ -9,8 +8,9 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDate } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
-import { downloadInvoice, useInvoices, useIssueInvoice, useMarkPaid } from '../api/invoices';
+import { downloadInvoice, useInvoices, useMarkPaid } from '../api/invoices';
 import { ConsoleList } from './console-list';
+import { InvoiceIssueButton } from './invoice-issue-dialog';
 import { PartnerSelect } from './partner-select';
 
 const PAID = ['true', 'false'] as const;
@@ -23,60 +23,6 @@ const INVOICES_URL = listUrlConfig(CONSOLE_INVOICES_LIST, {
   ],
   pageSizes: PAGE_SIZE_CHOICES,
 });
-
-/** Issue an invoice: partner, amount, pay-before (the server checks each and names the field it refuses). */
-function IssueForm() {
-  const { t } = useTranslation('console');
-  const showError = useErrorDialog();
-  const issue = useIssueInvoice();
-  const [partnerId, setPartnerId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [payBefore, setPayBefore] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    issue.mutate(
-      { partnerId: partnerId ?? '', amount: amount.trim(), payBefore },
-      {
-        onSuccess: (inv) => {
-          notify({ message: t('invoices.issued', { number: (inv as ConsoleInvoice).number }), kind: 'success' });
-          setAmount('');
-          setPayBefore('');
-        },
-        onError: (e) => showError(e),
-      },
-    );
-  };
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="issue-invoice">
-      <Title order={2} size="h4" mb="sm" id="issue-invoice">
-        {t('invoices.issue')}
-      </Title>
-      <form onSubmit={submit}>
-        <Group align="flex-end" gap="sm">
-          <PartnerSelect value={partnerId} onChange={setPartnerId} required />
-          <TextInput
-            label={t('invoices.amount')}
-            description={t('invoices.amountHelp')}
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            inputMode="decimal"
-            required
-          />
-          <TextInput
-            type="date"
-            label={t('invoices.payBefore')}
-            value={payBefore}
-            onChange={(e) => setPayBefore(e.currentTarget.value)}
-            required
-          />
-          <Button type="submit" loading={issue.isPending}>
-            {t('invoices.issueButton')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
-  );
-}
 
 /** /operator/invoices: every invoice (or one partner's), issue one, mark paid, download the PDF. */
 export function InvoicesScreen() {
@@ -159,18 +105,16 @@ export function InvoicesScreen() {
     },
   ];
   return (
-    <Stack gap="md">
-      <ConsoleList
-        name="invoices"
-        fields={fields}
-        state={state}
-        setState={setState}
-        query={invoices}
-        columns={columns}
-        rowKey={(x) => x.number}
-        minWidth={900}
-      />
-      <IssueForm />
-    </Stack>
+    <ConsoleList
+      name="invoices"
+      fields={fields}
+      state={state}
+      setState={setState}
+      query={invoices}
+      columns={columns}
+      rowKey={(x) => x.number}
+      minWidth={900}
+      actions={<InvoiceIssueButton />}
+    />
   );
 }

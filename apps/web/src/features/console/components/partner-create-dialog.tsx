@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useBrands } from '../api/get-brands';
 import { BrandSelect } from './brand-select';
+import { FormDialog } from './form-dialog';
 import { useCreatePartner } from '../api/partner-admin';
 
 /** "Create a partner", as `npm run admin -- partner create` does; the owner chooses its password from the mail. */
@@ -35,45 +37,32 @@ export function PartnerCreateButton({ onCreated }: { onCreated: (id: string) => 
     );
   };
   return (
-    <>
-      <Button onClick={() => setOpened(true)}>{t('partnerCreate.open')}</Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('partnerCreate.title')}
-        closeButtonProps={{ 'aria-label': t('partner.cancel') }}
-      >
-        <form onSubmit={submit}>
-          <Stack gap="md">
-            <Text size="sm">{t('partnerCreate.intro')}</Text>
-            <TextInput
-              label={t('partnerCreate.email')}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('partnerCreate.company')}
-              value={company}
-              minLength={LIMITS.companyMin}
-              maxLength={LIMITS.companyMax}
-              onChange={(e) => setCompany(e.currentTarget.value)}
-              required
-            />
-            <BrandSelect label={t('partnerCreate.brand')} value={brand} onChange={setAgent} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('partner.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending} disabled={!brand}>
-                {t('partnerCreate.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <FormDialog label={t('partnerCreate.open')} title={t('partnerCreate.title')} opened={opened} setOpened={setOpened} onSubmit={submit}>
+      <Text size="sm">{t('partnerCreate.intro')}</Text>
+      <TextInput
+        label={t('partnerCreate.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('partnerCreate.company')}
+        value={company}
+        minLength={LIMITS.companyMin}
+        maxLength={LIMITS.companyMax}
+        onChange={(e) => setCompany(e.currentTarget.value)}
+        required
+      />
+      <BrandSelect label={t('partnerCreate.brand')} value={brand} onChange={setAgent} />
+      <FormActions
+        cancelLabel={t('partner.cancel')}
+        submitLabel={t('partnerCreate.submit')}
+        onCancel={() => setOpened(false)}
+        pending={create.isPending}
+        disabled={!brand}
+      />
+    </FormDialog>
   );
 }
