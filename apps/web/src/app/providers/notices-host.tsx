@@ -1,4 +1,6 @@
-import '@mantine/notifications/styles.css';
+// the one component of mantine-later.css it draws (loaded in idle time on every first visit: not the whole file)
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
 

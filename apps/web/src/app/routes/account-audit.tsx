@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@portal/contract';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { AccountDetailScreen } from '../../features/partner-data/components/account-detail-screen';
 

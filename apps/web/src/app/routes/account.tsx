@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/use-document-title';

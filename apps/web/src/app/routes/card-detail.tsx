@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { CardDetailScreen } from '../../features/partner-data/components/card-detail-screen';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { ClientDetailScreen } from '../../features/partner-data/components/client-detail-screen';
 

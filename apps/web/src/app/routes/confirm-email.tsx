@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Navigate, useParams } from 'react-router';
 import { ROUTES } from '@portal/contract';
 import { ConfirmEmailScreen } from '../../features/recovery/components/confirm-email-screen';

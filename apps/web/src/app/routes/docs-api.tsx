@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { ApiReferenceScreen } from '../../features/docs/components/api-reference-screen';
 
 export function Component() {

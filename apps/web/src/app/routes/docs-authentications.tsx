@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { AuthenticationsScreen } from '../../features/docs/components/authentications-screen';
 
 export function Component() {

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { SettingsScreen } from '../../features/docs/components/settings-screen';
 
 export function Component() {

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@portal/contract';
 import { ForgotPasswordScreen } from '../../features/recovery/components/forgot-password-screen';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { KybScreen } from '../../features/identity/components/kyb-screen';
 import { useStatus } from '../../features/status/api/get-status';
 import { useMe } from '../../features/user/api/get-me';

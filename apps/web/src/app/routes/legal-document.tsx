@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useLocation } from 'react-router';
 import { LegalDocument } from '../../features/legal/components/legal-document';
 import { legalDocOf } from '../../features/legal/lib/documents';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { LegalIndex } from '../../features/legal/components/legal-index';
 import { useStatus } from '../../features/status/api/get-status';
 

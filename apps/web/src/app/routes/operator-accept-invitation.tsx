@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Center, Container, Group, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ErrorDialogProvider } from '../../components/errors/error-dialog-provider';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { ConsoleAuditScreen } from '../../features/console/components/console-audit-screen';
 import { RequirePermission } from './operator';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { FaqScreen } from '../../features/console/components/faq-screen';
 import { RequirePermission } from './operator';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { InvoicesScreen } from '../../features/console/components/invoices-screen';
 import { RequirePermission } from './operator';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { NoticesScreen } from '../../features/console/components/notices-screen';
 import { RequirePermission } from './operator';
 

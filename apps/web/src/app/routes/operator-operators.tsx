@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { OperatorsScreen } from '../../features/console/components/operators-screen';
 import { RequirePermission, useConsoleOperator } from './operator';
 

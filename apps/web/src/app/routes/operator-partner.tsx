@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { PartnerDetail } from '../../features/console/components/partner-detail';
 import { RequirePermission, useConsoleOperator } from './operator';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { PartnersScreen } from '../../features/console/components/partners-screen';
 import { RequirePermission, useConsoleOperator } from './operator';
 

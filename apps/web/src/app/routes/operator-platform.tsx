@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { PlatformScreen } from '../../features/console/components/platform-screen';
 import { RequirePermission } from './operator';
 

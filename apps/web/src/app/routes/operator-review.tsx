@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { ReviewDetail } from '../../features/console/components/review-detail';
 import { RequirePermission, useConsoleOperator } from './operator';

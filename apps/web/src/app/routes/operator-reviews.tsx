@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { ReviewsScreen } from '../../features/console/components/reviews-screen';
 import { RequirePermission } from './operator';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Center, Container, Group, Paper } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { CONSOLE_ROUTES } from '@portal/contract';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { TicketThread } from '../../features/console/components/ticket-thread';
 import { RequirePermission } from './operator';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { TicketsScreen } from '../../features/console/components/tickets-screen';
 import { RequirePermission } from './operator';
 

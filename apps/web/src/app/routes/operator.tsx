@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Navigate, useParams } from 'react-router';
 
 /** Legacy /reset-password/:code → /auth/reset-password/:code */

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Navigate, useParams } from 'react-router';
 import { ROUTES } from '@portal/contract';
 import { ResetPasswordScreen } from '../../features/recovery/components/reset-password-screen';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

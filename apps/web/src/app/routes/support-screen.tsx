@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';

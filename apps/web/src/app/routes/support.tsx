@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { SupportScreen } from './support-screen';
 import { useMe } from '../../features/user/api/get-me';
 import { PageLoader } from '../../components/ui/page-loader';

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { SecurityScreen } from '../../features/two-factor/components/security-screen';
 import { useStatus } from '../../features/status/api/get-status';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
 import { WebhookDeliveriesScreen } from '../../features/webhooks/components/webhook-deliveries-screen';
 

@@ -1,3 +1,4 @@
+import '../../styles/mantine-later.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ErrorView } from '../../lib/describe-error';
