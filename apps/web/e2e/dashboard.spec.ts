@@ -54,3 +54,24 @@ test("the dashboard's first load on a phone does not shift what is shown (CLS un
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
+
+test("the dashboard's five statistics calls start with its module, not after the session check and the first render", async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  // on the next load the session check answers 1.5 s late; the statistics must not wait for it
+  let checked = 0;
+  const asked: number[] = [];
+  await page.route('**/api-portal/auth/logged-in', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    checked = Date.now();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api-portal/statistics/')) asked.push(Date.now());
+  });
+  await page.reload();
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  expect(checked).toBeGreaterThan(0);
+  expect(asked).toHaveLength(CHARTS.length);
+  for (const at of asked) expect(at).toBeLessThan(checked);
+});
