@@ -5,6 +5,7 @@
 // Not part of CI: a run takes about a minute and its figures move with the machine's load. To compare two builds,
 // serve the other one too (WEB_DIST=dir on another port) and set LH_COMPARE_URL: the runs then alternate between the
 // two, so that both see the same minutes of a noisy machine, and each page prints both medians side by side.
+// LH_THROTTLING=devtools applies the slow network in the browser instead of estimating it (Lighthouse's default).
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,9 @@ const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/,
 const compare = process.env.LH_COMPARE_URL?.replace(/\/$/, '');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Lighthouse's default estimates the slow network from a fast load (`simulate`); `devtools` slows the load itself
+// (latency and bandwidth applied in the browser), which shows what overlapping calls save
+const throttlingMethod = process.env.LH_THROTTLING ?? 'simulate';
 const demo = { email: process.env.LH_EMAIL ?? 'demo@partner.test', password: process.env.LH_PASSWORD ?? 'Demo@Partner1' };
 
 /** One Lighthouse navigation of `path` on `base` in a new tab; `session` is put in the tab's sessionStorage first (the sign-in). */
@@ -29,7 +33,7 @@ async function measure(browser, base, path, session) {
   // storage is kept for the signed-in run (else the session goes); the cache was emptied above either way
   const result = await lighthouse(
     `${base}${path}`,
-    { onlyCategories: ['performance', 'accessibility'], disableStorageReset: !!session },
+    { onlyCategories: ['performance', 'accessibility'], disableStorageReset: !!session, throttlingMethod },
     undefined,
     page,
   );

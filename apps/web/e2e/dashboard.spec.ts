@@ -55,7 +55,9 @@ test("the dashboard's first load on a phone does not shift what is shown (CLS un
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
-test("the dashboard's five statistics calls start with its module, not after the session check and the first render", async ({ page }) => {
+test("the dashboard's five statistics calls and the signed-in user start at once, not after the session check and the first render", async ({
+  page,
+}) => {
   await signIn(page, USERS.demo);
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
   // on the next load the session check answers 1.5 s late; the statistics must not wait for it
@@ -66,12 +68,17 @@ test("the dashboard's five statistics calls start with its module, not after the
     await route.continue();
     checked = Date.now();
   });
+  let me = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api-portal/statistics/')) asked.push(Date.now());
+    if (request.url().endsWith('/api-portal/user/me')) me ||= Date.now();
   });
   await page.reload();
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
   expect(checked).toBeGreaterThan(0);
   expect(asked).toHaveLength(CHARTS.length);
   for (const at of asked) expect(at).toBeLessThan(checked);
+  // nor does the signed-in user (its role and standing), which the guard wants next
+  expect(me).toBeGreaterThan(0);
+  expect(me).toBeLessThan(checked);
 });
