@@ -55,7 +55,7 @@ test("the dashboard's first load on a phone does not shift what is shown (CLS un
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
-test("the dashboard's five statistics calls and the signed-in user start at once, not after the session check and the first render", async ({
+test("the dashboard's five statistics calls, its charts' code and the signed-in user start at once, not after the session check and the first render", async ({
   page,
 }) => {
   await signIn(page, USERS.demo);
@@ -69,9 +69,11 @@ test("the dashboard's five statistics calls and the signed-in user start at once
     checked = Date.now();
   });
   let me = 0;
+  let chart = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api-portal/statistics/')) asked.push(Date.now());
     if (request.url().endsWith('/api-portal/user/me')) me ||= Date.now();
+    if (/\/assets\/monthly-bar-chart-[\w-]+\.js$/.test(request.url())) chart ||= Date.now();
   });
   await page.reload();
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
@@ -81,4 +83,7 @@ test("the dashboard's five statistics calls and the signed-in user start at once
   // nor does the signed-in user (its role and standing), which the guard wants next
   expect(me).toBeGreaterThan(0);
   expect(me).toBeLessThan(checked);
+  // nor the charts' code
+  expect(chart).toBeGreaterThan(0);
+  expect(chart).toBeLessThan(checked);
 });
