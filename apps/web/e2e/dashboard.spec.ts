@@ -55,9 +55,8 @@ test("the dashboard's first load on a phone does not shift what is shown (CLS un
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
-test("the dashboard's five statistics calls, its charts' code and the signed-in user start at once, not after the session check and the first render", async ({
-  page,
-}) => {
+// the five statistics calls, the charts' code and the signed-in user start at once, not after the check and the first render
+test("the dashboard's calls do not wait for the session check", async ({ page }) => {
   await signIn(page, USERS.demo);
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
   // on the next load the session check answers 1.5 s late; the statistics must not wait for it
