@@ -5,7 +5,8 @@
 // Not part of CI: a run takes about a minute and its figures move with the machine's load. To compare two builds,
 // serve the other one too (WEB_DIST=dir on another port) and set LH_COMPARE_URL: the runs then alternate between the
 // two, so that both see the same minutes of a noisy machine, and each page prints both medians side by side.
-// LH_THROTTLING=devtools applies the slow network in the browser instead of estimating it (Lighthouse's default).
+// LH_THROTTLING=devtools applies the slow network in the browser instead of estimating it from a fast load
+// (Lighthouse's default, `simulate`, which barely sees what overlapping calls save).
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -15,8 +16,6 @@ const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/,
 const compare = process.env.LH_COMPARE_URL?.replace(/\/$/, '');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Lighthouse's default estimates the slow network from a fast load (`simulate`); `devtools` slows the load itself
-// (latency and bandwidth applied in the browser), which shows what overlapping calls save
 const throttlingMethod = process.env.LH_THROTTLING ?? 'simulate';
 const demo = { email: process.env.LH_EMAIL ?? 'demo@partner.test', password: process.env.LH_PASSWORD ?? 'Demo@Partner1' };
 

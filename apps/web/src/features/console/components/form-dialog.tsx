@@ -3,7 +3,7 @@ import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface FormDialogProps {
-  /** the button that opens the dialog, and the dialog's title */
+  /** the button that opens the dialog, and the dialog's title unless `title` says otherwise */
   label: string;
   title?: string;
   opened: boolean;
