@@ -60,7 +60,8 @@ describe('health and readiness', () => {
   it('/readyz is ready when the database answers and every migration is applied', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'not_configured' } });
+    const checks = { database: 'ok', migrations: 'ok', redis: 'not_configured', liveEvents: 'not_configured' };
+    expect(r.json()).toEqual({ status: 'ready', checks });
   });
 
   it('/readyz answers 503 migrations_pending while a migration is not applied', async () => {
@@ -109,11 +110,30 @@ describe('health and readiness', () => {
   it.runIf(!!process.env.TEST_REDIS_URL)('/readyz checks Redis when REDIS_URL is set (TEST_REDIS_URL)', async () => {
     const other = await buildTestApp({ seed: false, env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
     try {
-      const r = await other.app.inject({ method: 'GET', url: '/readyz' });
+      // ready once its live-event subscriptions are confirmed (a few milliseconds after start)
+      const r = await until(async () => {
+        const res = await other.app.inject({ method: 'GET', url: '/readyz' });
+        return res.statusCode === 200 ? res : res.json().reason === 'live_events_pending' ? undefined : res;
+      });
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json().checks.redis).toBe('ok');
+      expect(r.json().checks).toMatchObject({ redis: 'ok', liveEvents: 'ok' });
     } finally {
       await other.close();
+    }
+  });
+
+  it.runIf(!!process.env.TEST_REDIS_URL)('/readyz answers 503 live_events_pending while the subscriptions are not in place', async () => {
+    // the probe alone, given a process whose live-event subscriptions Redis has not confirmed (yet, or again)
+    const bare = Fastify();
+    const realtime = { ...t.ctx.realtime, subscribed: () => false };
+    bare.decorate('ctx', { ...t.ctx, realtime, env: { ...t.ctx.env, REDIS_URL: process.env.TEST_REDIS_URL! } });
+    await bare.register(healthPlugin);
+    try {
+      const r = await bare.inject({ method: 'GET', url: '/readyz' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json()).toMatchObject({ reason: 'live_events_pending', checks: { redis: 'ok', liveEvents: 'pending' } });
+    } finally {
+      await bare.close();
     }
   });
 });

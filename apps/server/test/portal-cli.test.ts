@@ -56,6 +56,28 @@ const openAccount = async (label: string) => {
   expect(r.statusCode).toBe(201);
   return r.json().walletId as string;
 };
+/**
+ * Waits for the receiver to get event `id`. An event goes out once every transaction older than its own
+ * has ended, on the whole PostgreSQL server (events.repository.ts, SETTLED): on CI's server, shared by
+ * the test files running beside this one, that can take seconds. A timeout says what the CLI printed
+ * and whether the event was settled, so the next reader knows which side held it.
+ */
+async function forwarded(receiver: Receiver, id: string, c: { out: string[]; err: string[] }, what: string) {
+  try {
+    await receiver.waitFor((got) => got.some((g) => g.id === id), 20_000, what);
+  } catch (err) {
+    const [state] = await t.ctx.db.query<{ settled: boolean; older: string }>(
+      `SELECT tx < pg_snapshot_xmin(pg_current_snapshot()) AS settled,
+              (SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL)::text AS older
+         FROM outbox_events WHERE id = $1`,
+      [id],
+    );
+    const printed = [...c.err, ...c.out].filter((l) => !l.includes('whsec_')).join(' | '); // not the signing secret
+    const held = `event settled: ${state?.settled}, transactions with an id: ${state?.older}`;
+    throw new Error(`${(err as Error).message}; ${held}; CLI: ${printed}`, { cause: err });
+  }
+}
+
 const eventOf = async (walletId: string) =>
   (await t.ctx.db.query<{ id: string }>(`SELECT id FROM outbox_events WHERE entity->>'walletId' = $1`, [walletId]))[0]!.id;
 
@@ -68,7 +90,7 @@ describe('portal-cli listen', () => {
       const secret = /secret: (whsec_[0-9a-f]+)/.exec(c.out.join('\n'))![1]!;
       const wallet = await openAccount('forwarded');
       const id = await eventOf(wallet);
-      await receiver.waitFor((got) => got.some((g) => g.id === id), 10_000, 'the forwarded event');
+      await forwarded(receiver, id, c, 'the forwarded event');
       const got = receiver.got.find((g) => g.id === id)!;
       expect(verifySignature(secret, got)).toBe(true);
       expect(got.headers['user-agent']).toBe(WEBHOOK_USER_AGENT);
@@ -80,7 +102,7 @@ describe('portal-cli listen', () => {
       expect(await c.exit).toBe(0);
       await receiver.down();
     }
-  });
+  }, 90_000);
 
   it('reconnects after the connection drops and resumes: every event forwarded once, none lost', async () => {
     const receiver = await Receiver.start();
@@ -88,13 +110,13 @@ describe('portal-cli listen', () => {
     try {
       await until(async () => c.err.some((l) => l.includes('Connected')), 30_000, 'the CLI connected');
       const before = await eventOf(await openAccount('before the drop'));
-      await receiver.waitFor((got) => got.some((g) => g.id === before), 10_000, 'the event before the drop');
+      await forwarded(receiver, before, c, 'the event before the drop');
       t.app.server.closeAllConnections(); // the network drops
       const during = [await eventOf(await openAccount('during 1')), await eventOf(await openAccount('during 2'))];
       await until(async () => c.err.filter((l) => l.includes('Connected')).length >= 2, 30_000, 'the CLI reconnected');
       expect(c.err.some((l) => l.includes('reconnecting'))).toBe(true);
       const after = await eventOf(await openAccount('after the drop'));
-      await receiver.waitFor((got) => got.some((g) => g.id === after), 10_000, 'the event after the drop');
+      await forwarded(receiver, after, c, 'the event after the drop');
       const ids = receiver.ids();
       expect(ids.filter((id) => [before, ...during, after].includes(id))).toEqual([before, ...during, after]);
       expect(new Set(ids).size).toBe(ids.length);
@@ -103,7 +125,7 @@ describe('portal-cli listen', () => {
       await c.exit;
       await receiver.down();
     }
-  });
+  }, 120_000);
 });
 
 describe('portal-cli trigger and events', () => {

@@ -3,7 +3,8 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { buildApp } from '../src/app';
 import { runCommand } from '../src/modules/operator/commands';
-import { noSockets } from '../src/infra/realtime';
+import { noSockets, withRealtime } from '../src/infra/realtime';
+import { until } from './helpers/webhook-receiver';
 
 let t: TestApp;
 let url: string;
@@ -60,20 +61,24 @@ describe('sessions and sockets', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('two server processes with Redis (TEST_REDIS_URL)', () => {
+  /** Waits, as a load balancer does, until the process says it is ready: its live-event subscriptions are in place. */
+  const ready = (app: { inject: TestApp['app']['inject'] }) =>
+    until(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 10_000, 'the process ready');
+
   it('delivers an event raised on one process to a client connected to the other', async () => {
     const a = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
     const b = await buildApp({ env: a.ctx.env, db: a.ctx.db, brands: a.ctx.brands, box: a.ctx.box, now: a.ctx.now, logger: false });
     try {
       const urlB = await listen(b);
+      await Promise.all([ready(a.app), ready(b)]);
       const demo = await open('/support', await a.login(DEMO.email, DEMO.password), urlB);
       const other = await open('/support', await a.login(OTHER.email, OTHER.password), urlB);
       let leaked = false;
       other.on('support.message', () => (leaked = true));
-      const [ticket] = await a.ctx.db.query<{ id: string }>(
-        "SELECT t.id FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.incident_type = 'INCIDENT'",
+      const [ticket] = await a.ctx.db.query<{ id: string; user_id: string }>(
+        "SELECT t.id, t.user_id FROM tickets t JOIN users u ON u.id = t.user_id WHERE u.email = $1 AND t.incident_type = 'INCIDENT'",
         [DEMO.email],
       );
-      await new Promise((r) => setTimeout(r, 300)); // both adapters subscribed
       const got = next<{ id: string }>(demo, 'support.message', 5000);
       await runCommand(a.ctx, ['ticket', 'reply', '--id', ticket!.id, '--message', 'Answered from process A']);
       expect(await got).toEqual({ id: ticket!.id });
@@ -85,6 +90,10 @@ describe.skipIf(!redisUrl)('two server processes with Redis (TEST_REDIS_URL)', (
       const again = next<{ id: string }>(demo, 'support.message', 5000);
       await runCommand(cli, ['ticket', 'reply', '--id', ticket!.id, '--message', 'Answered from the command line']);
       expect(await again).toEqual({ id: ticket!.id });
+      // even an event raised at once, before a new connection to Redis could be open: it waits for it
+      const third = next<{ id: string }>(demo, 'support.message', 5000);
+      await withRealtime(cli, async (c) => c.realtime.toUser(ticket!.user_id, 'support', 'support.message', { id: 'at once' }));
+      expect(await third).toEqual({ id: 'at once' });
     } finally {
       clients.closeAll();
       await b.close();

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { closeRedis, openRedis } from './redis';
+import { closeRedis, openRedis, whenReady } from './redis';
 import { NAMESPACES, SERVER_EVENTS } from '@portal/contract';
 import { sha256 } from '../lib/crypto';
 
@@ -18,6 +18,11 @@ export interface Realtime {
   close(): Promise<void>;
   /** sockets connected to this process now (metrics) */
   connections?(): number;
+  /**
+   * With Redis: whether this process's subscriptions to the other processes' events are in place now
+   * (false before Redis confirmed them and while it is reconnecting); /readyz waits for it.
+   */
+  subscribed?(): boolean;
   /**
    * Shutdown, before the HTTP server stops: tells every socket to reconnect and closes its transport
    * (the client reconnects by itself, to another process); the adapter stays up for events still sent.
@@ -43,6 +48,9 @@ export const SESSION_SWEEP_MS = 15_000;
 
 const REDIS_OPTIONS = { maxRetriesPerRequest: 3 } as const;
 
+/** How long a command run on its own waits for Redis before it runs without telling the open pages. */
+const PUBLISHER_CONNECT_MS = 5_000;
+
 const room = (userId: string) => `user:${userId}`;
 
 /**
@@ -54,15 +62,18 @@ const room = (userId: string) => `user:${userId}`;
 export function attachRealtime(server: HttpServer, redisUrl: string | undefined, sessions: SocketSessions): Realtime {
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   let redis: Redis[] = [];
+  let sub: Redis | undefined;
   if (redisUrl) {
     const pub = openRedis(redisUrl, REDIS_OPTIONS, 'live events');
-    const sub = openRedis(redisUrl, REDIS_OPTIONS, 'live events, subscriber');
+    sub = openRedis(redisUrl, REDIS_OPTIONS, 'live events, subscriber');
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub));
   }
+  // each namespace's adapter subscribes as it is made, here
   const namespaces = Object.fromEntries(
     (Object.keys(NAMESPACES) as NamespaceName[]).map((name) => [name, guard(io.of(NAMESPACES[name]), sessions)]),
   ) as Record<NamespaceName, Namespace>;
+  const subscribed = sub ? confirmSubscriptions(sub) : () => true;
   for (const [name, listen] of Object.entries(sessions.onConnection ?? {})) namespaces[name as NamespaceName].on('connection', listen);
   const sweep = async () => {
     const sockets = Object.values(namespaces).flatMap((ns) => [...ns.sockets.values()]);
@@ -82,6 +93,7 @@ export function attachRealtime(server: HttpServer, redisUrl: string | undefined,
     },
     sweep,
     connections: () => io.engine.clientsCount,
+    subscribed,
     drain: () => {
       for (const ns of Object.values(namespaces)) ns.local.emit(SERVER_EVENTS.restarting, { reconnect: true });
       io.engine.close();
@@ -107,6 +119,10 @@ export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_
   const pub = openRedis(ctx.env.REDIS_URL, REDIS_OPTIONS, 'live events');
   const sub = openRedis(ctx.env.REDIS_URL, REDIS_OPTIONS, 'live events, subscriber');
   io.adapter(createAdapter(pub, sub));
+  // A command is over in a few milliseconds: an event it raised before Redis answered would wait in the
+  // client's queue and be dropped when the client closes. So connect first; without Redis (the
+  // warning says so) the command still runs, and only the open pages miss its event.
+  await Promise.all([pub, sub].map((c) => whenReady(c, PUBLISHER_CONNECT_MS)));
   const realtime: Realtime = {
     toUser: (userId, ns, event, payload) => {
       io.of(NAMESPACES[ns]).to(room(userId)).emit(event, payload);
@@ -125,6 +141,22 @@ export async function withRealtime<C extends { realtime: Realtime; env: { REDIS_
   } finally {
     await realtime.close();
   }
+}
+
+/**
+ * Whether `sub` has its subscriptions now. A PING sent once the client is ready travels behind the
+ * (re)subscriptions it sent on connecting, so its answer means Redis has applied them.
+ */
+function confirmSubscriptions(sub: Redis): () => boolean {
+  let confirmed = false;
+  sub.on('ready', () => {
+    sub.ping().then(
+      () => (confirmed = sub.status === 'ready'),
+      () => undefined,
+    );
+  });
+  sub.on('close', () => (confirmed = false));
+  return () => confirmed && sub.status === 'ready';
 }
 
 function guard(ns: Namespace, sessions: SocketSessions): Namespace {

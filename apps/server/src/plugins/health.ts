@@ -10,7 +10,7 @@ export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 /** A dependency that does not answer within this time counts as unreachable: a probe never hangs. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
-export type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | 'redis_unreachable';
+export type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | 'redis_unreachable' | 'live_events_pending';
 type Check = 'ok' | 'failed' | 'pending' | 'not_configured';
 
 const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
@@ -21,8 +21,10 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
 
 /**
  * GET /healthz: the process is alive (no dependency is asked). GET /readyz: this process can serve:
- * the database answers, every migration file is applied, Redis answers when REDIS_URL is set, and the
- * process is not shutting down; else 503 with the first failing `reason` and every check.
+ * the database answers, every migration file is applied, Redis answers when REDIS_URL is set and this
+ * process is subscribed there to the live events raised by the others (else an event raised meanwhile
+ * would miss its sockets), and the process is not shutting down; else 503 with the first failing
+ * `reason` and every check.
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   const { ctx } = app;
@@ -45,10 +47,11 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
 
   app.get(HEALTH_PATHS.ready, { schema: { hide: true } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const checks: Record<'database' | 'migrations' | 'redis', Check> = {
+    const checks: Record<'database' | 'migrations' | 'redis' | 'liveEvents', Check> = {
       database: 'failed',
       migrations: 'pending',
       redis: redis ? 'failed' : 'not_configured',
+      liveEvents: redis ? (ctx.realtime.subscribed?.() === false ? 'pending' : 'ok') : 'not_configured',
     };
     const [db, cache] = await Promise.allSettled([
       within(ctx.db.query<{ version: string }>('SELECT version FROM schema_migrations'), READY_CHECK_TIMEOUT_MS),
@@ -68,7 +71,9 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
           ? 'migrations_pending'
           : checks.redis === 'failed'
             ? 'redis_unreachable'
-            : null;
+            : checks.liveEvents === 'pending'
+              ? 'live_events_pending'
+              : null;
     if (!reason) return { status: 'ready', checks };
     req.log.warn({ reason, checks }, 'not ready');
     return reply.code(503).send({ status: 'unavailable', reason, checks });
