@@ -444,6 +444,30 @@ test('invoices: the PDF icon downloads the invoice and Export downloads the CSV'
   expect(file.suggestedFilename()).toBe('invoices.csv');
 });
 
+// the list call of the address (its page and sort) starts at once, not after the session check and the first renders
+test("a list's page does not wait for the session check, and is asked for once", async ({ page }) => {
+  await openList(page, 'transactions', '?page=2&orderBy=amountOrigCcy&sort=ASC');
+  let checked = 0;
+  const asked: Array<{ at: number; url: URL }> = [];
+  await page.route('**/api-portal/auth/logged-in', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    checked = Date.now();
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api-portal/transactions') asked.push({ at: Date.now(), url });
+  });
+  await page.reload();
+  await settled(page);
+  await expect(rows(page).first().locator('td').first()).not.toHaveText('');
+  expect(checked).toBeGreaterThan(0);
+  // one call: the screen found the loader's answer under its own query (the same page, sort and size)
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.at).toBeLessThan(checked);
+  expect(Object.fromEntries(asked[0]!.url.searchParams)).toMatchObject({ skip: '1', orderBy: 'amountOrigCcy', sort: 'ASC' });
+});
+
 test('a failed list call opens the error dialog', async ({ page }) => {
   await page.route('**/api-portal/cards?**', (route) =>
     route.fulfill({

@@ -1,4 +1,5 @@
 import '../../styles/mantine-later.css';
-import { SCREENS } from '../../features/partner-data/components/screens';
+import { SCREENS, SCREEN_LOADERS } from '../../features/partner-data/components/screens';
 
+export const loader = SCREEN_LOADERS.clientsIndividual;
 export const Component = SCREENS.clientsIndividual;
