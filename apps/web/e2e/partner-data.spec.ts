@@ -444,11 +444,13 @@ test('invoices: the PDF icon downloads the invoice and Export downloads the CSV'
   expect(file.suggestedFilename()).toBe('invoices.csv');
 });
 
-// the list call of the address (its page and sort) starts at once, not after the session check and the first renders
-test("a list's page does not wait for the session check, and is asked for once", async ({ page }) => {
-  await openList(page, 'transactions', '?page=2&orderBy=amountOrigCcy&sort=ASC');
+/**
+ * Reloads the page with the session check answering 1.5 s late, and answers the calls made to each of `paths` (by
+ * pathname) with when they were asked and when the check answered.
+ */
+async function callsOfReload(page: Page, paths: string[]) {
   let checked = 0;
-  const asked: Array<{ at: number; url: URL }> = [];
+  const asked = new Map<string, Array<{ at: number; url: URL }>>(paths.map((p) => [p, []]));
   await page.route('**/api-portal/auth/logged-in', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -456,16 +458,46 @@ test("a list's page does not wait for the session check, and is asked for once",
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api-portal/transactions') asked.push({ at: Date.now(), url });
+    asked.get(url.pathname)?.push({ at: Date.now(), url });
   });
   await page.reload();
   await settled(page);
-  await expect(rows(page).first().locator('td').first()).not.toHaveText('');
+  await expect(page.locator('main table tbody tr').first().locator('td').first()).not.toHaveText('');
+  await page.unroute('**/api-portal/auth/logged-in');
   expect(checked).toBeGreaterThan(0);
-  // one call: the screen found the loader's answer under its own query (the same page, sort and size)
-  expect(asked).toHaveLength(1);
-  expect(asked[0]!.at).toBeLessThan(checked);
-  expect(Object.fromEntries(asked[0]!.url.searchParams)).toMatchObject({ skip: '1', orderBy: 'amountOrigCcy', sort: 'ASC' });
+  return { checked, asked };
+}
+
+// The calls of a data screen's address start at once (its route's loader), not after the session check and the
+// renders; each is asked once: the screen finds the loader's answer under its own query (same page, sort, size).
+test("a list's page does not wait for the session check, and is asked for once", async ({ page }) => {
+  await openList(page, 'transactions', '?page=2&orderBy=amountOrigCcy&sort=ASC');
+  const { checked, asked } = await callsOfReload(page, ['/api-portal/transactions']);
+  const calls = asked.get('/api-portal/transactions')!;
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.at).toBeLessThan(checked);
+  expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({ skip: '1', orderBy: 'amountOrigCcy', sort: 'ASC' });
+});
+
+test("a client's and an account's details and their tables do not wait for the session check", async ({ page, request }) => {
+  const token = await apiToken(request);
+  const accounts = await apiList<{ walletId: string; clientId: string }>(request, token, '/api-portal/accounts/list/BANK?take=1');
+  const { walletId, clientId } = accounts.list[0]!;
+  await page.goto(`/client/${clientId}`);
+  await settled(page);
+  const client = await callsOfReload(page, [`/api-portal/clients/${clientId}`, '/api-portal/accounts/list/BANK', '/api-portal/cards']);
+  for (const [path, calls] of client.asked) {
+    expect(calls, path).toHaveLength(1);
+    expect(calls[0]!.at, path).toBeLessThan(client.checked);
+  }
+  await page.goto(`/account/${walletId}?tx.page=2`);
+  await settled(page);
+  const account = await callsOfReload(page, [`/api-portal/accounts/${walletId}`, '/api-portal/transactions']);
+  for (const [path, calls] of account.asked) {
+    expect(calls, path).toHaveLength(1);
+    expect(calls[0]!.at, path).toBeLessThan(account.checked);
+  }
+  expect(account.asked.get('/api-portal/transactions')![0]!.url.searchParams.get('skip')).toBe('1');
 });
 
 test('a failed list call opens the error dialog', async ({ page }) => {

@@ -1,6 +1,9 @@
 import '../../styles/mantine-later.css';
 import { useParams } from 'react-router';
+import { cardDetailLoader } from '../../features/partner-data/components/route-loaders';
 import { CardDetailScreen } from '../../features/partner-data/components/card-detail-screen';
+
+export const loader = cardDetailLoader;
 
 export function Component() {
   const { walletId = '' } = useParams();

@@ -1,5 +1,6 @@
 import '../../styles/mantine-later.css';
-import { SCREENS, SCREEN_LOADERS } from '../../features/partner-data/components/screens';
+import { SCREENS } from '../../features/partner-data/components/screens';
+import { SCREEN_LOADERS } from '../../features/partner-data/components/route-loaders';
 
 export const loader = SCREEN_LOADERS.clientsBusiness;
 export const Component = SCREENS.clientsBusiness;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from '../api/get-client';
 import { DetailFields, type DetailField } from './detail-fields';
 import { DetailLayout } from './detail-layout';
-import { SubTable } from './sub-table';
+import { SUB_TABLE_PREFIX, SubTable } from './sub-table';
 import { ACCOUNTS, CARDS } from './tables';
 
 /** /client/{clientId}: the client, then its bank accounts and cards, 5 per page each. */
@@ -36,14 +36,14 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
           </Paper>
           <SubTable
             table={ACCOUNTS}
-            prefix="accounts."
+            prefix={SUB_TABLE_PREFIX.accounts}
             fixed={{ clientId: c.clientId }}
             titleKey="detail.clientAccounts"
             emptyKey="empty.clientAccounts"
           />
           <SubTable
             table={CARDS}
-            prefix="cards."
+            prefix={SUB_TABLE_PREFIX.cards}
             fixed={{ clientId: c.clientId }}
             titleKey="detail.clientCards"
             emptyKey="empty.clientCards"

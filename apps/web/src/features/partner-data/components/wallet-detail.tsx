@@ -8,7 +8,7 @@ import { ClientLink } from './client-link';
 import { DetailFields, type DetailField } from './detail-fields';
 import { DetailLayout } from './detail-layout';
 import { StatusText } from './status-text';
-import { SubTable } from './sub-table';
+import { SUB_TABLE_PREFIX, SubTable } from './sub-table';
 import { TRANSACTIONS } from './tables';
 
 export interface WalletDetailProps<T extends WalletRow> {
@@ -65,7 +65,7 @@ export function WalletDetail<T extends WalletRow>({
           {children?.(w)}
           <SubTable
             table={TRANSACTIONS}
-            prefix="tx."
+            prefix={SUB_TABLE_PREFIX.transactions}
             fixed={{ walletId: w.walletId }}
             titleKey="detail.transactions"
             emptyKey="empty.walletTransactions"
