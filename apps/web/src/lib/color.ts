@@ -50,11 +50,13 @@ export function darken(hex: string, amount: number): string {
     else if (max === g) h = (b - r) / d + 2;
     else h = (r - g) / d + 4;
   }
+  // the hue in sixths of the circle, 0 to 6 (a red with more blue than green comes out negative above)
+  const hue = ((h % 6) + 6) % 6;
   const lightness = Math.max(0, l - amount);
   const c = (1 - Math.abs(2 * lightness - 1)) * s;
-  const x = c * (1 - Math.abs((h % 2) - 1));
+  const x = c * (1 - Math.abs((hue % 2) - 1));
   const m = lightness - c / 2;
-  const sector = Math.floor(((h % 6) + 6) % 6);
+  const sector = Math.floor(hue);
   const [r1, g1, b1] = [
     [c, x, 0],
     [x, c, 0],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './color';
+import { contrastRatio, darken, hexToRgb } from './color';
 import { accessibleShade, brandPalette, MIN_TEXT_CONTRAST, readablePalette } from './palette';
 
 describe('brandPalette', () => {
@@ -74,5 +74,18 @@ describe('readablePalette', () => {
     expect(palette.slice(0, 6)).toEqual(colours.slice(0, 6));
     const whiteContrast = palette.slice(6).map((shade) => contrastRatio(shade, '#ffffff'));
     whiteContrast.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(whiteContrast[i]));
+  });
+});
+
+describe('darken', () => {
+  it.each(['#e64980', '#fa5252', '#fab005', '#228be6', '#be4bdb'])('keeps the hue of %s: its channels stay in the same order', (colour) => {
+    const order = (hex: string) => {
+      const rgb = hexToRgb(hex);
+      return [0, 1, 2].sort((a, b) => rgb[b]! - rgb[a]!);
+    };
+    const darker = darken(colour, 0.15);
+    expect(contrastRatio(darker, '#ffffff')).toBeGreaterThan(contrastRatio(colour, '#ffffff'));
+    // pink (#e64980: more blue than green) turned brown before: its hue came out negative
+    expect(order(darker)).toEqual(order(colour));
   });
 });

@@ -1,24 +1,7 @@
-import {
-  Anchor,
-  createTheme,
-  DEFAULT_THEME,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { PublicBrand } from '@portal/contract';
-import { accessibleShade, brandPalette, readablePalette } from '../../lib/palette';
-
-/**
- * Mantine's status colours (red for errors, orange, yellow, green, ...) with the shades it draws
- * text and filled buttons with made dark enough for WCAG AA: the default error red #fa5252 is
- * 3.3:1 on white. The same for every brand; gray and dark stay as they are.
- */
-const READABLE_COLORS = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'gray' && name !== 'dark')
-    .map(([name, palette]) => [name, readablePalette(palette)]),
-) as Record<string, MantineColorsTuple>;
+import { accessibleShade, brandPalette } from '../../lib/palette';
+import { READABLE_COLORS } from './readable-colors';
 
 /** The partner's colour becomes the primary palette; the shade used for text keeps AA contrast. */
 export function brandTheme(brand: Pick<PublicBrand, 'primaryColor'> | undefined): MantineThemeOverride {
