@@ -87,6 +87,23 @@ test('on load the session is refreshed, then checked; again every 60 s; idle is 
   await expect(page).toHaveURL(/\/dashboard$/); // idle is only noticed, the user stays signed in
 });
 
+test('the sign-in and the dashboard load without a Content-Security-Policy violation', async ({ page }) => {
+  // zod probed for `new Function` as the app started; the policy refused it and the browser reported a violation
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: text('en', 'auth:login.submit') })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await signIn(page, USERS.demo);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[role="img"] svg').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 test('any 401 sends the user to /auth and forgets the session', async ({ page }) => {
   await signIn(page, USERS.demo);
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);

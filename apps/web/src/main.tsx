@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import './styles/mantine-first.css';
 import './app/global.css';
 import { StrictMode } from 'react';
