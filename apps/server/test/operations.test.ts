@@ -4,6 +4,7 @@ import { Receiver, until } from './helpers/webhook-receiver';
 import { listen, socketClients } from './helpers/sockets';
 import { NAMESPACES } from '@portal/contract';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { healthPlugin } from '../src/plugins/health';
 
 // Operations (issue 17): the probes a load balancer and an orchestrator use, and the Prometheus
@@ -212,6 +213,33 @@ describe('metrics at /metrics', () => {
     } finally {
       t.ctx.jobs.start();
       await r.down();
+    }
+  });
+
+  it("show the event streams' lag: 0, and the age of the events that an open write transaction holds back", async () => {
+    const [partner] = await t.ctx.db.query<{ id: string }>('SELECT partner_id AS id FROM users WHERE email = $1', [DEMO.email]);
+    const write = () =>
+      t.ctx.db.query("INSERT INTO outbox_events (partner_id, type, entity) VALUES ($1, 'ACCOUNT_CREATED', '{}')", [partner!.id]);
+    await write();
+    const lag = async () => value(await scrape(), 'portal_event_stream_lag_seconds');
+    expect((await scrape()).some((m) => m.name === 'portal_event_stream_lag_seconds')).toBe(true);
+    // 0 once nothing older runs (the gauge is read at most once a second; CI's server runs other files' transactions)
+    await until(async () => (await lag()) === 0);
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return; // the embedded database runs one transaction at a time
+    // a transaction with an id, left open on another database of the same server: transaction ids are the server's
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      await write();
+      await new Promise((res) => setTimeout(res, 1500));
+      expect(await lag()).toBeGreaterThanOrEqual(1);
+      await other.query('ROLLBACK');
+      await until(async () => (await lag()) === 0);
+    } finally {
+      await other.end();
     }
   });
 

@@ -30,9 +30,22 @@ async function queueStats(ctx: AppContext): Promise<{ depth: number; oldestSecon
 }
 
 /**
+ * Age of the oldest event the event streams cannot send yet: written, but a transaction older than its own is still
+ * running somewhere on the PostgreSQL server (events.repository.ts, SETTLED). 0 when none. It grows while a write
+ * transaction is left open (README, "Long transactions delay the event streams").
+ */
+async function streamLag(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db.query<{ lag: number | null }>(
+    `SELECT extract(epoch FROM now() - min(event_time))::float8 AS lag
+       FROM outbox_events WHERE tx >= pg_snapshot_xmin(pg_current_snapshot())`,
+  );
+  return Math.max(0, Number(rows[0]?.lag ?? 0));
+}
+
+/**
  * Prometheus metrics with prom-client: the Node.js process (default metrics), request durations by
  * route pattern and status, rate-limit refusals (429), the webhook queue (depth, oldest pending, attempts
- * in flight, outcomes and durations), the PostgreSQL pool, and sockets. Served on METRICS_PORT (its own
+ * in flight, outcomes and durations), the event streams' lag, the PostgreSQL pool, and sockets. Served on METRICS_PORT (its own
  * listener, METRICS_HOST or HOST) when set, else at /metrics on the main port only when METRICS_TOKEN
  * is set (bearer). With both, the metrics port asks for the token too.
  */
@@ -78,6 +91,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     async collect() {
       this.set((await queue()).oldestSeconds);
+    },
+  });
+  let lag: Promise<number> | null = null;
+  new client.Gauge({
+    name: 'portal_event_stream_lag_seconds',
+    help: 'Age of the oldest event the event streams cannot send yet, an older transaction still running (0 when none)',
+    registers: [registry],
+    async collect() {
+      this.set(await (lag ??= streamLag(ctx).finally(() => setTimeout(() => (lag = null), 1000).unref())));
     },
   });
   const outcomes = new client.Counter({
