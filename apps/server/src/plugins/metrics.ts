@@ -42,12 +42,18 @@ async function streamLag(ctx: AppContext): Promise<number> {
   return Math.max(0, Number(rows[0]?.lag ?? 0));
 }
 
+/** `read` run at most once a second: the gauges that ask the database share one answer per scrape. */
+function onceASecond<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: Promise<T> | null = null;
+  return () => (last ??= read().finally(() => setTimeout(() => (last = null), 1000).unref()));
+}
+
 /**
  * Prometheus metrics with prom-client: the Node.js process (default metrics), request durations by
  * route pattern and status, rate-limit refusals (429), the webhook queue (depth, oldest pending, attempts
- * in flight, outcomes and durations), the event streams' lag, the PostgreSQL pool, and sockets. Served on METRICS_PORT (its own
- * listener, METRICS_HOST or HOST) when set, else at /metrics on the main port only when METRICS_TOKEN
- * is set (bearer). With both, the metrics port asks for the token too.
+ * in flight, outcomes and durations), the event streams' lag, the PostgreSQL pool, and sockets. Served
+ * on METRICS_PORT (its own listener, METRICS_HOST or HOST) when set, else at /metrics on the main port
+ * only when METRICS_TOKEN is set (bearer). With both, the metrics port asks for the token too.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { ctx } = app;
@@ -75,8 +81,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // one query per scrape for both queue gauges
-  let stats: Promise<{ depth: number; oldestSeconds: number }> | null = null;
-  const queue = () => (stats ??= queueStats(ctx).finally(() => setTimeout(() => (stats = null), 1000).unref()));
+  const queue = onceASecond(() => queueStats(ctx));
   new client.Gauge({
     name: 'portal_webhook_queue_depth',
     help: 'Webhook deliveries waiting to be sent or being sent',
@@ -93,13 +98,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       this.set((await queue()).oldestSeconds);
     },
   });
-  let lag: Promise<number> | null = null;
+  const lag = onceASecond(() => streamLag(ctx));
   new client.Gauge({
     name: 'portal_event_stream_lag_seconds',
     help: 'Age of the oldest event the event streams cannot send yet, an older transaction still running (0 when none)',
     registers: [registry],
     async collect() {
-      this.set(await (lag ??= streamLag(ctx).finally(() => setTimeout(() => (lag = null), 1000).unref())));
+      this.set(await lag());
     },
   });
   const outcomes = new client.Counter({
