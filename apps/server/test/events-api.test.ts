@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_RETENTION_DAYS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
@@ -192,6 +193,27 @@ describe('GET /partner/v1/events/stream', () => {
       await s.close();
     }
   });
+
+  // transaction ids are the PostgreSQL server's: one left open on another database (another application, another
+  // test file on CI's server) cannot write this outbox, so it does not hold the stream back
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'streams at once while a transaction is left open on another database of the server',
+    async () => {
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      const s = await openStream();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT pg_current_xact_id()');
+        const wallet = await openAccount('beside an open transaction');
+        await until(async () => s.events.some((e) => e.entity.walletId === wallet), 5_000, 'the streamed event');
+      } finally {
+        await s.close();
+        await other.query('ROLLBACK');
+        await other.end();
+      }
+    },
+  );
 
   it('resumes after a disconnect with Last-Event-ID or ?after=: the missed events, in order, none twice', async () => {
     const first = await openStream();

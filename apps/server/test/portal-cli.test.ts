@@ -7,6 +7,7 @@ import { PORTAL_CLI, WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@
 import { DEMO, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
+import { HORIZON } from '../src/db/horizon';
 
 // portal-cli (packages/cli, issue 15) end to end: the real command, run as a developer runs it
 // (`npx portal-cli` in a clone: bin/portal-cli.mjs), against this server listening on a port.
@@ -58,8 +59,7 @@ const openAccount = async (label: string) => {
 };
 /**
  * Waits for the receiver to get event `id`. An event goes out once every transaction older than its own
- * has ended, on the whole PostgreSQL server (events.repository.ts, SETTLED): on CI's server, shared by
- * the test files running beside this one, that can take seconds. A timeout says what the CLI printed
+ * has ended on this database (src/db/horizon.ts). A timeout says what the CLI printed
  * and whether the event was settled, so the next reader knows which side held it.
  */
 async function forwarded(receiver: Receiver, id: string, c: { out: string[]; err: string[] }, what: string) {
@@ -67,7 +67,7 @@ async function forwarded(receiver: Receiver, id: string, c: { out: string[]; err
     await receiver.waitFor((got) => got.some((g) => g.id === id), 20_000, what);
   } catch (err) {
     const [state] = await t.ctx.db.query<{ settled: boolean; older: string }>(
-      `SELECT tx < pg_snapshot_xmin(pg_current_snapshot()) AS settled,
+      `SELECT tx < ${HORIZON} AS settled,
               (SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL)::text AS older
          FROM outbox_events WHERE id = $1`,
       [id],

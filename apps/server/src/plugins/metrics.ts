@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import client from 'prom-client';
 import type { AppContext } from '../context';
+import { HORIZON } from '../db/horizon';
 
 export const METRICS_PATH = '/metrics';
 
@@ -31,13 +32,13 @@ async function queueStats(ctx: AppContext): Promise<{ depth: number; oldestSecon
 
 /**
  * Age of the oldest event the event streams cannot send yet: written, but a transaction older than its own is still
- * running somewhere on the PostgreSQL server (events.repository.ts, SETTLED). 0 when none. It grows while a write
+ * running on the portal's database (db/horizon.ts). 0 when none. It grows while a write
  * transaction is left open (README, "Long transactions delay the event streams").
  */
 async function streamLag(ctx: AppContext): Promise<number> {
   const rows = await ctx.db.query<{ lag: number | null }>(
     `SELECT extract(epoch FROM now() - min(event_time))::float8 AS lag
-       FROM outbox_events WHERE tx >= pg_snapshot_xmin(pg_current_snapshot())`,
+       FROM outbox_events WHERE tx >= ${HORIZON}`,
   );
   return Math.max(0, Number(rows[0]?.lag ?? 0));
 }

@@ -1,6 +1,7 @@
 import type { PartnerEvent } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 import type { ListSpec } from '../../lib/list-query';
+import { HORIZON } from '../../db/horizon';
 
 /** One row of outbox_events as the Events API reads it; `tx`/`seq` place it in the stream's order. */
 export interface EventRow {
@@ -54,8 +55,8 @@ export const EVENTS_SPEC: ListSpec = {
 export const findEvent = (q: Queryable, o: { partnerId: string; id: string }) =>
   one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2`, [o.id, o.partnerId]);
 
-/** Only events whose transaction finished before every transaction still running: none can commit before them any more. */
-const SETTLED = 'tx < pg_snapshot_xmin(pg_current_snapshot())';
+/** Only events whose transaction finished before every transaction still running here: none can commit before them any more. */
+const SETTLED = `tx < ${HORIZON}`;
 
 /**
  * Settled events after `after` in the stream's order, oldest first: one partner's (a stream catching

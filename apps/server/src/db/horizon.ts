@@ -1,0 +1,10 @@
+/**
+ * The event streams' horizon (modules/events, SETTLED): the oldest transaction still running that could write an
+ * event. Transaction ids are the PostgreSQL server's, so the running ones (the snapshot's) include other databases'
+ * transactions; those seen running on another database (pg_stat_activity) are left out, since they cannot write
+ * this database's outbox. Any other (a prepared transaction, one whose backend is not listed) still counts. None
+ * running: the snapshot's xmax, beyond every finished one.
+ */
+export const HORIZON =
+  '(SELECT coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot())) FROM pg_snapshot_xip(pg_current_snapshot()) x' +
+  ' WHERE xid(x) NOT IN (SELECT backend_xid FROM pg_stat_activity WHERE datname <> current_database() AND backend_xid IS NOT NULL))';
