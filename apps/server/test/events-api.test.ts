@@ -215,6 +215,33 @@ describe('GET /partner/v1/events/stream', () => {
     },
   );
 
+  it('resumes on a process whose feed starts again without losing an event written while the feed finds its place', async () => {
+    const lastId = await eventOf(await openAccount('before the feed rests'));
+    await new Promise((res) => setTimeout(res, 700)); // no stream open: the feed forgets its place at its next poll
+    const db = t.ctx.db;
+    const query = db.query.bind(db);
+    let written: string | undefined;
+    let armed = true;
+    // The feed's first read (the newest settled event) is held back, and an account is opened meanwhile: the
+    // stream's own first read can then run before it, as it did under load in the cluster test.
+    db.query = (async (sql: string, params?: unknown[]) => {
+      if (armed && sql.includes('ORDER BY tx DESC')) {
+        armed = false;
+        await new Promise((res) => setTimeout(res, 300));
+        written = await openAccount('while the feed starts again');
+      }
+      return query(sql, params);
+    }) as typeof db.query;
+    const s = await openStream({ lastEventId: lastId });
+    try {
+      await until(async () => written !== undefined, 10_000, 'the account opened while the feed started');
+      await until(async () => s.events.some((e) => e.entity.walletId === written), 5_000, 'its event on the stream');
+    } finally {
+      db.query = query;
+      await s.close();
+    }
+  });
+
   it('resumes after a disconnect with Last-Event-ID or ?after=: the missed events, in order, none twice', async () => {
     const first = await openStream();
     const a = await openAccount('before drop');

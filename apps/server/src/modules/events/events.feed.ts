@@ -18,6 +18,8 @@ export const FEED_BATCH = 500;
 export class EventFeed implements Service {
   private readonly listeners = new Map<string, Set<Listener>>();
   private position: StreamPosition | null = null;
+  /** the newest settled event being read, when the feed starts again */
+  private starting: Promise<StreamPosition> | null = null;
   private running = false;
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
@@ -65,6 +67,18 @@ export class EventFeed implements Service {
     };
   }
 
+  /**
+   * Where the feed goes on from: the last event it read, or, when it starts again (no stream was open), the newest
+   * settled event, read once. A stream catching up must read at least this far: what comes after, the feed hands over.
+   */
+  from(): Promise<StreamPosition> {
+    if (this.position) return Promise.resolve(this.position);
+    this.starting ??= streamHead(this.ctx.db)
+      .then((head) => (this.position ??= head))
+      .finally(() => (this.starting = null));
+    return this.starting;
+  }
+
   /** Reads now (coalesced: one read at a time, one more if asked meanwhile). */
   nudge(): void {
     if (!this.running) return;
@@ -89,11 +103,11 @@ export class EventFeed implements Service {
       this.position = null;
       return;
     }
-    this.position ??= await streamHead(this.ctx.db);
+    let position = await this.from();
     for (;;) {
-      const rows = await eventsAfter(this.ctx.db, { after: this.position, limit: FEED_BATCH });
+      const rows = await eventsAfter(this.ctx.db, { after: position, limit: FEED_BATCH });
       if (!rows.length) return;
-      this.position = positionOf(rows[rows.length - 1]!);
+      this.position = position = positionOf(rows[rows.length - 1]!);
       const byPartner = new Map<string, EventRow[]>();
       for (const r of rows) {
         if (!this.listeners.has(r.partner_id)) continue;

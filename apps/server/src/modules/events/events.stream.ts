@@ -137,8 +137,11 @@ export async function openStream(
   }
   open.add(end);
   res.on('close', () => end());
-  // catch up: what came after the starting point, before the live events the feed hands over
+  // catch up: what came after the starting point, before the live events the feed hands over. Not before the feed
+  // knows where it goes on from: a catch-up read earlier could end before that point, and the events between would
+  // come from neither (the feed starts again, at the newest settled event, when its first stream opens)
   later(async () => {
+    await feed.from();
     for (;;) {
       const rows = await eventsAfter(ctx.db, { partnerId, after: last, limit: FEED_BATCH });
       send(rows);
