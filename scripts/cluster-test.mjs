@@ -7,7 +7,8 @@
 // Redis stopped (HTTP keeps serving, live events resume) and PostgreSQL restarted under load (503
 // database_unavailable meanwhile, recovery without restart); one process killed with SIGKILL under load
 // (no committed write lost); a rolling restart with SIGTERM under load (`--no-rolling` skips it); every
-// SIGTERM ends in exit 0.
+// SIGTERM ends in exit 0. Under each load a consumer of the partner event stream, reconnecting with
+// Last-Event-ID, must get the event of every committed write once (events lost 0).
 // Runs its own PostgreSQL and Redis (Debian's binaries) so it can restart them; without them it uses
 // TEST_DATABASE_URL and TEST_REDIS_URL and skips those two checks. nginx on PATH or in /usr/sbin.
 // Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 5 minutes.
@@ -23,6 +24,7 @@ import http from 'node:http';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
+import { accountEventsReader } from './cluster/events.mjs';
 
 const LIMIT_MS = 300_000;
 const LOAD_MS = 6_000;
@@ -262,6 +264,11 @@ try {
       .filter((l) => l.startsWith('portal_http_request_duration_seconds_count{') && l.includes('route="/api-portal/user/me"'))
       .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
   };
+  /** The partner event streams open on a process (its metrics). */
+  const streamsOn = async (p) => {
+    const text = await (await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`)).text();
+    return Number(/^portal_event_streams (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
   await check('nginx spreads the calls over the three processes (their metrics)', async () => {
     const counts = await Promise.all(procs.map(requestsOf));
     assert(
@@ -445,49 +452,80 @@ try {
       return `reads ${statuses.join(',')}; signed write ${write.status}; sign-in ${signIn.status} ${signIn.json?.error}`;
     });
 
-  /** Steady load through nginx (half signed writes, half reads) until `fault` is over; the counts and the writes lost. */
+  /**
+   * Steady load through nginx (half signed writes, half reads) until `fault` is over. Each write opens an account,
+   * which writes an ACCOUNT_CREATED event in the same transaction; a partner's consumer of the event stream, through
+   * nginx too, reconnects with Last-Event-ID whenever its stream breaks. Counts the requests, the errors, the committed
+   * writes missing from the database and the committed writes whose event never came (or came twice).
+   */
   const steadyLoad = async (fault) => {
     const counts = { requests: 0, errors: 0 };
     const committed = [];
     const errors = [];
     let running = true;
-    const worker = async (w) => {
-      for (let i = 0; running; i++) {
-        counts.requests += 1;
-        try {
-          if (i % 2 === 0) {
-            const email = `load-${w}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-            const body = { type: 'EXTERNAL_INDIVIDUAL', email, firstName: 'Load', lastName: 'Worker' };
-            const r = await call(lb, 'POST', '/partner/v1/clients', signed('POST', '/partner/v1/clients', body));
-            if (r.status === 201) committed.push(r.json.clientId);
-            else throw new Error(`POST ${r.status} ${r.text.slice(0, 120)}`);
-          } else {
-            const r = await call(lb, 'GET', '/api-portal/user/me', { token });
-            if (r.status !== 200) throw new Error(`GET ${r.status} ${r.text.slice(0, 120)}`);
-          }
-        } catch (err) {
-          counts.errors += 1;
-          errors.push(err.message);
-        }
-      }
+    const person = {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: `load-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      firstName: 'Load',
+      lastName: 'Owner',
     };
-    const workers = Array.from({ length: LOAD_WORKERS }, (_, w) => worker(w));
+    const owner = await call(lb, 'POST', '/partner/v1/clients', signed('POST', '/partner/v1/clients', person));
+    assert(owner.status === 201, `the load's client: ${owner.status} ${owner.text.slice(0, 200)}`);
+    const openAccount = (label) => {
+      const body = { clientId: owner.json.clientId, currency: 'EUR', type: 'BANK', label };
+      return call(lb, 'POST', '/partner/v1/accounts', signed('POST', '/partner/v1/accounts', body));
+    };
+    const reader = accountEventsReader(lb, (url) => signed('GET', url).headers);
     try {
-      await fault();
+      await Promise.race([reader.ready, sleep(10_000).then(() => Promise.reject(new Error('the event stream did not open')))]);
+      // a first event gives the reader an id to resume from, should its first stream break
+      const marker = await openAccount('before the load');
+      assert(marker.status === 201, `the marker account: ${marker.status}`);
+      await until(() => reader.seen.has(String(marker.json.walletId)), 20_000, 'the first event on the stream');
+      const worker = async (w) => {
+        for (let i = 0; running; i++) {
+          counts.requests += 1;
+          try {
+            if (i % 2 === 0) {
+              const r = await openAccount(`load ${w}-${i}`);
+              if (r.status === 201) committed.push(String(r.json.walletId));
+              else throw new Error(`POST ${r.status} ${r.text.slice(0, 120)}`);
+            } else {
+              const r = await call(lb, 'GET', '/api-portal/user/me', { token });
+              if (r.status !== 200) throw new Error(`GET ${r.status} ${r.text.slice(0, 120)}`);
+            }
+          } catch (err) {
+            counts.errors += 1;
+            errors.push(err.message);
+          }
+        }
+      };
+      const workers = Array.from({ length: LOAD_WORKERS }, (_, w) => worker(w));
+      try {
+        await fault();
+      } finally {
+        running = false;
+        await Promise.all(workers);
+      }
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const found = await db.query('SELECT count(*)::int AS n FROM accounts WHERE wallet_id = ANY($1::bigint[])', [committed]);
+      await db.end();
+      const lost = committed.length - found.rows[0].n;
+      await until(() => committed.every((id) => reader.seen.has(id)), 30_000, 'every event').catch(() => undefined);
+      const eventsLost = committed.filter((id) => !reader.seen.has(id)).length;
+      const twice = [...reader.seen.values()].filter((n) => n > 1).length;
+      const summary =
+        `requests ${counts.requests}, errors ${counts.errors}, committed writes ${committed.length}, lost ${lost}; ` +
+        `events lost ${eventsLost}, received twice ${twice} (stream connections ${reader.connections()})`;
+      console.log(`    ${summary}${errors.length ? `; errors: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
+      assert(lost === 0, `${lost} committed writes lost`);
+      assert(eventsLost === 0 && twice === 0, `${eventsLost} events lost, ${twice} received twice`);
+      assert(counts.requests > 50, 'too few requests for a load');
+      return { ...counts, summary, errorList: errors, connections: reader.connections() };
     } finally {
-      running = false;
-      await Promise.all(workers);
+      await reader.stop();
     }
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    const found = await db.query('SELECT count(*)::int AS n FROM clients WHERE client_id = ANY($1::uuid[])', [committed]);
-    await db.end();
-    const lost = committed.length - found.rows[0].n;
-    const summary = `requests ${counts.requests}, errors ${counts.errors}, committed writes ${committed.length}, lost ${lost}`;
-    console.log(`    ${summary}${errors.length ? `; errors: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
-    assert(lost === 0, `${lost} committed writes lost`);
-    assert(counts.requests > 50, 'too few requests for a load');
-    return { ...counts, summary, errorList: errors };
   };
 
   const ready = (p) =>
@@ -521,18 +559,26 @@ try {
       },
     );
 
-  await check(`kill -9 of one process during ${LOAD_MS / 1000} s of steady load through nginx: no committed write lost`, async () => {
-    const r = await steadyLoad(async () => {
-      await sleep(LOAD_MS / 3);
-      procs[2].child.proc.kill('SIGKILL');
-      await procs[2].child.exit;
-      await sleep((LOAD_MS * 2) / 3);
-    });
+  let killed = procs[2];
+  await check(
+    `kill -9 of one process during ${LOAD_MS / 1000} s of steady load through nginx: no committed write or event lost`,
+    async () => {
+      const r = await steadyLoad(async () => {
+        // the process that serves the partner's event stream: its consumer has to resume on another one
+        const streams = await Promise.all(procs.map(streamsOn));
+        killed = procs[streams.findIndex((n) => n > 0)] ?? killed;
+        await sleep(LOAD_MS / 3);
+        killed.child.proc.kill('SIGKILL');
+        await killed.child.exit;
+        await sleep((LOAD_MS * 2) / 3);
+      });
 
-    // only the requests in flight on the killed process may fail (one per worker at most)
-    assert(r.errors <= LOAD_WORKERS, `${r.errors} errors, more than the ${LOAD_WORKERS} requests that can be in flight`);
-    return r.summary;
-  });
+      // only the requests in flight on the killed process may fail (one per worker at most)
+      assert(r.errors <= LOAD_WORKERS, `${r.errors} errors, more than the ${LOAD_WORKERS} requests that can be in flight`);
+      assert(r.connections > 1, 'the event stream was not on the killed process');
+      return `${r.summary}; portal-${killed.n}, which served the stream, killed`;
+    },
+  );
 
   // `--no-rolling` skips it (three more start-ups)
   if (ROLLING)
@@ -541,8 +587,8 @@ try {
       async () => {
         const exits = [];
         const r = await steadyLoad(async () => {
-          for (const p of [procs[2], procs[0], procs[1]]) {
-            if (p !== procs[2]) {
+          for (const p of [killed, ...procs.filter((q) => q !== killed)]) {
+            if (p !== killed) {
               p.child.proc.kill('SIGTERM');
               exits.push((await p.child.exit).code);
             }

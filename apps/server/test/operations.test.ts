@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 import { listen, socketClients } from './helpers/sockets';
+import { newKey } from './helpers/signed';
+import { openEventStream } from './helpers/event-stream';
 import { NAMESPACES } from '@portal/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -42,6 +44,12 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true' } });
 });
 afterAll(() => t.close());
+
+/** The app listening on a port (once), for the sockets and streams that need one. */
+const served = async () => {
+  const addr = t.app.server.address() as { port: number } | null;
+  return addr ? `http://127.0.0.1:${addr.port}` : listen(t.app);
+};
 
 const scrape = async (app = t.app) => {
   const r = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -264,7 +272,7 @@ describe('metrics at /metrics', () => {
   });
 
   it('count the sockets connected to this process', async () => {
-    const base = await listen(t.app);
+    const base = await served();
     const sockets = socketClients();
     try {
       await sockets.open(base, NAMESPACES.user, await t.login(DEMO.email, DEMO.password));
@@ -272,6 +280,19 @@ describe('metrics at /metrics', () => {
     } finally {
       sockets.closeAll();
     }
+  });
+
+  it("count the partners' event streams open on this process", async () => {
+    const key = await newKey(t, await t.login(DEMO.email, DEMO.password));
+    const s = await openEventStream(await served(), key);
+    try {
+      expect(s.res.status).toBe(200);
+      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+      expect(value(await scrape(), 'portal_event_streams')).toBe(1);
+    } finally {
+      await s.close();
+    }
+    await until(async () => value(await scrape(), 'portal_event_streams') === 0, 5_000, 'the stream closed');
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)('show the PostgreSQL pool use', async () => {

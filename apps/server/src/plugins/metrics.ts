@@ -52,7 +52,7 @@ function onceASecond<T>(read: () => Promise<T>): () => Promise<T> {
 /**
  * Prometheus metrics with prom-client: the Node.js process (default metrics), request durations by
  * route pattern and status, rate-limit refusals (429), the webhook queue (depth, oldest pending, attempts
- * in flight, outcomes and durations), the event streams' lag, the PostgreSQL pool, and sockets. Served
+ * in flight, outcomes and durations), the event streams (lag, open ones), the PostgreSQL pool, and sockets. Served
  * on METRICS_PORT (its own listener, METRICS_HOST or HOST) when set, else at /metrics on the main port
  * only when METRICS_TOKEN is set (bearer). With both, the metrics port asks for the token too.
  */
@@ -151,6 +151,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
+  new client.Gauge({
+    name: 'portal_event_streams',
+    help: "Partners' event streams (GET /partner/v1/events/stream) open on this process",
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('eventFeed') ? app.eventFeed.size : 0);
+    },
+  });
   new client.Gauge({
     name: 'portal_socket_connections',
     help: 'Live (socket.io) connections to this process',
