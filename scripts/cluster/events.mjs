@@ -1,8 +1,10 @@
-// A partner's consumer of the Events API stream (`GET /partner/v1/events/stream`) for the cluster test, run the way
-// the API reference tells partners to run it: when the stream breaks (its process killed, restarted, or the database
-// gone), it opens the stream again with `Last-Event-ID`, the id of the last event it got. It keeps the wallet ids of
-// the ACCOUNT_CREATED events it receives, with how many times each came, so the test can count the events lost and
-// those received twice.
+// The two ways a partner receives events, as the cluster test runs them under load: a consumer of the Events API
+// stream (`GET /partner/v1/events/stream`), run the way the API reference tells partners to run it (when the stream
+// breaks, because its process was killed or restarted or the database went, it opens the stream again with
+// `Last-Event-ID`, the id of the last event it got), and a webhook endpoint. Each keeps the wallet ids of the
+// ACCOUNT_CREATED events it receives, with how many times each came, so the test can count the events lost.
+
+import http from 'node:http';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -16,6 +18,8 @@ export function accountEventsReader(base, sign) {
   let running = true;
   let abort = null;
   let connections = 0;
+  const log = [];
+  let current = null;
   let opened;
   const ready = new Promise((resolve) => (opened = resolve));
   const read = async (res) => {
@@ -31,6 +35,7 @@ export function accountEventsReader(base, sign) {
         const data = lines.find((l) => l.startsWith('data: '));
         if (!lines.includes('event: event') || !data) continue;
         const event = JSON.parse(data.slice(6));
+        if (current) current.events += 1;
         if (event.type === 'ACCOUNT_CREATED') seen.set(String(event.entity.walletId), (seen.get(String(event.entity.walletId)) ?? 0) + 1);
         lastId = lines.find((l) => l.startsWith('id: '))?.slice(4) ?? lastId;
       }
@@ -43,10 +48,16 @@ export function accountEventsReader(base, sign) {
       abort = new AbortController();
       try {
         const headers = { ...sign(url), ...(lastId ? { 'last-event-id': lastId } : {}) };
+        const asked = Date.now();
         const res = await fetch(`${base}${url}`, { headers, signal: abort.signal });
+        const entry = { asked, at: Date.now(), from: lastId, status: res.status, events: 0 };
+        log.push(entry);
+        current = entry;
         if (res.ok && res.body) await read(res);
         else await res.body?.cancel();
-      } catch {
+        entry.ended = Date.now();
+      } catch (err) {
+        if (current) current.error = `${Date.now()} ${err.message}`;
         /* the stream broke: open it again */
       }
       if (running) await sleep(250);
@@ -55,6 +66,7 @@ export function accountEventsReader(base, sign) {
   return {
     ready,
     seen,
+    log,
     /** the connections opened: 1 plus the reconnections */
     connections: () => connections,
     stop: async () => {
@@ -63,4 +75,29 @@ export function accountEventsReader(base, sign) {
       await loop;
     },
   };
+}
+
+/**
+ * A partner's webhook endpoint on a local port: keeps the wallet ids of the ACCOUNT_CREATED deliveries it gets, with
+ * how many times each came (a delivery is at least once: an attempt whose process died before it recorded the
+ * answer is sent again when its lease ends).
+ */
+export async function accountWebhookReceiver() {
+  const seen = new Map();
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        const event = JSON.parse(body);
+        const id = String(event.entity?.walletId);
+        if (event.type === 'ACCOUNT_CREATED') seen.set(id, (seen.get(id) ?? 0) + 1);
+      } catch {
+        /* not an event */
+      }
+      res.end('ok');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/accounts`, seen, close: () => server.close() };
 }

@@ -194,3 +194,19 @@ describe('another user', () => {
     expect(reply.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/tickets/{id}: the messages', () => {
+  it('lists messages written in the same instant by their id as a number (99 before 100)', async () => {
+    const r = await send(demo, [...ticketFields({ subject: 'Two replies at once' })]);
+    expect(r.statusCode).toBe(200);
+    const { id } = r.json<{ id: string }>();
+    // two replies with one timestamp: their order is the id's, compared as numbers and not as text
+    await t.ctx.db.query(
+      `INSERT INTO ticket_messages (id, ticket_id, author_name, message_html, created_at) OVERRIDING SYSTEM VALUE
+       VALUES (100, $1, 'Support', '<p>second</p>', '2030-01-01T00:00:00Z'), (99, $1, 'Support', '<p>first</p>', '2030-01-01T00:00:00Z')`,
+      [id],
+    );
+    const opened = (await t.app.inject({ url: `/api/tickets/${id}`, headers: auth(demo) })).json();
+    expect(opened.ticketMessages.slice(-2).map((m: { message: string }) => m.message)).toEqual(['<p>first</p>', '<p>second</p>']);
+  });
+});

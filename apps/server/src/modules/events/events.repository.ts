@@ -55,6 +55,12 @@ export const EVENTS_SPEC: ListSpec = {
 export const findEvent = (q: Queryable, o: { partnerId: string; id: string }) =>
   one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2`, [o.id, o.partnerId]);
 
+/**
+ * The stream's order, by the table's columns: a bare `tx` in ORDER BY names the output column `tx::text AS tx`,
+ * and as text 10000 comes before 9999 (a stream lost the events of the last transactions below 10000).
+ */
+const STREAM_ORDER = 'outbox_events.tx, outbox_events.seq';
+
 /** Only events whose transaction finished before every transaction still running here: none can commit before them any more. */
 const SETTLED = `tx < ${HORIZON}`;
 
@@ -67,14 +73,15 @@ export function eventsAfter(q: Queryable, o: { partnerId?: string; after: Stream
   const where = [SETTLED];
   if (o.partnerId) where.push(`partner_id = $${params.push(o.partnerId)}`);
   if (o.after) where.push(`(tx, seq) > ($${params.push(String(o.after.tx))}::xid8, $${params.push(String(o.after.seq))}::bigint)`);
-  return q.query<EventRow>(`SELECT ${COLUMNS} FROM outbox_events WHERE ${where.join(' AND ')} ORDER BY tx, seq LIMIT $1`, params);
+  return q.query<EventRow>(`SELECT ${COLUMNS} FROM outbox_events WHERE ${where.join(' AND ')} ORDER BY ${STREAM_ORDER} LIMIT $1`, params);
 }
 
 /** The last settled event of all: where a reader that wants only new events starts. */
 export async function streamHead(q: Queryable): Promise<StreamPosition> {
   const row = await one<{ tx: string; seq: string }>(
     q,
-    `SELECT tx::text AS tx, seq::text AS seq FROM outbox_events WHERE ${SETTLED} ORDER BY tx DESC, seq DESC LIMIT 1`,
+    `SELECT tx::text AS tx, seq::text AS seq FROM outbox_events WHERE ${SETTLED}` +
+      ' ORDER BY outbox_events.tx DESC, outbox_events.seq DESC LIMIT 1',
   );
   return row ? positionOf(row) : { tx: 0n, seq: 0n };
 }

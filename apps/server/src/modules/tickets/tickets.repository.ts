@@ -39,7 +39,7 @@ export const ticketById = (q: Queryable, id: string) =>
 export const ticketMessages = (q: Queryable, ticketId: string) =>
   q.query<MessageRow>(
     'SELECT id::text AS id, author_user_id, author_name, message_html, created_at' +
-      ' FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, id',
+      ' FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, ticket_messages.id', // the column, not the text alias
     [ticketId],
   );
 
