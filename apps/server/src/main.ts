@@ -4,6 +4,7 @@ import { createContext } from './bootstrap';
 import { buildApp } from './app';
 import { hasDemoData, seedDemo } from './modules/operator/demo';
 import { startOperatorChannel } from './modules/operator/operator.channel';
+import { endAllStreams } from './modules/events/events.stream';
 
 /** On SIGTERM, how long the process keeps answering (each answer closing its connection) before it stops accepting. */
 const SHUTDOWN_DRAIN_MS = 2_000;
@@ -47,10 +48,13 @@ async function main() {
     draining = true;
     const started = Date.now();
     if (signal === 'SIGTERM') await sleep(Math.min(SHUTDOWN_DRAIN_MS, grace));
-    // Then stop accepting, tell the sockets to reconnect elsewhere, close the idle connections and let
-    // every other one end after its answer; then close the app (what is open after the grace period is cut).
+    // Then stop accepting, tell the sockets and the partners' event streams to reconnect elsewhere (a stream
+    // never ends by itself: it would hold the process for the whole grace period, then be cut without its
+    // hint), close the idle connections and let every other one end after its answer; then close the app
+    // (what is open after the grace period is cut).
     net.Server.prototype.close.call(app.server);
     app.ctx.realtime.drain?.();
+    endAllStreams();
     await sleep(250); // connections accepted a moment ago read their request first: they are not idle then
     app.server.closeIdleConnections();
     while ((await openConnections(app.server)) > 0 && Date.now() - started < grace) await sleep(50);

@@ -8,7 +8,8 @@ import { NAMESPACES, SERVER_EVENTS } from '@portal/contract';
 import { DEMO } from './helpers/build';
 import { ServerProcess } from './helpers/server-process';
 import { socketClients } from './helpers/sockets';
-import { Receiver } from './helpers/webhook-receiver';
+import { Receiver, until } from './helpers/webhook-receiver';
+import { openEventStream } from './helpers/event-stream';
 
 // Graceful shutdown (issue 17), on the real server as a child process: after SIGTERM it takes no new
 // connection, finishes the request and the webhook attempt in flight, tells sockets to reconnect, and
@@ -108,4 +109,25 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(list.list).toMatchObject([{ status: 'SUCCEEDED', attempts: 1 }]);
     expect(receiver.got).toHaveLength(1);
   }, 240_000);
+
+  it("ends a partner's event stream with its reconnect hint when it stops accepting, without waiting the grace period", async () => {
+    const server = await ServerProcess.start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(dir, 'stream-')) });
+    cleanups.push(() => server.kill('SIGKILL'));
+    const token = await server.login(DEMO.email, DEMO.password);
+    const key = await server.json<{ token: string; secret: string }>('POST', '/api-portal/user/secrets', {
+      token,
+      body: { label: 'stream' },
+    });
+    const stream = await openEventStream(server.base, key);
+    await until(async () => stream.frames.some((f) => f.includes(': connected')), 10_000, 'the stream open');
+    const exited = new Promise<number | null>((resolve) => server.proc.once('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    server.proc.kill('SIGTERM');
+    await until(async () => stream.frames.some((f) => f.startsWith('event: end')), 6_000, 'the end of the stream');
+    expect(stream.frames.find((f) => f.startsWith('event: end'))).toContain('reconnect with Last-Event-ID');
+    expect(await exited).toBe(0);
+    // the 2 s drain and little more: the stream did not hold the process for the 8 s grace period
+    expect(Date.now() - signalled).toBeLessThan(6_000);
+    await stream.close();
+  }, 60_000);
 });
