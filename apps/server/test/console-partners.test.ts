@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { runCommand } from '../src/modules/operator/commands';
 import { verify } from '../src/modules/audit/audit';
 import { multipart } from './helpers/multipart';
+import { invoicesOf } from '../src/modules/console/console-partners.repository';
 
 /*
  * The console's partners, operator audit and maintenance mode (issue 16), through the real routes.
@@ -287,5 +288,17 @@ describe.skipIf(!redisUrl)('maintenance across server processes (TEST_REDIS_URL)
       await b.close();
       await a.close();
     }
+  });
+});
+
+describe("a partner's invoices in the console", () => {
+  it('come latest due date first, then by id as a number (1000 before 999)', async () => {
+    await t.ctx.db.query(
+      `INSERT INTO invoices (id, partner_id, number, amount, pay_before) OVERRIDING SYSTEM VALUE
+       VALUES (999, $1, 'ORDER-999', 1, '2099-01-01'), (1000, $1, 'ORDER-1000', 1, '2099-01-01')`,
+      [demo.partnerId],
+    );
+    const list = await invoicesOf(t.ctx.db, demo.partnerId);
+    expect(list.slice(0, 2).map((i) => i.id)).toEqual(['1000', '999']);
   });
 });

@@ -52,10 +52,11 @@ export const webhooksOf = (q: Queryable, partnerId: string) =>
     [partnerId],
   );
 
+/** The partner's last 50 invoices; the tie-break is the id column (a bare `id` would be the text `id::text`). */
 export const invoicesOf = (q: Queryable, partnerId: string) =>
   q.query<{ id: string; number: string; amount: string; currency: string; payBefore: string; paid: boolean }>(
     `SELECT id::text, number, amount::text, currency, to_char(pay_before, 'YYYY-MM-DD') AS "payBefore", paid
-       FROM invoices WHERE partner_id = $1 ORDER BY pay_before DESC, id DESC LIMIT 50`,
+       FROM invoices WHERE partner_id = $1 ORDER BY pay_before DESC, invoices.id DESC LIMIT 50`,
     [partnerId],
   );
 
