@@ -7,6 +7,8 @@
 import http from 'node:http';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** One more receipt of the event about wallet `id`. */
+const tally = (seen, id) => seen.set(String(id), (seen.get(String(id)) ?? 0) + 1);
 
 /**
  * Reads the stream at `base` until `stop()`. `sign(url)` answers the signed headers of a GET of `url` (a new URL on
@@ -36,7 +38,7 @@ export function accountEventsReader(base, sign) {
         if (!lines.includes('event: event') || !data) continue;
         const event = JSON.parse(data.slice(6));
         if (current) current.events += 1;
-        if (event.type === 'ACCOUNT_CREATED') seen.set(String(event.entity.walletId), (seen.get(String(event.entity.walletId)) ?? 0) + 1);
+        if (event.type === 'ACCOUNT_CREATED') tally(seen, event.entity.walletId);
         lastId = lines.find((l) => l.startsWith('id: '))?.slice(4) ?? lastId;
       }
     }
@@ -46,6 +48,7 @@ export function accountEventsReader(base, sign) {
       connections += 1;
       const url = `/partner/v1/events/stream?_=${connections}-${Date.now()}`;
       abort = new AbortController();
+      current = null; // a connection that fails to open has no entry of its own
       try {
         const headers = { ...sign(url), ...(lastId ? { 'last-event-id': lastId } : {}) };
         const asked = Date.now();
@@ -90,8 +93,7 @@ export async function accountWebhookReceiver() {
     req.on('end', () => {
       try {
         const event = JSON.parse(body);
-        const id = String(event.entity?.walletId);
-        if (event.type === 'ACCOUNT_CREATED') seen.set(id, (seen.get(id) ?? 0) + 1);
+        if (event.type === 'ACCOUNT_CREATED') tally(seen, event.entity?.walletId);
       } catch {
         /* not an event */
       }

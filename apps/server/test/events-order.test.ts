@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey } from './helpers/signed';
 import { openEventStream } from './helpers/event-stream';
+import { listen } from './helpers/sockets';
 import { until } from './helpers/webhook-receiver';
 import { eventsAfter, streamHead } from '../src/modules/events/events.repository';
 
@@ -32,10 +33,8 @@ describe('the event stream order', () => {
 
   it('streams both when resumed after transaction 8', async () => {
     const [{ id }] = await t.ctx.db.query<{ id: string }>(`SELECT id FROM outbox_events WHERE tx = '8'::xid8`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
     const key = await newKey(t, await t.login(DEMO.email, DEMO.password));
-    const s = await openEventStream(`http://127.0.0.1:${address.port}`, key, { lastEventId: id });
+    const s = await openEventStream(await listen(t.app), key, { lastEventId: id });
     try {
       await until(async () => s.events.some((e) => e.entity.walletId === '10'), 5_000, 'the event of transaction 10');
       expect(s.events.map((e) => e.entity.walletId).slice(0, 2)).toEqual(['9', '10']);
