@@ -2,8 +2,11 @@
 // PostgreSQL, next to the floor: pgbench running the very statements one such call runs, at the same
 // concurrency. The statements are not copied here: they are read from PostgreSQL's statement log while
 // the server answers a few calls (so the benchmark follows the code), then pgbench replays them with
-// their parameters (-M extended: parameters sent apart, as node-postgres does). Runs twice: with the
-// session cache (SESSION_CACHE_MS, the default) and without it (0).
+// their parameters (-M extended: parameters sent apart, as node-postgres does). Runs with the session cache
+// (SESSION_CACHE_MS, the default) and without it (0), each in two placements of the processes on the cores:
+// `shared` (every process on every core, as the machine runs them) and `apart` (PostgreSQL alone on the last core,
+// the server, the load generator and pgbench on the others, as when the database has a host of its own, so that
+// the server's own work does not take the database's CPU). BENCH_PLACEMENT=shared|apart|shared,apart (the default).
 // Needs Debian's PostgreSQL binaries (postgresql-15: initdb, pg_ctl, pgbench); runs its own cluster.
 // BENCH_CONNECTIONS (default 10, the pool size of a process), BENCH_SECONDS (default 15),
 // BENCH_TRANSACTIONS (extra transactions seeded for the demo partner, default 50000), BENCH_PORT.
@@ -13,7 +16,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
-import { freePort, ownServicesAvailable, startPostgres } from './cluster/services.mjs';
+import { freePort, ownServicesAvailable, pinPostgres, pinProcess, startPostgres } from './cluster/services.mjs';
 import { httpLoad, loadClient } from './http-load.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -23,6 +26,12 @@ const LIST = '/api-portal/transactions?page=1';
 /** calls captured from the log; a statement of every call appears this many times, a background job's not */
 const CAPTURE_CALLS = 5;
 
+const CORES = os.cpus().length;
+const PLACEMENTS = (process.env.BENCH_PLACEMENT ?? (CORES > 1 ? 'shared,apart' : 'shared')).split(',');
+for (const p of PLACEMENTS) {
+  if (p !== 'shared' && p !== 'apart') throw new Error(`BENCH_PLACEMENT lists shared or apart, not ${p}`);
+  if (p === 'apart' && CORES < 2) throw new Error('BENCH_PLACEMENT=apart needs two cores or more');
+}
 const client = loadClient(); // a wrong BENCH_CLIENT fails here, before any set-up
 const own = ownServicesAvailable();
 if (!own) {
@@ -139,6 +148,16 @@ async function captureCall(base, token) {
   return perCall.map((s) => ({ ...s, times: count.get(s.sql) / CAPTURE_CALLS }));
 }
 
+/** Puts PostgreSQL and this process (so the server, the load generator and pgbench it starts) on their cores. */
+function place(placement) {
+  const all = `0-${CORES - 1}`;
+  const db = placement === 'apart' ? String(CORES - 1) : all;
+  const rest = placement === 'apart' ? `0-${CORES - 2}` : all;
+  pinPostgres(pgDir, db);
+  pinProcess(process.pid, rest);
+  return placement === 'apart' ? `PostgreSQL alone on core ${db}, the rest on ${rest}` : `all on the ${CORES} cores`;
+}
+
 /** A pgbench script of those statements, each parameter a variable (-D) sent as a parameter (-M extended). */
 function pgbenchRun(statements, label) {
   const defines = [];
@@ -188,14 +207,16 @@ try {
   await seeder.stop();
   await admin.query('VACUUM ANALYZE');
 
-  for (const [label, cacheMs] of [
-    ['session cache on', '5000'],
-    ['session cache off', '0'],
-  ]) {
+  const placed = [];
+  for (const [placement, label, cacheMs] of PLACEMENTS.flatMap((p) => [
+    [p, 'session cache on', '5000'],
+    [p, 'session cache off', '0'],
+  ])) {
+    if (label === 'session cache on') placed.push(`${placement}: ${place(placement)}`);
     const server = await startServer({ SESSION_CACHE_MS: cacheMs });
     const token = await signIn(server.base);
     const statements = await captureCall(server.base, token);
-    console.log(`\n${label}: the statements of one call (GET ${LIST}), as PostgreSQL logged them:`);
+    console.log(`\n${label}, ${placement}: the statements of one call (GET ${LIST}), as PostgreSQL logged them:`);
     for (const s of statements) console.log(`  ${s.times}x ${s.sql.replace(/\s+/g, ' ').slice(0, 150)}…`);
     await httpRun(server.base, token).catch(() => undefined); // warm-up
     const floor = pgbenchRun(statements, label.replace(/ /g, '-'));
@@ -203,6 +224,7 @@ try {
     await server.stop();
     rows.push({
       run: label,
+      cores: placement,
       'statements per call': statements.reduce((n, s) => n + s.times, 0),
       'pgbench calls/s': floor.tps.toFixed(0),
       'HTTP calls/s': http.rps.toFixed(0),
@@ -211,8 +233,9 @@ try {
       errors: http.errors,
     });
   }
-  const setup = `one server process, PostgreSQL ${own.bin.split('/').at(-2)}, ${os.cpus().length} cores, HTTP load by ${client}`;
+  const setup = `one server process, PostgreSQL ${own.bin.split('/').at(-2)}, ${CORES} cores, HTTP load by ${client}`;
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${setup}:`);
+  for (const p of placed) console.log(`  ${p}`);
   console.table(rows);
   console.log('goal: HTTP / pgbench >= 0.7 (issue 17)');
 } finally {

@@ -56,6 +56,22 @@ export function startPostgres({ bin, dir, port }) {
   };
 }
 
+/**
+ * Pins the PostgreSQL cluster in `dir` to `cpus` (taskset's list, e.g. "1" or "0-1"): its postmaster, so every backend
+ * it starts from now on, and the processes it runs now.
+ */
+export function pinPostgres(dir, cpus) {
+  const postmaster = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+  for (const pid of [postmaster, ...children]) pinProcess(pid, cpus);
+}
+
+/** `pid` and its threads onto `cpus` (taskset); what it starts afterwards inherits them. */
+export function pinProcess(pid, cpus) {
+  const r = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`taskset -c ${cpus} ${pid}: ${r.error?.message ?? r.stderr}`);
+}
+
 /** redis-server arguments for a throw-away instance on `port` (no persistence; any file it writes goes to `dir`). */
 export const redisArgs = (port, dir) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
 
