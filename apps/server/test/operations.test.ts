@@ -271,6 +271,11 @@ describe('metrics at /metrics', () => {
     await until(async () => (await lag()) === 0);
   });
 
+  it("say whether the database role sees every session's transaction, which the event streams' horizon needs", async () => {
+    // the tests' role is a superuser (the embedded database runs as one); event-horizon.test.ts has one without it
+    expect(value(await scrape(), 'portal_event_stream_horizon_complete')).toBe(1);
+  });
+
   it('count the sockets connected to this process', async () => {
     const base = await served();
     const sockets = socketClients();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import client from 'prom-client';
 import type { AppContext } from '../context';
-import { HORIZON } from '../db/horizon';
+import { HORIZON, horizonSeesEverySession } from '../db/horizon';
 
 export const METRICS_PATH = '/metrics';
 
@@ -106,6 +106,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
     async collect() {
       this.set(await lag());
+    },
+  });
+  const seesAll = onceASecond(() => horizonSeesEverySession(ctx.db));
+  new client.Gauge({
+    name: 'portal_event_stream_horizon_complete',
+    help: "1 when the database role sees every session's transaction (pg_read_all_stats): the event streams wait for its database's alone",
+    registers: [registry],
+    async collect() {
+      this.set((await seesAll()) ? 1 : 0);
     },
   });
   const outcomes = new client.Counter({

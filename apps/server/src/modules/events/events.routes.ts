@@ -11,6 +11,7 @@ import { register } from '../../lib/route';
 import { at, partnerApiDoc } from '../partner-api/partner-api.doc';
 import { signedPartner } from '../partner-api/signing.plugin';
 import type { NewLogEntry } from '../partner-api/request-log.repository';
+import { horizonSeesEverySession } from '../../db/horizon';
 import { EventFeed } from './events.feed';
 import * as svc from './events.service';
 import { endAllStreams, openStream } from './events.stream';
@@ -30,7 +31,14 @@ export const eventFeedPlugin = fp(async (app: FastifyInstance) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300 && feed.size) feed.nudge();
   });
   app.addHook('preClose', async () => endAllStreams());
+  app.addHook('onReady', async () => {
+    if (app.ctx.db.kind === 'postgres' && !(await horizonSeesEverySession(app.ctx.db))) app.log.warn(HORIZON_PARTIAL);
+  });
 });
+
+export const HORIZON_PARTIAL =
+  "the database role cannot see other roles' transactions (pg_stat_activity): a write transaction another role holds open " +
+  'on another database of the server holds the event streams back too; grant the role pg_read_all_stats (or pg_monitor)';
 
 const MIN = 60_000;
 const STREAM_DESCRIPTION = [
