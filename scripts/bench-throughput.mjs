@@ -237,7 +237,11 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${setup}:`);
   for (const p of placed) console.log(`  ${p}`);
   console.table(rows);
-  console.log('goal: HTTP / pgbench >= 0.7 (issue 17)');
+  const verdicts = PLACEMENTS.map((p) => {
+    const ratios = rows.filter((r) => r.cores === p).map((r) => Number(r['HTTP / pgbench']));
+    return `${ratios.every((x) => x >= 0.7) ? 'met' : 'not met'} with the cores ${p} (${ratios.join(', ')})`;
+  });
+  console.log(`goal: HTTP / pgbench >= 0.7 (issue 17): ${verdicts.join('; ')}`);
 } finally {
   await admin.end().catch(() => undefined);
   stopAll();
