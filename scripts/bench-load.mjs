@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { httpLoad, loadClient } from './http-load.mjs';
+import { cpuWindow, describeCpu } from './cpu-usage.mjs';
 import { Redis } from 'ioredis';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
@@ -135,7 +136,9 @@ try {
   }
   console.log(`${CONNECTIONS} connections for ${SECONDS} s through nginx to three processes, ${paths.length} calls in turn:`);
   for (const p of paths) console.log(`  GET ${p}`);
+  const window = cpuWindow();
   const result = await httpLoad({ base: lb, paths, headers, connections: CONNECTIONS, seconds: SECONDS });
+  const cpu = window.end();
   console.table([
     {
       requests: result.total,
@@ -149,6 +152,7 @@ try {
   ]);
   console.log(`status codes: ${result.statuses}; socket errors ${result.socketErrors}, of which timeouts (10 s) ${result.timeouts}`);
   const sharing = `shared with PostgreSQL, Redis, nginx and ${result.client}`;
+  console.log(describeCpu(cpu, result.client));
   console.log(`${os.cpus().length} cores (${sharing}); goal: 0 errors, p99 < 100 ms (issue 17)`);
 } finally {
   stopAll();

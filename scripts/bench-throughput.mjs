@@ -18,6 +18,7 @@ import pg from 'pg';
 import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
 import { freePort, ownServicesAvailable, pinPostgres, pinProcess, startPostgres } from './cluster/services.mjs';
 import { httpLoad, loadClient } from './http-load.mjs';
+import { cpuWindow, describeCpu } from './cpu-usage.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -208,6 +209,7 @@ try {
   await admin.query('VACUUM ANALYZE');
 
   const placed = [];
+  const cpu = [];
   for (const [placement, label, cacheMs] of PLACEMENTS.flatMap((p) => [
     [p, 'session cache on', '5000'],
     [p, 'session cache off', '0'],
@@ -219,8 +221,14 @@ try {
     console.log(`\n${label}, ${placement}: the statements of one call (GET ${LIST}), as PostgreSQL logged them:`);
     for (const s of statements) console.log(`  ${s.times}x ${s.sql.replace(/\s+/g, ' ').slice(0, 150)}…`);
     await httpRun(server.base, token).catch(() => undefined); // warm-up
+    let window = cpuWindow();
     const floor = pgbenchRun(statements, label.replace(/ /g, '-'));
+    const floorCpu = window.end();
+    window = cpuWindow();
     const http = await httpRun(server.base, token);
+    const httpCpu = window.end();
+    cpu.push(`${label}, ${placement}: pgbench run ${describeCpu(floorCpu, 'pgbench')}`);
+    cpu.push(`${label}, ${placement}: HTTP run ${describeCpu(httpCpu, client)}`);
     await server.stop();
     rows.push({
       run: label,
@@ -237,6 +245,7 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${setup}:`);
   for (const p of placed) console.log(`  ${p}`);
   console.table(rows);
+  for (const line of cpu) console.log(line);
   const verdicts = PLACEMENTS.map((p) => {
     const ratios = rows.filter((r) => r.cores === p).map((r) => Number(r['HTTP / pgbench']));
     return `${ratios.every((x) => x >= 0.7) ? 'met' : 'not met'} with the cores ${p} (${ratios.join(', ')})`;
