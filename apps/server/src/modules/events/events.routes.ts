@@ -32,7 +32,10 @@ export const eventFeedPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('preClose', async () => endAllStreams());
   app.addHook('onReady', async () => {
-    if (app.ctx.db.kind === 'postgres' && !(await horizonSeesEverySession(app.ctx.db))) app.log.warn(HORIZON_PARTIAL);
+    if (app.ctx.db.kind !== 'postgres') return;
+    // a warning, never a reason not to start
+    const sees = await horizonSeesEverySession(app.ctx.db).catch((err) => app.log.warn({ err }, 'reading the role of the database'));
+    if (sees === false) app.log.warn(HORIZON_PARTIAL);
   });
 });
 
