@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { preparedName } from './prepared';
 
 // int8 counts and ids as numbers (they stay far below 2^53); numeric stays a string (money).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -25,7 +26,8 @@ export async function openPostgres(url: string, o: { max?: number; statementTime
   let ended: Promise<void> | undefined;
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
-      return (await c.query(sql, params as unknown[])).rows;
+      const name = preparedName(sql);
+      return (await (name ? c.query({ name, text: sql, values: params }) : c.query(sql, params))).rows;
     },
     async exec(sql) {
       await c.query(sql);

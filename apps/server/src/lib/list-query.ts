@@ -2,6 +2,7 @@ import type { ListDescriptor, ParsedListQuery, SortDirection } from '@portal/con
 import { invalid } from './errors';
 import { isUuid } from './ids';
 import { likeEscape } from './sql';
+import { prepared } from '../db/prepared';
 
 /**
  * Safe SQL for every list call (CONTRACTS §4) from a parsed query and a per-list column map: the one
@@ -134,7 +135,8 @@ function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: str
       if (f) condition(field, f, value, () => ''); // only validates the value (417 for an unknown status)
       parts.push(`${c.dims[field]} = ${bind(value)}`);
     }
-    return { sql: `SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`, params };
+    // one text per list and set of counted filters: prepared (db/prepared.ts)
+    return { sql: prepared(`SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`), params };
   }
   if (spec.count) {
     const { params, bind } = binder(ownerId);

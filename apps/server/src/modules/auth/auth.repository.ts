@@ -1,6 +1,7 @@
 import type { PartnerStanding, Role } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { prepared } from '../../db/prepared';
 import { standingSql } from '../access/access.repository';
 
 export interface SessionUser {
@@ -49,28 +50,27 @@ const userColumns = `u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wl
             u.kyc_tier AS "kycTier", u.disabled, (u.on_behalf_of IS NULL) AS "isOwner",
             u.role, CASE WHEN p.id IS NULL THEN NULL ELSE ${standingSql('p')} END AS standing`;
 
+// every signed-in request runs one of these two: prepared (db/prepared.ts)
+const SESSION_USER = prepared(`SELECT ${userColumns}, s.expires_at AS "expiresAt"
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`);
+const ACTIVE_USER = prepared(
+  `SELECT ${userColumns} FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1 AND NOT u.disabled`,
+);
+
 /**
  * A live session of an enabled user (and, for a team member, a member not disabled), with its role
  * and its partner's standing as they are now: a role change or a revoked verification applies at once.
  * `expiresAt` is the session's expiry (the session cache keeps it with the user's id).
  */
 export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
-  one<SessionUser & { expiresAt: Date }>(
-    q,
-    `SELECT ${userColumns}, s.expires_at AS "expiresAt"
-       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`,
-    [tokenHash, now],
-  );
+  one<SessionUser & { expiresAt: Date }>(q, SESSION_USER, [tokenHash, now]);
 
 /**
  * The same user read for a session the cache vouches for (its token known, not revoked, not expired):
  * role, disabled flag and standing still come from the database on every request.
  */
-export const findActiveUser = (q: Queryable, userId: string) =>
-  one<SessionUser>(q, `SELECT ${userColumns} FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1 AND NOT u.disabled`, [
-    userId,
-  ]);
+export const findActiveUser = (q: Queryable, userId: string) => one<SessionUser>(q, ACTIVE_USER, [userId]);
 
 /** A new expiry, never past the absolute cap (sign-in time + maxMs). */
 export async function extendSession(q: Queryable, o: { tokenHash: string; expiresAt: Date; maxMs: number }) {
