@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from './helpers/build';
-import crypto from 'node:crypto';
+import { scratchDatabase } from './helpers/scratch-db';
 import fs from 'node:fs';
-import pg from 'pg';
 import { migrate, migrationsDir } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/db';
@@ -67,14 +66,8 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 // others wait for its advisory lock, then find it applied (README "Running in production").
 describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three processes at once on PostgreSQL', () => {
   it('apply each migration once, and no process fails', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `t_mig_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const dbs = await Promise.all([0, 1, 2].map(() => openPostgres(target.toString(), { max: 2 })));
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 't_mig');
+    const dbs = await Promise.all([0, 1, 2].map(() => openPostgres(scratch.url, { max: 2 })));
     try {
       const applied = await Promise.all(dbs.map((d) => migrate(d)));
       const files = fs
@@ -86,8 +79,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three pro
       expect(rows[0]!.n).toBe(files.length);
     } finally {
       await Promise.all(dbs.map((d) => d.close()));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres';
 import { preparedName } from '../src/db/prepared';
 import { findActiveUser, findSessionUser } from '../src/modules/auth/auth.repository';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 import { buildListSql } from '../src/lib/list-query';
 import { parseListOrThrow } from '../src/lib/list-run';
 import { freshDb } from './helpers/build';
+import { scratchDatabase } from './helpers/scratch-db';
 
 // The statements every signed-in request runs are parsed and planned once per connection on PostgreSQL
 // (db/prepared.ts): the signed-in user and a list's counters. Any other runs unnamed, planned for its parameters.
@@ -44,3 +46,21 @@ it('answers the same as before, and on PostgreSQL prepares them on the connectio
   expect(names).toContain(preparedName(count.sql));
   expect(names.filter((n) => n.startsWith('portal_'))).toHaveLength(3);
 });
+
+it.runIf(!!process.env.TEST_DATABASE_URL)(
+  'still answers on a connection that prepared a statement before a migration changed a column it returns',
+  async () => {
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 't_prep');
+    const one = await openPostgres(scratch.url, { max: 1 }); // one connection: the one that prepared it
+    try {
+      await migrate(one);
+      expect(await findActiveUser(one, id)).toBeUndefined();
+      await one.exec('ALTER TABLE users ALTER COLUMN kyc_tier TYPE bigint');
+      // PostgreSQL refuses the prepared statement now ("cached plan must not change result type")
+      expect(await findActiveUser(one, id)).toBeUndefined();
+    } finally {
+      await one.close();
+      await scratch.drop();
+    }
+  },
+);

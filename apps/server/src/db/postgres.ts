@@ -6,6 +6,8 @@ import { preparedName } from './prepared';
 pg.types.setTypeParser(20, (v) => Number(v));
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/** feature_not_supported: what a prepared statement answers once a migration changed the type of a column it returns */
+const STALE_PLAN = '0A000';
 
 export async function openPostgres(url: string, o: { max?: number; statementTimeoutMs?: number } = {}): Promise<Db> {
   const max = o.max ?? 10;
@@ -27,7 +29,15 @@ export async function openPostgres(url: string, o: { max?: number; statementTime
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
       const name = preparedName(sql);
-      return (await (name ? c.query({ name, text: sql, values: params }) : c.query(sql, params))).rows;
+      if (!name) return (await c.query(sql, params)).rows;
+      try {
+        return (await c.query({ name, text: sql, values: params })).rows;
+      } catch (err) {
+        // a migration changed the type of a column it returns since this connection prepared it ("cached plan must
+        // not change result type"): run it unnamed (outside a transaction; inside one, the error has ended it)
+        if ((err as { code?: string }).code !== STALE_PLAN) throw err;
+        return (await c.query(sql, params)).rows;
+      }
     },
     async exec(sql) {
       await c.query(sql);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../../src/config/env';
 import { buildApp } from '../../src/app';
@@ -12,6 +11,7 @@ import { migrationsDir } from '../../src/db/migrate';
 import { writeTemplate } from '../../src/db/template';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
+import { scratchDatabase } from './scratch-db';
 import { Brands, loadBrands } from '../../src/brands/brands';
 import { SecretBox } from '../../src/lib/crypto';
 import { seedDemo } from '../../src/modules/operator/demo';
@@ -27,22 +27,13 @@ export async function freshDb(o: { migrated?: boolean; maxCost?: number } = {}):
     const db = await openPglite(undefined, o.migrated === false ? undefined : await testTemplate(), { maxCost: o.maxCost });
     return { db, drop: () => db.close() };
   }
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), { max: 4 });
+  const scratch = await scratchDatabase(url);
+  const db = await openPostgres(scratch.url, { max: 4 });
   return {
     db,
     drop: async () => {
       await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -5,8 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
+import { scratchDatabase } from './scratch-db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -36,20 +36,9 @@ export async function processStorage(cleanups: Array<() => Promise<unknown>>): P
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
     return { DATA_DIR: dir };
   }
-  const name = `t_wh_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-')), DATABASE_URL: target.toString() };
+  const scratch = await scratchDatabase(url, 't_wh');
+  cleanups.push(scratch.drop);
+  return { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wh-proc-')), DATABASE_URL: scratch.url };
 }
 
 export async function freePort(): Promise<number> {
