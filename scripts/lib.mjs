@@ -38,7 +38,16 @@ export function ensureServerBuilt() {
 }
 
 export function ensureWebBuilt() {
-  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'])) {
+  if (
+    stale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/inject-early-calls.ts',
+      'apps/web/precompress.ts',
+      'packages/contract/src',
+    ])
+  ) {
     run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
   }
 }

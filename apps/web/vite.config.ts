@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress';
+import { EARLY_CALLS_ENTRY, injectEarlyCalls } from './inject-early-calls';
 
 const target = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
 const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), injectEarlyCalls(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -23,13 +24,18 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/bundle-budget.mjs)
     manifest: true,
     rolldownOptions: {
+      // the app, and the script that starts its first calls before it (inject-early-calls.ts)
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'early-calls': fileURLToPath(new URL(EARLY_CALLS_ENTRY, import.meta.url)),
+      },
       output: {
         // What the entry imports statically is loaded on every first visit anyway: one chunk instead of about 60
         // (Mantine's components, hooks and helpers one file each). /auth went from 72 files to 13 and 244 to 218 KB
         // brotli (one stream compresses better), and a browser on HTTP/1.1, six connections to a host, waits for
         // fewer round trips. The routes' lazy modules are still split as the bundler sees fit.
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_CALLS_ENTRY) }],
         },
       },
     },

@@ -86,3 +86,27 @@ test("the dashboard's calls do not wait for the session check", async ({ page })
   expect(chart).toBeGreaterThan(0);
   expect(chart).toBeLessThan(checked);
 });
+
+// the status, the session's refresh and check and the signed-in user start from the early script (src/early-calls.ts),
+// not after the app's entry is downloaded, and each is asked once: the app takes their answers
+test("the first calls overlap the app's download and are made once", async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  // on the next load the app's entry arrives 1.5 s late
+  let released = 0;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    released = Date.now();
+    await route.continue();
+  });
+  const calls = ['/api-portal/auth/status', '/api-portal/auth/refreshToken', '/api-portal/auth/logged-in', '/api-portal/user/me'];
+  const asked = new Map<string, number[]>(calls.map((c) => [c, []]));
+  page.on('request', (request) => asked.get(new URL(request.url()).pathname)?.push(Date.now()));
+  await page.reload();
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  expect(released).toBeGreaterThan(0);
+  for (const call of calls) {
+    expect(asked.get(call), call).toHaveLength(1);
+    expect(asked.get(call)![0], call).toBeLessThan(released);
+  }
+});

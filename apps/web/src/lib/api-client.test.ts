@@ -6,6 +6,7 @@ import { api, call, setStepUpHandler, setUnauthorizedHandler } from './api-clien
 import { UnexpectedAnswerError } from './api-error';
 import { ApiError, StepUpCancelledError } from './api-error';
 import { SESSION_KEY, sessionStore } from './session';
+import { startEarlyCalls } from '../early-calls';
 
 const answer = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,6 +39,27 @@ describe('api client', () => {
     prompt.mockResolvedValueOnce(false);
     await expect(api.delete('/api-portal/user/secrets/s1')).rejects.toBeInstanceOf(StepUpCancelledError);
     setStepUpHandler(null);
+  });
+
+  it('takes the answer of a call the early script started (src/early-calls.ts) once, then asks itself', async () => {
+    // a refused refresh, so that no check follows it here
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/refreshToken') ? answer(401, { error: 'unauthorized' }) : answer(200, { asked: fetchMock.mock.calls.length }),
+    );
+    const storage = { getItem: () => JSON.stringify({ email: 'demo@partner.test', token: 'tok-1' }) } as unknown as Storage;
+    globalThis.portalEarlyCalls = startEarlyCalls({ base: '', storage, fetchFn: fetchMock, now: () => 0 });
+    try {
+      // status, refresh and user started early
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await expect(api.get('/api-portal/user/me')).resolves.toEqual({ asked: 3 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await expect(api.get('/api-portal/user/me')).resolves.toEqual({ asked: 4 });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      // another token than the early call's: asked again
+      await expect(api.get('/api-portal/auth/status', { token: 'tok-other' })).resolves.toEqual({ asked: 5 });
+    } finally {
+      globalThis.portalEarlyCalls = undefined;
+    }
   });
 
   it('sends the session token as a Bearer header and JSON bodies', async () => {

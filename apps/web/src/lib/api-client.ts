@@ -4,6 +4,7 @@ import { config } from './config';
 import { STEP_UP_REQUIRED } from '@portal/contract';
 import { ApiError, NetworkError, StepUpCancelledError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
+import { takeEarlyAnswer } from './early-answers';
 
 type Method = RouteDescriptor['method'];
 type Query = Record<string, string | number | undefined | null>;
@@ -76,9 +77,12 @@ export async function send(
   const token = o.token ?? sessionStore.token();
   const headers: Record<string, string> = { ...o.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, o.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, o.query), { method, headers, body: o.body, signal: o.signal });
+    // the first calls of a visit may have been started before the app (src/early-calls.ts): their answer, once
+    const early = o.body === undefined ? await takeEarlyAnswer(method, url, token) : undefined;
+    response = early ?? (await fetch(url, { method, headers, body: o.body, signal: o.signal }));
   } catch (cause) {
     throw new NetworkError(cause);
   }

@@ -16,7 +16,9 @@ import { whenIdle } from '../../lib/when-idle';
 export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const { ready } = useTranslation(FIRST_NAMESPACES);
-  const open = useDeferredValue(ready && !!status.data);
+  // false on the first render even when the status is already there (the early script asks for it before the app
+  // starts): the loading screen is painted first, at once, and the app follows in a transition
+  const open = useDeferredValue(ready && !!status.data, false);
   // what later screens need (the other catalogues, the notices' code) follows the first screen, in idle time, so
   // that it does not compete with it
   useEffect(() => (open ? whenIdle(afterFirstScreen) : undefined), [open]);

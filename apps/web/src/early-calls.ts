@@ -1,0 +1,106 @@
+/**
+ * The first calls of a visit, started by a script of their own that is a few hundred bytes, not by the app, which
+ * starts once its entry (about 200 KB) is downloaded and run: the status object and, with a stored session, its
+ * refresh, then the logged-in check (in that order, customer-portal §4), and the signed-in user beside them. On a slow
+ * link their round trips overlap the entry's download instead of following it.
+ *
+ * Nothing is checked here: the app's API client takes each answer once (`takeEarlyAnswer`, lib/early-answers.ts) and
+ * checks it as it checks any other (status, contract schema, a 401 ending the session). An answer is taken only by
+ * the same call (method, address, token) within KEPT_MS; a call that finds none asks the server itself.
+ *
+ * index.html loads this file as its own entry (`async`, before the app; the build's injectEarlyCalls plugin). It
+ * imports nothing, so that the app's chunks are not loaded with it. The addresses are the contract's
+ * (early-calls.test.ts compares them).
+ */
+
+export const EARLY_PATHS = {
+  status: '/api-portal/auth/status',
+  refresh: '/api-portal/auth/refreshToken',
+  loggedIn: '/api-portal/auth/logged-in',
+  me: '/api-portal/user/me',
+} as const;
+
+/** the app's session (lib/session.ts): {email, token} in the tab's sessionStorage under this key */
+const SESSION_KEY = 'session';
+const KEPT_MS = 30_000;
+
+export interface EarlyCalls {
+  /**
+   * The answer of the call started here with this method and address, once. It resolves to undefined when that call
+   * went with another token (the app then asks itself), and rejects as its fetch did.
+   */
+  take(method: string, url: string, token: string | null): Promise<Response | undefined> | undefined;
+}
+
+interface Started {
+  method: string;
+  url: string;
+  answer: Promise<{ token: string | null; response: Response } | undefined>;
+}
+
+function storedToken(storage: Storage): string | null {
+  try {
+    const session = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as { token?: unknown } | null;
+    return typeof session?.token === 'string' && session.token ? session.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the calls; `now` and `fetchFn` are the browser's own outside tests. */
+export function startEarlyCalls(o: { base: string; storage: Storage; fetchFn: typeof fetch; now: () => number }): EarlyCalls {
+  const started: Started[] = [];
+  const startedAt = o.now();
+  const send = async (method: string, path: string, token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return { token, response: await o.fetchFn(`${o.base}${path}`, { method, headers }) };
+  };
+  const keep = (method: string, path: string, answer: Started['answer']) => {
+    // a failure is the app's to report when it takes the answer; until then it is not an unhandled rejection
+    answer.catch(() => undefined);
+    started.push({ method, url: `${o.base}${path}`, answer });
+    return answer;
+  };
+
+  const token = storedToken(o.storage);
+  keep('GET', EARLY_PATHS.status, send('GET', EARLY_PATHS.status, token));
+  if (token) {
+    const refreshed = keep('POST', EARLY_PATHS.refresh, send('POST', EARLY_PATHS.refresh, token));
+    // the check follows the refresh, with the token it answered (the app stores that one before it asks)
+    const next = refreshed.then(async (a) => {
+      if (!a?.response.ok) return undefined;
+      const answered = ((await a.response.clone().json()) as { token?: unknown }).token;
+      return typeof answered === 'string' && answered ? answered : token;
+    });
+    keep(
+      'GET',
+      EARLY_PATHS.loggedIn,
+      next.then((t) => (t ? send('GET', EARLY_PATHS.loggedIn, t) : undefined)),
+    );
+    keep('GET', EARLY_PATHS.me, send('GET', EARLY_PATHS.me, token));
+  }
+
+  return {
+    take(method, url, token) {
+      if (o.now() - startedAt > KEPT_MS) return undefined;
+      const at = started.findIndex((s) => s.method === method && s.url === url);
+      if (at < 0) return undefined;
+      return started.splice(at, 1)[0]!.answer.then((a) => (a && a.token === token ? a.response : undefined));
+    },
+  };
+}
+
+declare global {
+  /** set by this script, or to null by the app (lib/early-answers.ts) when it starts first: then this script starts nothing */
+  var portalEarlyCalls: EarlyCalls | null | undefined;
+}
+
+if (typeof window !== 'undefined' && globalThis.portalEarlyCalls === undefined) {
+  globalThis.portalEarlyCalls = startEarlyCalls({
+    base: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+    storage: sessionStorage,
+    fetchFn: fetch.bind(globalThis),
+    now: () => performance.now(),
+  });
+}
