@@ -245,6 +245,24 @@ describe('headers', () => {
     expect(calls.at(-1)!.statusCode).toBe(200);
   });
 
+  it('sends the security headers on every answer: success, refusal, error and unknown path', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/user/me' }),
+      await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email: 'not an address' } }),
+      await t.app.inject({ method: 'GET', url: '/api-portal/nothing-here' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 417, 404]);
+    for (const r of answers) {
+      expect(r.headers['content-security-policy']).toMatch(/^default-src 'self';/);
+      expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
   it("lets the web app connect to its own origin only (CSP connect-src 'self')", async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' })).headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
