@@ -19,8 +19,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const throttlingMethod = process.env.LH_THROTTLING ?? 'simulate';
 const demo = { email: process.env.LH_EMAIL ?? 'demo@partner.test', password: process.env.LH_PASSWORD ?? 'Demo@Partner1' };
 
-/** One Lighthouse navigation of `path` on `base` in a new tab; `session` is put in the tab's sessionStorage first (the sign-in). */
-async function measure(browser, base, path, session) {
+/**
+ * One Lighthouse navigation of `path` on `base` in a new tab; `session` is put in the tab's sessionStorage first (the
+ * sign-in); `attempt` counts the runs Lighthouse failed.
+ */
+async function measure(browser, base, path, session, attempt) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   if (session) {
@@ -38,6 +41,12 @@ async function measure(browser, base, path, session) {
   );
   await page.close();
   const lhr = result.lhr;
+  // Lighthouse sometimes fails to record the trace (NO_NAVSTART): that run measured nothing, so it is run again
+  if (lhr.runtimeError) {
+    if ((attempt ?? 0) >= 2) throw new Error(`${path}: Lighthouse failed three times: ${lhr.runtimeError.message}`);
+    console.error(`${path}: ${lhr.runtimeError.code}, measuring again`);
+    return measure(browser, base, path, session, (attempt ?? 0) + 1);
+  }
   // LH_SAVE=dir keeps each report (JSON) for a closer look
   if (process.env.LH_SAVE) fs.writeFileSync(`${process.env.LH_SAVE}/${path.slice(1)}-${Date.now()}.json`, JSON.stringify(lhr));
   const ms = (id) => Math.round(lhr.audits[id].numericValue);

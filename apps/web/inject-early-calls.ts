@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 export const EARLY_CALLS_ENTRY = 'src/early-calls.ts';
 
@@ -17,10 +19,10 @@ export function injectEarlyCalls(): Plugin {
         let src = `/${EARLY_CALLS_ENTRY}`;
         if (ctx.bundle) {
           const chunk = Object.values(ctx.bundle).find(
-            (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(`/${EARLY_CALLS_ENTRY}`),
+            (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(`/${EARLY_CALLS_ENTRY}`),
           );
           if (!chunk) throw new Error(`the build has no entry for ${EARLY_CALLS_ENTRY}`);
-          if (chunk.type === 'chunk' && chunk.imports.length > 0) {
+          if (chunk.imports.length > 0) {
             throw new Error(`${EARLY_CALLS_ENTRY} must import nothing: its chunk imports ${chunk.imports.join(', ')}`);
           }
           src = `/${chunk.fileName}`;

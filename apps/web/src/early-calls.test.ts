@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_API, STATUS_API, USER_API } from '@portal/contract';
-import { EARLY_PATHS, startEarlyCalls } from './early-calls';
+import { EARLY_PATHS, EARLY_SESSION_KEY, earlyApiBase, startEarlyCalls } from './early-calls';
+import { SESSION_KEY } from './lib/session';
 
 /** sessionStorage's interface over a Map (Node has none) */
 class MemoryStorage implements Storage {
@@ -65,7 +66,7 @@ describe('early calls (src/early-calls.ts)', () => {
 
   const start = (token: string | null, now = () => performance.now()) => {
     const storage = new MemoryStorage();
-    if (token) storage.setItem('session', JSON.stringify({ email: 'demo@partner.test', token }));
+    if (token) storage.setItem(SESSION_KEY, JSON.stringify({ email: 'demo@partner.test', token }));
     return startEarlyCalls({ base, storage, fetchFn: fetch, now });
   };
   const body = async (answer: Promise<Response | undefined> | undefined) => (await (await answer)?.json()) as unknown;
@@ -79,6 +80,21 @@ describe('early calls (src/early-calls.ts)', () => {
       me: USER_API.me.path,
     });
     expect([AUTH_API.refreshToken.method, AUTH_API.loggedIn.method, USER_API.me.method]).toEqual(['POST', 'GET', 'GET']);
+  });
+
+  describe('reads what the app reads', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+    it("the session under the app's key", () => expect(EARLY_SESSION_KEY).toBe(SESSION_KEY));
+    it.each(['', 'https://api.bank.test/', 'https://api.bank.test/portal//'])('the base address of VITE_API_BASE_URL=%j', async (value) => {
+      vi.stubEnv('VITE_API_BASE_URL', value);
+      vi.resetModules();
+      const { config } = await import('./lib/config');
+      expect(earlyApiBase()).toBe(config.apiBaseUrl);
+      expect(config.apiBaseUrl).toBe(value.replace(/\/+$/, ''));
+    });
   });
 
   it('signed out: only the status, without a token; each answer is taken once', async () => {

@@ -9,8 +9,8 @@
  * the same call (method, address, token) within KEPT_MS; a call that finds none asks the server itself.
  *
  * index.html loads this file as its own entry (`async`, before the app; the build's injectEarlyCalls plugin). It
- * imports nothing, so that the app's chunks are not loaded with it. The addresses are the contract's
- * (early-calls.test.ts compares them).
+ * imports nothing, so that the app's chunks are not loaded with it. The addresses are the contract's, the session key
+ * and the base address the app's (early-calls.test.ts compares them).
  */
 
 export const EARLY_PATHS = {
@@ -21,7 +21,9 @@ export const EARLY_PATHS = {
 } as const;
 
 /** the app's session (lib/session.ts): {email, token} in the tab's sessionStorage under this key */
-const SESSION_KEY = 'session';
+export const EARLY_SESSION_KEY = 'session';
+/** the API's base address, as lib/config.ts reads it */
+export const earlyApiBase = () => (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 const KEPT_MS = 30_000;
 
 export interface EarlyCalls {
@@ -40,7 +42,7 @@ interface Started {
 
 function storedToken(storage: Storage): string | null {
   try {
-    const session = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as { token?: unknown } | null;
+    const session = JSON.parse(storage.getItem(EARLY_SESSION_KEY) ?? 'null') as { token?: unknown } | null;
     return typeof session?.token === 'string' && session.token ? session.token : null;
   } catch {
     return null;
@@ -98,7 +100,7 @@ declare global {
 
 if (typeof window !== 'undefined' && globalThis.portalEarlyCalls === undefined) {
   globalThis.portalEarlyCalls = startEarlyCalls({
-    base: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+    base: earlyApiBase(),
     storage: sessionStorage,
     fetchFn: fetch.bind(globalThis),
     now: () => performance.now(),

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers/app-providers';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -115,7 +115,15 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// a 401 of the live session: the session ended on the server (its 12-hour cap, a sign-out elsewhere)
-setUnauthorizedHandler(() => void router.navigate(ROUTES.auth, { replace: true, state: SESSION_ENDED_STATE }));
+/**
+ * The app's router, made once by main.tsx when the app starts (not when this module is evaluated: matching the address
+ * and starting its lazy route's download is work of its own, kept out of the entry's evaluation, the longest task).
+ */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  // a 401 of the live session: the session ended on the server (its 12-hour cap, a sign-out elsewhere)
+  setUnauthorizedHandler(() => void router.navigate(ROUTES.auth, { replace: true, state: SESSION_ENDED_STATE }));
+  return router;
+}

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
-import { en, FIRST_NAMESPACES, loadCatalogue, NAMESPACES } from '../locales';
+import { en, FIRST_NAMESPACES, LATER_NAMESPACES, loadCatalogue } from '../locales';
 
 /** The chosen language survives reloads (customer-portal §2: it, en; default en). */
 export const LANGUAGE_KEY = 'language';
@@ -54,11 +54,12 @@ export async function initI18n(): Promise<typeof i18n> {
 }
 
 /**
- * Loads the catalogues the first screens do not need, so that later screens find their texts there; AppGate asks once
- * the first screen is up (a screen that needs one before still loads it itself).
+ * Loads of the catalogues the first screens do not need, one per namespace, so that later screens find their texts
+ * there; AppGate runs them one by one in idle time once the first screen is up (a screen that needs one before still
+ * loads it itself). One at a time: together their chunks' evaluation was one task of about 135 ms at 4x slowdown.
  */
-export function loadLaterCatalogues() {
-  void i18n.loadNamespaces(NAMESPACES);
+export function laterCatalogueLoads(): (() => Promise<unknown>)[] {
+  return LATER_NAMESPACES.map((ns) => () => i18n.loadNamespaces(ns));
 }
 
 export { i18n };

@@ -40,8 +40,7 @@ export type Catalogues = typeof en & {
 export type Namespace = keyof Catalogues;
 /** The namespaces every screen may need at once: loaded (in the active language) before anything renders. */
 export const FIRST_NAMESPACES = Object.keys(en) as Namespace[];
-const LATER_NAMESPACES: Namespace[] = ['kyb', 'data', 'support', 'docs', 'secrets', 'webhooks', 'account', 'audit', 'console'];
-export const NAMESPACES: Namespace[] = [...FIRST_NAMESPACES, ...LATER_NAMESPACES];
+export const LATER_NAMESPACES: Namespace[] = ['kyb', 'data', 'support', 'docs', 'secrets', 'webhooks', 'account', 'audit', 'console'];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 // (import.meta.glob takes literals only: the bundled English catalogues above, excluded by name)

@@ -9,6 +9,7 @@ import { i18n, initI18n } from '../../lib/i18n';
 import { prepareMantineDom } from '../../lib/jsdom-setup';
 import { statusQueryOptions } from '../../features/status/api/get-status';
 import { useNoticesWanted } from '../../lib/notices';
+import { LATER_NAMESPACES } from '../../locales';
 import { AppGate } from './app-gate';
 
 /** The gate with what it needs around it, drawing `children` once open; `onCommit` hears each of its commits. */
@@ -67,13 +68,21 @@ describe('AppGate', () => {
     const client = new QueryClient();
     client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
     const Probe = () => <p id="app">{useNoticesWanted() ? 'notices wanted' : 'no notices yet'}</p>;
+    // jsdom has no idle callback: one that comes 10 ms later, and counts its jobs
+    let idleJobs = 0;
+    vi.stubGlobal('requestIdleCallback', (job: () => void) => {
+      idleJobs += 1;
+      return setTimeout(job, 10);
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
     const { host, unmount } = await mountGate(client, <Probe />);
     expect(host.querySelector('#app')?.textContent).toBe('no notices yet');
-    expect(i18n.hasLoadedNamespace('webhooks')).toBe(false);
-    // jsdom has no idle callback: a second later
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(LATER_NAMESPACES.filter((ns) => i18n.hasLoadedNamespace(ns))).toEqual([]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(host.querySelector('#app')?.textContent).toBe('notices wanted');
-    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('webhooks')).toBe(true));
+    await act(() => vi.waitFor(() => expect(LATER_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns))).toEqual([])));
+    // one idle callback each: the notices, then each catalogue
+    expect(idleJobs).toBe(1 + LATER_NAMESPACES.length);
     unmount();
   });
 });

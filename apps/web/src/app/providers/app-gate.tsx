@@ -4,9 +4,9 @@ import { useStatus } from '../../features/status/api/get-status';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { FIRST_NAMESPACES } from '../../locales';
-import { loadLaterCatalogues } from '../../lib/i18n';
+import { laterCatalogueLoads } from '../../lib/i18n';
 import { wantNotices } from '../../lib/notices';
-import { whenIdle } from '../../lib/when-idle';
+import { eachWhenIdle } from '../../lib/when-idle';
 
 /**
  * Nothing renders before the status object and the translations are there (partner-portal §2). The app's first
@@ -19,17 +19,12 @@ export function AppGate({ children }: { children: ReactNode }) {
   // false on the first render even when the status is already there (the early script asks for it before the app
   // starts): the loading screen is painted first, at once, and the app follows in a transition
   const open = useDeferredValue(ready && !!status.data, false);
-  // what later screens need (the other catalogues, the notices' code) follows the first screen, in idle time, so
-  // that it does not compete with it
-  useEffect(() => (open ? whenIdle(afterFirstScreen) : undefined), [open]);
+  // what later screens need (the notices' code, the other catalogues) follows the first screen, in idle time and one
+  // piece at a time, so that it does not compete with it
+  useEffect(() => (open ? eachWhenIdle([wantNotices, ...laterCatalogueLoads()]) : undefined), [open]);
   if (status.isError && !status.data) {
     return <NetworkErrorScreen message={status.error.message} onRetry={() => void status.refetch()} />;
   }
   if (!open) return <LoadingScreen />;
   return children;
-}
-
-function afterFirstScreen() {
-  loadLaterCatalogues();
-  wantNotices();
 }
