@@ -29,6 +29,7 @@ export * from './secrets/secrets';
 export * from './secrets/api';
 export * from './tickets/entities';
 export * from './tickets/api';
+export * from './tickets/unread';
 export * from './tickets/files';
 export * from './faq/faq';
 export * from './realtime/events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { twoFactorRules } from '../two-factor/two-factor';
-import { IDENTITY_PROVIDERS } from '../identity/identity';
+import { IDENTITY_PROVIDERS } from '../identity/constants';
 
 /** Provider identifiers named by customer-portal §1. */
 export const PROVIDERS = ['AZURE', 'COSPAY', 'WALLEXCARD', 'DTSCB', 'TYNCOFEX'] as const;

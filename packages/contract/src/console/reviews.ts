@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
-import { IDENTITY_DOCUMENT_KINDS } from '../identity/identity';
+import { IDENTITY_DOCUMENT_KINDS } from '../identity/constants';
 import { KYC_STATUSES } from '../user/user';
 import { CONSOLE } from './constants';
 

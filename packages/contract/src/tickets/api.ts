@@ -3,7 +3,8 @@ import type { ListDescriptor } from '../common/list';
 import { listAnswer, listQuery } from '../common/list';
 import { LIMITS, PAGE_SIZE, TICKET_FILE_TYPES } from '../common/constants';
 import { defineRoutes } from '../common/route';
-import { inboxItem, openedMessage, ticketBody, ticketCreated, ticketReplyBody, unreadCount } from './entities';
+import { inboxItem, openedMessage, ticketBody, ticketCreated, ticketReplyBody } from './entities';
+import { TICKETS_UNREAD_API } from './unread';
 
 /** The inbox list (customer-portal §4): the search filters by title; default createdDate DESC, 10 a page. */
 export const TICKET_LIST = {
@@ -32,7 +33,7 @@ const ticketIdParams = z.object({ id: z.string().describe('ticket id') });
 export const TICKETS_API = defineRoutes({
   list: { method: 'GET', path: '/api/tickets/list', query: listQuery, responses: { 200: listAnswer(inboxItem) } },
   get: { method: 'GET', path: '/api/tickets/:id', params: ticketIdParams, responses: { 200: openedMessage } },
-  unreadCount: { method: 'GET', path: '/api/tickets/notification/unread-count', responses: { 200: unreadCount } },
+  ...TICKETS_UNREAD_API,
   create: { method: 'POST', path: '/api/tickets', body: ticketBody.extend({ files: ticketFiles }), responses: { 200: ticketCreated } },
   reply: {
     method: 'POST',

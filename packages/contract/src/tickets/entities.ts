@@ -58,8 +58,5 @@ export const openedMessage = z
   .meta({ id: 'OpenedMessage' });
 export type OpenedMessage = z.infer<typeof openedMessage>;
 
-export const unreadCount = z.object({ count: z.number().int().nonnegative() }).meta({ id: 'UnreadCount' });
-export type UnreadCount = z.infer<typeof unreadCount>;
-
 export const ticketCreated = z.object({ id: z.string().describe('the new ticket') }).meta({ id: 'TicketCreated' });
 export type TicketCreated = z.infer<typeof ticketCreated>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from '../common/primitives';
 
 /**
  * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
@@ -60,25 +59,6 @@ export const recoveryCode = z
   .describe('a one-time recovery code');
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
-export const twoFactorStatus = z
-  .object({
-    enabled: z.boolean(),
-    enabledDate: isoDateTime.nullable(),
-    recoveryCodesLeft: z.number().int(),
-  })
-  .meta({ id: 'TwoFactorStatus' });
-export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
-
-export const twoFactorEnrolment = z
-  .object({
-    secret: z.string().describe('base32 secret, for entering by hand'),
-    otpauthUri: z.string().describe('otpauth://totp/… URI the QR code carries'),
-    qrCode: z.string().describe('the QR code as a PNG data URL'),
-    expiresDate: isoDateTime.describe('confirm with a current code before this time'),
-  })
-  .meta({ id: 'TwoFactorEnrolment' });
-export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
-
 /**
  * Step-up: how long a code entered in this session covers sensitive actions (the default); a deployment may set
  * it with STEP_UP_WINDOW_SECONDS within `windowSeconds` (shorter is stricter: more prompts, never fewer).
@@ -86,30 +66,6 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
 export const STEP_UP = { windowMs: 5 * 60_000, windowSeconds: { min: 5, max: 60 * 60 } } as const;
 /** The 403 error code of a sensitive action whose session has no fresh step-up; the web app asks for a code and retries. */
 export const STEP_UP_REQUIRED = 'step_up_required';
-
-export const stepUpBody = z.object({ code: z.union([totpCode, recoveryCode]) }).meta({ id: 'StepUpBody' });
-export type StepUpBody = z.infer<typeof stepUpBody>;
-export const stepUpAnswer = z
-  .object({ stepUpUntil: isoDateTime.describe('sensitive actions need no new code until this time') })
-  .meta({ id: 'StepUpAnswer' });
-export type StepUpAnswer = z.infer<typeof stepUpAnswer>;
-
-/** Setting up two-factor asks for the account password first. */
-export const twoFactorStartBody = z.object({ password: z.string().min(1).max(128) }).meta({ id: 'TwoFactorStartBody' });
-export type TwoFactorStartBody = z.infer<typeof twoFactorStartBody>;
-
-export const twoFactorConfirmBody = z.object({ code: totpCode }).meta({ id: 'TwoFactorConfirmBody' });
-export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
-
-export const twoFactorRecoveryCodes = z
-  .object({ recoveryCodes: z.array(z.string()).describe('shown once; each signs in once instead of a code') })
-  .meta({ id: 'TwoFactorRecoveryCodes' });
-export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodes>;
-
-export const twoFactorDisableBody = z
-  .object({ code: z.union([totpCode, recoveryCode]).describe('a current six-digit code or a recovery code') })
-  .meta({ id: 'TwoFactorDisableBody' });
-export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 
 /** A brand's `twoFactorActions`: what its partners may do only with two-factor authentication on. */
 export const twoFactorRules = z

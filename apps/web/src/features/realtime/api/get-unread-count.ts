@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TICKETS_API } from '@portal/contract';
+import { TICKETS_UNREAD_API } from '@portal/contract';
 import { call } from '../../../lib/api-client';
 import { useSessionToken } from '../../../hooks/use-session';
 
 /** GET /api/tickets/notification/unread-count → {count}. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return call(TICKETS_API.unreadCount, { signal });
+  return call(TICKETS_UNREAD_API.unreadCount, { signal });
 }
 
 /** Key ['tickets', 'unread']: refreshed by the live `support.messages` event. */
