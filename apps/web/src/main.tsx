@@ -54,9 +54,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The first render (the providers and the loading screen) in a transition: React does it in slices between which
-  // the browser stays responsive, not in one task of about 180 ms at 4x slowdown. Lighthouse's mobile preset, five
-  // runs each, alternating with the build before: /auth 80 -> 86 (blocking time 574 -> 350 ms); /dashboard 60 -> 63
-  // (blocking time 1,114 -> 740 ms; its first paint 2.4 -> 3.0 s, its largest one unchanged).
+  // the browser stays responsive, not in one task of about 180 ms at 4x slowdown (README, "The start-up in short
+  // tasks", for what it changed in Lighthouse's figures).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
