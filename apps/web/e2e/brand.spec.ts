@@ -4,9 +4,12 @@ import { USERS } from './support/users';
 
 async function brandShown(page: Page) {
   await expect(page.getByTestId('product-title')).toBeVisible();
+  const product = await page.getByTestId('product-title').textContent();
+  // the document's title follows the brand in an effect, just after the header shows it: wait for it, not read it once
+  await expect(page).toHaveTitle(product ?? '');
   return {
     title: await page.title(),
-    product: await page.getByTestId('product-title').textContent(),
+    product,
     logo: await page.getByRole('banner').getByRole('img').first().getAttribute('alt'),
   };
 }
