@@ -4,6 +4,10 @@
 // signed-in calls (lists, details, statistics). Prints requests, errors (non-2xx, socket errors,
 // timeouts) and the latency percentiles. Needs Debian's postgresql-15, redis-server and nginx.
 // BENCH_TRANSACTIONS: transactions seeded for the demo partner besides its own (default 50000).
+// BENCH_RATES: the runs, one after the other on the same topology, comma-separated (default max,400,800,1200): `max`
+// is every connection calling as fast as it can (the throughput, and latency that is the queue's); a number is the
+// calls/s the connections offer together, each waiting a random time before each call like a user (the latency
+// a partner sees at that load).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +24,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 50_000);
 const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
+const RATES = (process.env.BENCH_RATES ?? 'max,400,800,1200').split(',').map((r) => {
+  if (r.trim() === 'max') return undefined;
+  const n = Number(r);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`BENCH_RATES: each run is max or calls/s above 0, not "${r}"`);
+  return n;
+});
 
 loadClient(); // a wrong BENCH_CLIENT fails here, before any set-up
 const own = ownServicesAvailable();
@@ -136,11 +146,19 @@ try {
   }
   console.log(`${CONNECTIONS} connections for ${SECONDS} s through nginx to three processes, ${paths.length} calls in turn:`);
   for (const p of paths) console.log(`  GET ${p}`);
-  const window = cpuWindow();
-  const result = await httpLoad({ base: lb, paths, headers, connections: CONNECTIONS, seconds: SECONDS });
-  const cpu = window.end();
-  console.table([
-    {
+  const rows = [];
+  let client;
+  for (const rate of RATES) {
+    const window = cpuWindow();
+    const result = await httpLoad({ base: lb, paths, headers, connections: CONNECTIONS, seconds: SECONDS, rate });
+    const cpu = window.end();
+    client = result.client;
+    const offered = rate === undefined ? 'max' : String(rate);
+    const sockets = `socket errors ${result.socketErrors}, of which timeouts (10 s) ${result.timeouts}`;
+    console.log(`offered ${offered}: status codes: ${result.statuses}; ${sockets}`);
+    console.log(`  ${describeCpu(cpu, result.client)}`);
+    rows.push({
+      'offered calls/s': offered,
       requests: result.total,
       'calls/s': result.rps.toFixed(0),
       errors: result.errors,
@@ -148,12 +166,11 @@ try {
       'p90 ms': result.p90,
       'p99 ms': result.p99,
       'max ms': result.max,
-    },
-  ]);
-  console.log(`status codes: ${result.statuses}; socket errors ${result.socketErrors}, of which timeouts (10 s) ${result.timeouts}`);
-  const sharing = `shared with PostgreSQL, Redis, nginx and ${result.client}`;
-  console.log(describeCpu(cpu, result.client));
-  console.log(`${os.cpus().length} cores (${sharing}); goal: 0 errors, p99 < 100 ms (issue 17)`);
+      'cores busy': cpu?.busy ?? '?',
+    });
+  }
+  console.table(rows);
+  console.log(`${os.cpus().length} cores (shared with PostgreSQL, Redis, nginx and ${client}); goal: 0 errors, p99 < 100 ms (issue 17)`);
 } finally {
   stopAll();
   if (!process.env.BENCH_KEEP) fs.rmSync(work, { recursive: true, force: true });

@@ -22,10 +22,25 @@ export function loadClient() {
   return installed ? 'wrk' : 'autocannon';
 }
 
-/** wrk's script: the paths in turn, the given headers, and the result as one JSON line (latencies in µs). */
-const wrkScript = (paths, headers) => `
+/**
+ * wrk's script: the paths in turn, the given headers, and the result as one JSON line (latencies in µs). With a
+ * `rate`, each connection is a user who waits a random time (exponential, mean `meanMs`) before each call, so that the
+ * connections together offer about `rate` calls/s, arriving at random as a crowd's calls do (wrk's `delay()`).
+ */
+const wrkScript = (paths, headers, meanMs) => `
 local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}
 local i = 0
+${
+  meanMs === undefined
+    ? ''
+    : `init = function(args)
+  math.randomseed(os.time() + math.floor(os.clock() * 1e6) + tonumber(tostring({}):match("0x(%x+)"), 16) % 1e6)
+  i = math.random(#paths) - 1
+end
+delay = function()
+  return -math.log(1 - math.random()) * ${meanMs}
+end`
+}
 ${Object.entries(headers)
   .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
   .join('\n')}
@@ -42,10 +57,10 @@ done = function(summary, latency, requests)
 end
 `;
 
-function runWrk({ base, paths, headers, connections, seconds }) {
+function runWrk({ base, paths, headers, connections, seconds, rate }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wrk-'));
   const script = path.join(dir, 'load.lua');
-  fs.writeFileSync(script, wrkScript(paths, headers));
+  fs.writeFileSync(script, wrkScript(paths, headers, rate === undefined ? undefined : (connections * 1000) / rate));
   const threads = String(Math.min(2, connections));
   const r = spawnSync('wrk', ['-t', threads, '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', script, base], {
     encoding: 'utf8',
@@ -72,11 +87,12 @@ function runWrk({ base, paths, headers, connections, seconds }) {
   };
 }
 
-async function runAutocannon({ base, paths, headers, connections, seconds }) {
+async function runAutocannon({ base, paths, headers, connections, seconds, rate }) {
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    ...(rate === undefined ? {} : { overallRate: rate }),
     headers,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
@@ -99,7 +115,10 @@ async function runAutocannon({ base, paths, headers, connections, seconds }) {
   };
 }
 
-/** `connections` connections for `seconds` against `base`, cycling `paths` (GET) with `headers`. */
+/**
+ * `connections` connections for `seconds` against `base`, cycling `paths` (GET) with `headers`: each as fast as it
+ * can, or, with `rate` (calls/s), paced so that all of them together offer about that many.
+ */
 export function httpLoad(o) {
   return loadClient() === 'wrk' ? runWrk(o) : runAutocannon(o);
 }
