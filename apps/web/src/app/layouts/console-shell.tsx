@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Group, NavLink, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, OPERATORS_SCREEN_ROUTE, type OperatorMe, type OperatorPermission } from '@portal/contract';
 import { useSignOut } from '../../features/console/api/sign-out';
+import { useShellMenu } from '../hooks/use-shell-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
@@ -30,16 +30,16 @@ const MENU: Array<{
 export function ConsoleShell({ me, children }: { me: OperatorMe; children: ReactNode }) {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();
-  const [opened, { toggle }] = useDisclosure(false);
+  const menu = useShellMenu();
   const signOut = useSignOut();
   const items = MENU.filter((m) => (me.permissions as string[]).includes(m.permission));
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={0}>
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menu.opened } }} padding={0}>
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+            <Burger opened={menu.opened} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
             <Title order={2} size="h4">
               {t('shell.title')}
             </Title>
@@ -58,17 +58,18 @@ export function ConsoleShell({ me, children }: { me: OperatorMe; children: React
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('shell.menu')} p="sm">
-        {items.map((m) => (
-          <NavLink
-            key={m.key}
-            component={Link}
-            to={m.to}
-            label={t(`shell.nav.${m.key}`)}
-            active={pathname.startsWith(m.to)}
-            aria-current={pathname.startsWith(m.to) ? 'page' : undefined}
-          />
-        ))}
+      <AppShell.Navbar aria-label={t('shell.menu')} p="sm" inert={menu.hidden}>
+        {menu.filled &&
+          items.map((m) => (
+            <NavLink
+              key={m.key}
+              component={Link}
+              to={m.to}
+              label={t(`shell.nav.${m.key}`)}
+              active={pathname.startsWith(m.to)}
+              aria-current={pathname.startsWith(m.to) ? 'page' : undefined}
+            />
+          ))}
       </AppShell.Navbar>
       {/* AppShell.Main is a <main> of its own: the partner shell's layout, so that the page has one main landmark */}
       <div className={classes.content}>

@@ -1,12 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { useMe } from '../../features/user/api/get-me';
 import { RoleProvider } from '../../lib/role';
 import { useAccess } from '../hooks/use-access';
+import { useShellMenu } from '../hooks/use-shell-menu';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LeftMenu } from './left-menu';
@@ -19,20 +18,18 @@ export function Shell({ children }: { children: ReactNode }) {
   const loggedIn = useSessionCheck().state === 'loggedIn';
   const me = useMe({ enabled: loggedIn });
   const showMenu = useAccess() === 'granted';
-  const [menuOpened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  useEffect(() => close(), [pathname, close]);
-  const navbar = showMenu ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } } : undefined;
+  const menu = useShellMenu();
+  const navbar = showMenu ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !menu.opened } } : undefined;
   return (
     <RoleProvider role={loggedIn ? me.data?.role : null}>
       <AppShell header={{ height: 64 }} navbar={navbar} padding={0}>
         <SkipLink />
         <AppShell.Header>
-          <AppHeader loggedIn={loggedIn} showMenu={showMenu} menuOpened={menuOpened} onToggleMenu={toggle} />
+          <AppHeader loggedIn={loggedIn} showMenu={showMenu} menuOpened={menu.opened} onToggleMenu={menu.toggle} />
         </AppShell.Header>
         {showMenu && (
-          <AppShell.Navbar aria-label={t('menu.label')} p="sm">
-            <LeftMenu />
+          <AppShell.Navbar aria-label={t('menu.label')} p="sm" inert={menu.hidden}>
+            {menu.filled && <LeftMenu />}
           </AppShell.Navbar>
         )}
         <div className={classes.content}>
