@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { axe, checkBothLanguages } from './support/console';
+import { axe, checkBothLanguages, createOperator as newOperator, firstOperatorSignIn } from './support/console';
 import { DATA_DIR, createOperator, createPartner } from './support/operator';
 import { eitherLanguage } from './support/session';
 import { text } from './support/texts';
@@ -19,6 +19,28 @@ const ON_SINCE = new RegExp((['en', 'it'] as const).map((l) => text(l, 'console:
 test.describe('operator console', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
   test.setTimeout(360_000); // generous: a loaded CI machine took up to 2.4 min
+
+  test('on a phone the menu opens from its burger, says whether it is open, and takes no focus closed', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await firstOperatorSignIn(page, newOperator(DATA_DIR!, 'ADMINISTRATOR'));
+    const burger = page.getByRole('banner').getByRole('button', { name: eitherLanguage('console:shell.menu') });
+    const audit = page.getByRole('navigation').getByRole('link', { name: eitherLanguage('console:shell.nav.audit') });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(audit).toHaveCount(0); // not built before its first opening
+    // closed, it is off-screen: Tab from the burger never lands in it
+    await burger.focus();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(false);
+    }
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await audit.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await checkBothLanguages(page, testInfo, 'phone-menu');
+    await audit.click();
+    await expect(page).toHaveURL(/\/operator\/audit/);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false'); // a new page closes it
+  });
 
   test('an Administrator signs in with its authenticator, disables a partner and enables it again', async ({ page, request }, testInfo) => {
     const email = createOperator({ dataDir: DATA_DIR!, role: 'ADMINISTRATOR', password: PASSWORD, prefix: 'admin' });

@@ -39,7 +39,14 @@ export function ConsoleShell({ me, children }: { me: OperatorMe; children: React
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={menu.opened} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+            <Burger
+              opened={menu.opened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.menu')}
+              aria-expanded={menu.opened}
+            />
             <Title order={2} size="h4">
               {t('shell.title')}
             </Title>
