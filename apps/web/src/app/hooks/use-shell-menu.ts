@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
+import { useWideWindow } from './use-wide-window';
 
 /**
  * The shells' menu (the navbar), which a phone keeps off-screen until the burger opens it.
@@ -13,9 +13,8 @@ import { useLocation } from 'react-router';
  *   so the menu slides out whole.
  */
 export function useShellMenu() {
-  const theme = useMantineTheme();
-  // read at the first render, not in an effect: the first render decides whether the entries are built
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  // the first render decides whether the entries are built
+  const wide = useWideWindow();
   const [opened, { toggle: flip, close }] = useDisclosure(false);
   const [built, setBuilt] = useState(false);
   const { pathname } = useLocation();

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HeaderLogo } from './header-logo';
 import { HeaderNav } from './header-nav';
-
-// signed in only: its menu (and the popover library under it) stays off a signed-out visitor's first page
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+import { AccountMenuSlot } from './account-menu-slot';
 
 interface AppHeaderProps {
   loggedIn: boolean;
@@ -35,9 +32,7 @@ export function AppHeader({ loggedIn, showMenu, menuOpened, onToggleMenu }: AppH
       {loggedIn && (
         <Group gap="xs" wrap="nowrap">
           <HeaderNav />
-          <Suspense fallback={null}>
-            <AccountMenu />
-          </Suspense>
+          <AccountMenuSlot />
         </Group>
       )}
     </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES, USER_EVENTS } from '@portal/contract';
 import { useSessionToken } from '../../../hooks/use-session';
 import { notify } from '../../../lib/notify';
+import { whenIdle } from '../../../lib/when-idle';
 import { supportEventHandlers, userEventHandlers } from '../lib/live-events';
 import type { Socket } from 'socket.io-client';
 
@@ -23,17 +24,22 @@ export function useLiveChannels() {
     const sockets: Socket[] = [];
     const maintenance = () =>
       notify({ title: i18n.t('live.maintenanceTitle', { ns: 'inbox' }), message: i18n.t('live.maintenance', { ns: 'inbox' }) });
-    void import('../lib/open-channel').then(({ openChannel }) => {
-      if (closed) return;
-      const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
-      user.on('connect', () => user.emit(USER_EVENTS.requestData));
-      const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
-      // events missed while disconnected: refresh what they would have refreshed
-      support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
-      sockets.push(user, support);
-    });
+    // once the browser is idle: the socket client and its handshake wait until the page is up
+    const cancel = whenIdle(
+      () =>
+        void import('../lib/open-channel').then(({ openChannel }) => {
+          if (closed) return;
+          const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
+          user.on('connect', () => user.emit(USER_EVENTS.requestData));
+          const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
+          // events missed while disconnected: refresh what they would have refreshed
+          support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
+          sockets.push(user, support);
+        }),
+    );
     return () => {
       closed = true;
+      cancel();
       for (const socket of sockets) socket.disconnect();
     };
   }, [token, queryClient, i18n]);
