@@ -50,9 +50,9 @@ const signOutItem = () => [...document.querySelectorAll('[role="menuitem"]')].fi
 const runIdle = () => act(async () => idle.splice(0).forEach((job) => job()));
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-/** Lets React and the module loader work until `check` holds (2 s at most). */
+/** Lets React and the module loader work until `check` holds (10 s at most: a first import is slow on a busy machine). */
 async function until(check: () => boolean) {
-  for (let waited = 0; !check() && waited < 2000; waited += 20) await pause(20);
+  for (let waited = 0; !check() && waited < 10_000; waited += 20) await pause(20);
   expect(check()).toBe(true);
 }
 
