@@ -20,3 +20,19 @@ export function prepareMantineDom() {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.matchMedia ??= mediaQueries(() => false);
 }
+
+/**
+ * jsdom has no idle callbacks: requestIdleCallback then queues its jobs (cancelIdleCallback takes one out) until the
+ * test says the browser is idle, by calling the answer, which runs the jobs queued so far.
+ */
+export function manualIdle(): () => void {
+  const queued = new Map<number, () => void>();
+  let next = 0;
+  window.requestIdleCallback = ((job: () => void) => (queued.set(++next, job), next)) as typeof requestIdleCallback;
+  window.cancelIdleCallback = (id: number) => void queued.delete(id);
+  return () => {
+    const jobs = [...queued.values()];
+    queued.clear();
+    jobs.forEach((job) => job());
+  };
+}

@@ -5,19 +5,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { manualIdle, prepareMantineDom } from '../../lib/jsdom-setup';
 import { sessionStore } from '../../lib/session';
 import { AccountMenuSlot } from './account-menu-slot';
 
-// jsdom has no idle callbacks: the test says when the browser is idle
-let idle: (() => void)[] = [];
+// the test says when the browser is idle
+let runIdle = () => {};
 let root: Root | undefined;
 
 beforeEach(() => {
   prepareMantineDom();
-  idle = [];
-  window.requestIdleCallback = ((job: () => void) => idle.push(job)) as typeof requestIdleCallback;
-  window.cancelIdleCallback = () => undefined;
+  runIdle = manualIdle();
   sessionStore.set({ email: 'owner@partner.test', token: 'a-token' } as Parameters<typeof sessionStore.set>[0]);
 });
 
@@ -47,7 +45,7 @@ const button = () => document.querySelector<HTMLButtonElement>('button[aria-labe
 // Mantine's menu gives its target an id; the placeholder has none
 const menuLoaded = () => !!button()?.id;
 const signOutItem = () => [...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'nav.signOut');
-const runIdle = () => act(async () => idle.splice(0).forEach((job) => job()));
+const idleNow = () => act(async () => runIdle());
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 /** Lets React and the module loader work until `check` holds (10 s at most: a first import is slow on a busy machine). */
@@ -63,7 +61,7 @@ it('shows the button at once and loads the menu only once the browser is idle', 
   // time enough for the menu's module to have loaded, were it asked for
   await pause(300);
   expect(menuLoaded()).toBe(false);
-  await runIdle();
+  await idleNow();
   await until(menuLoaded);
   expect(signOutItem()).toBeUndefined();
   await act(async () => button()!.click());
@@ -91,7 +89,7 @@ it('passes the focus on: the button that replaces the placeholder has it', async
   await mount();
   await act(async () => button()!.focus());
   expect(document.activeElement).toBe(button());
-  await runIdle();
+  await idleNow();
   await until(menuLoaded);
   expect(document.activeElement).toBe(button());
   expect(signOutItem()).toBeUndefined();

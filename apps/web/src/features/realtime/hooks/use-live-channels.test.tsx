@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { prepareMantineDom } from '../../../lib/jsdom-setup';
+import { manualIdle, prepareMantineDom } from '../../../lib/jsdom-setup';
 import { sessionStore } from '../../../lib/session';
 
-// jsdom has no idle callbacks: the test says when the browser is idle
-let idle: (() => void)[] = [];
+// the test says when the browser is idle
+let runIdle = () => {};
 let root: Root | undefined;
 // a local server stands for the portal's: the socket client's handshakes it receives (WebSocket or polling)
 const opened: string[] = [];
@@ -38,10 +38,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   prepareMantineDom();
-  idle = [];
+  runIdle = manualIdle();
   opened.length = 0;
-  window.requestIdleCallback = ((job: () => void) => idle.push(job)) as typeof requestIdleCallback;
-  window.cancelIdleCallback = () => undefined;
   sessionStore.set({ email: 'owner@partner.test', token: 'a-token' } as Parameters<typeof sessionStore.set>[0]);
 });
 
@@ -70,7 +68,7 @@ it('opens the two live channels once the browser is idle, not with the first ren
   // time enough for the socket client to have loaded and connected, were it asked for
   await pause(300);
   expect(opened).toEqual([]);
-  await act(async () => idle.splice(0).forEach((job) => job()));
+  await act(async () => runIdle());
   // the socket client is imported now: 10 s at most, a first import is slow on a busy machine
   for (let waited = 0; opened.length < 1 && waited < 10_000; waited += 20) await pause(20);
   expect(opened.length).toBeGreaterThan(0);
@@ -81,7 +79,7 @@ it('opens nothing when the page goes before the browser was idle', async () => {
   await mount();
   await act(async () => root?.unmount());
   root = undefined;
-  await act(async () => idle.splice(0).forEach((job) => job()));
+  await act(async () => runIdle());
   await pause(300);
   expect(opened).toEqual([]);
 });
