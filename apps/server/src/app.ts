@@ -1,3 +1,4 @@
+import './lib/zod-locale';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';

@@ -1,4 +1,4 @@
-import { TICKET_SUBTYPES } from '@portal/contract';
+import { LIMITS, TICKET_SUBTYPES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO, auth, type TestApp } from './helpers/build';
 import { multipart } from './helpers/multipart';
@@ -77,6 +77,19 @@ describe('control characters in inputs are refused with 417 naming the field', (
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findControlChar(deep, { multiline: true })?.value).toBe('x\u0000');
     expect(findControlChar({ a: { 'b\u0001': 1 } }, { multiline: true })?.field).toBe('a.b\u0001');
+  });
+});
+
+describe('a refused field is named and its problem said in words', () => {
+  // the schemas are zod/mini's, which says only "Invalid input" unless a locale is loaded (src/lib/zod-locale.ts)
+  it.each([
+    ['too long', { label: 'x'.repeat(LIMITS.labelMax + 1) }, `Too big: expected string to have <=${LIMITS.labelMax} characters`],
+    ['blank', { label: '   ' }, 'Too small: expected string to have >=1 characters'],
+    ['not a string', { label: 42 }, 'Invalid input: expected string, received number'],
+  ])('a secret label %s', async (_, payload, message) => {
+    const r = await t.app.inject({ method: 'POST', url: '/api-portal/user/secrets', headers: auth(session), payload });
+    refused(r, 'validation_error', 'label');
+    expect(r.json()).toMatchObject({ param_value: message });
   });
 });
 

@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from '@portal/contract';
 import { register } from '../src/lib/route';
 
 const route = defineRoute({
   method: 'POST',
   path: '/things/:id/touch',
-  params: z.object({ id: z.string().max(4) }),
+  params: z.object({ id: z.string().check(z.maxLength(4)) }),
   responses: { 200: z.object({ id: z.string(), touched: z.boolean() }) },
 });
 

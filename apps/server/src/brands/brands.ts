@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   IDENTITY_PROVIDERS,
   LEGAL_VERSIONS,
@@ -13,40 +13,34 @@ import {
 import defaults from './default-brands.json' with { type: 'json' };
 
 const brand = z.object({
-  agent: z.string().regex(/^[a-z0-9-]{2,32}$/, 'lower-case letters, digits and hyphens'),
-  name: z.string().min(1),
-  productTitle: z.string().min(1),
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb'),
+  agent: z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'lower-case letters, digits and hyphens')),
+  name: z.string().check(z.minLength(1)),
+  productTitle: z.string().check(z.minLength(1)),
+  primaryColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb')),
   supportEmail: z.email(),
-  companyName: z.string().min(1),
+  companyName: z.string().check(z.minLength(1)),
   legalVersion: z.enum(LEGAL_VERSIONS),
   provider: z.enum(PROVIDERS),
   identityProvider: z.enum(IDENTITY_PROVIDERS),
   /** sandbox provider: approve a submitted applicant by itself after this many seconds; null: the operator decides */
-  identityAutoReviewSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .nullable()
-    .default(null),
+  identityAutoReviewSeconds: z._default(z.nullable(z.int().check(z.gte(0), z.lte(7 * 24 * 3600))), null),
   /**
    * verification reviews in the console (issue 16): an approval needs a second Compliance officer, who cannot be the one
    * who started it; off by default
    */
-  kycFourEyes: z.boolean().default(false),
+  kycFourEyes: z._default(z.boolean(), false),
   twoFactorActions: twoFactorRules,
   /** partner API rate limits of this brand's partners */
-  partnerApiLimits: partnerApiLimits.default(PARTNER_API_LIMITS_DEFAULT),
+  partnerApiLimits: z._default(partnerApiLimits, PARTNER_API_LIMITS_DEFAULT),
   hosts: z.array(z.string()),
-  logoSvg: z.string().startsWith('<svg'),
+  logoSvg: z.string().check(z.startsWith('<svg')),
   /** the browser tab's icon; the logo when absent */
-  faviconSvg: z.string().startsWith('<svg').optional(),
+  faviconSvg: z.optional(z.string().check(z.startsWith('<svg'))),
 });
-const brandsFile = z
-  .object({ defaultAgent: z.string(), brands: z.array(brand).min(1) })
-  .refine((f) => f.brands.some((b) => b.agent === f.defaultAgent), { message: 'defaultAgent must name a brand' })
-  .refine((f) => new Set(f.brands.map((b) => b.agent)).size === f.brands.length, { message: 'agents must be unique' });
+const brandsFile = z.object({ defaultAgent: z.string(), brands: z.array(brand).check(z.minLength(1)) }).check(
+  z.refine((f) => f.brands.some((b) => b.agent === f.defaultAgent), { message: 'defaultAgent must name a brand' }),
+  z.refine((f) => new Set(f.brands.map((b) => b.agent)).size === f.brands.length, { message: 'agents must be unique' }),
+);
 
 export type Brand = z.infer<typeof brand>;
 

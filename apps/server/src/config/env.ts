@@ -1,118 +1,103 @@
+import '../lib/zod-locale';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUDIT, STEP_UP, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
-const days = z.coerce.number().int().min(1).max(3650);
+const bool = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
+const days = z.coerce.number().check(z.int(), z.gte(1), z.lte(3650));
 
 /** about a second of work on the embedded database (measured with scripts/bench-lists.mjs; README "List pages at scale") */
 export const DEFAULT_EMBEDDED_MAX_COST = 100_000;
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('localhost'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
+  HOST: z._default(z.string(), 'localhost'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   /** PostgreSQL: the longest one statement of a request may run (ms; 0 = no limit); a longer one is cancelled, 503 query_timeout */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 30_000),
   /**
    * Embedded database: the planner's estimated cost above which a list query is refused before it runs
    * (417 query_too_expensive; 0 = no limit). PGlite has no statement timeout and one slow statement stalls every request.
    */
-  DB_EMBEDDED_MAX_COST: z.coerce.number().min(0).default(DEFAULT_EMBEDDED_MAX_COST),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  BRANDS_FILE: z.string().optional(),
-  DEFAULT_AGENT: z.string().optional(),
+  DB_EMBEDDED_MAX_COST: z._default(z.coerce.number().check(z.gte(0)), DEFAULT_EMBEDDED_MAX_COST),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// URL'))),
+  PUBLIC_URL: z.optional(z.url()),
+  BRANDS_FILE: z.optional(z.string()),
+  DEFAULT_AGENT: z.optional(z.string()),
   /** default: true, except with NODE_ENV=production (where true is refused) */
-  SEED_DEMO: bool.optional(),
+  SEED_DEMO: z.optional(bool),
   /** absolute lifetime of a session from sign-in, whatever the refreshes */
-  SESSION_MAX_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
-    .default(12),
+  SESSION_MAX_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 30)), 12),
   /** ms a server process keeps a session token's lookup (token → user, expiry); 0 = none. README "Session cache" */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(30_000)), 5_000),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** json: one JSON object per line; pretty: readable lines (pino-pretty); auto: pretty in development on a terminal */
-  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
-  WEBHOOK_ALLOW_HTTP: bool.default(false),
+  LOG_FORMAT: z._default(z.enum(['auto', 'json', 'pretty']), 'auto'),
+  WEBHOOK_ALLOW_PRIVATE_URLS: z._default(bool, false),
+  WEBHOOK_ALLOW_HTTP: z._default(bool, false),
   /** days an endpoint's attempts may fail without a success before it is disabled (issue 15) */
-  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce
-    .number()
-    .int()
-    .min(WEBHOOK_AUTO_DISABLE.minDays)
-    .max(WEBHOOK_AUTO_DISABLE.maxDays)
-    .default(WEBHOOK_AUTO_DISABLE.defaultDays),
+  WEBHOOK_DISABLE_AFTER_DAYS: z._default(
+    z.coerce.number().check(z.int(), z.gte(WEBHOOK_AUTO_DISABLE.minDays), z.lte(WEBHOOK_AUTO_DISABLE.maxDays)),
+    WEBHOOK_AUTO_DISABLE.defaultDays,
+  ),
   /** test events (POST /partner/v1/events/trigger, `portal-cli trigger`); default: on, except with NODE_ENV=production */
-  EVENTS_TRIGGER: bool.optional(),
+  EVENTS_TRIGGER: z.optional(bool),
   // retention (modules/retention): days a row is kept; sessions, e-mail codes and signatures go at their expiry
-  RETENTION_WEBHOOK_DAYS: days.default(90),
-  RETENTION_MAILS_DAYS: days.default(30),
-  RETENTION_REQUEST_LOG_DAYS: days.default(30),
-  SECRETS_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')
-    .optional(),
-  WEB_DIST: z.string().optional(),
+  RETENTION_WEBHOOK_DAYS: z._default(days, 90),
+  RETENTION_MAILS_DAYS: z._default(days, 30),
+  RETENTION_REQUEST_LOG_DAYS: z._default(days, 30),
+  SECRETS_KEY: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters'))),
+  WEB_DIST: z.optional(z.string()),
   // Operations (README "Running in production"): Prometheus metrics, graceful shutdown
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().optional(),
-  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
+  METRICS_HOST: z.optional(z.string()),
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
+  SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(600_000)), 10_000),
   /** days the audit log keeps an entry (issue 13) */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT.retentionDaysDefault),
+  AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)), AUDIT.retentionDaysDefault),
   /** seconds a code entered in a session covers sensitive actions (issue 13; STEP_UP in the contract) */
-  STEP_UP_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(STEP_UP.windowSeconds.min)
-    .max(STEP_UP.windowSeconds.max)
-    .default(STEP_UP.windowMs / 1000),
+  STEP_UP_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(STEP_UP.windowSeconds.min), z.lte(STEP_UP.windowSeconds.max)),
+    STEP_UP.windowMs / 1000,
+  ),
   // proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated); none by default
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })),
+  TRUST_PROXY: z.pipe(
+    z.pipe(
+      z._default(z.string(), ''),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     ),
+    z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })),
+  ),
   // Sumsub identity checks, for brands whose identityProvider is 'sumsub'
-  SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
-  SUMSUB_APP_TOKEN: z.string().min(1).optional(),
-  SUMSUB_SECRET_KEY: z.string().min(1).optional(),
-  SUMSUB_LEVEL_NAME: z
-    .string()
-    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores')
-    .default('basic-kyb-level'),
+  SUMSUB_BASE_URL: z._default(z.url({ protocol: /^https?$/ }), 'https://api.sumsub.com'),
+  SUMSUB_APP_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SUMSUB_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  SUMSUB_LEVEL_NAME: z._default(
+    z.string().check(z.regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, hyphens and underscores')),
+    'basic-kyb-level',
+  ),
 });
-const checked = schema
-  .refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
+const checked = schema.check(
+  z.refine((e) => !e.SUMSUB_APP_TOKEN === !e.SUMSUB_SECRET_KEY, {
     message: 'set both SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY, or neither',
     path: ['SUMSUB_SECRET_KEY'],
-  })
-  .refine((e) => !(e.NODE_ENV === 'production' && e.SEED_DEMO), {
+  }),
+  z.refine((e) => !(e.NODE_ENV === 'production' && e.SEED_DEMO), {
     message: 'demo data is refused with NODE_ENV=production: its passwords and invitation code are public',
     path: ['SEED_DEMO'],
-  });
+  }),
+);
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; dataDir: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PERMISSIONS, errorBody, plainError, type RouteAccess, type RouteDescriptor } from '@portal/contract';
 
 export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -11,10 +11,10 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 export const errorResponses = { 401: plainError, 404: plainError, 417: errorBody } as const;
 export const bearer = [{ session: [] }];
 
-type Or<T, D> = T extends z.ZodType ? T : D;
+type Or<T, D> = T extends z.ZodMiniType ? T : D;
 
 /** The Fastify schema of a descriptor: its params, query, body and answers, plus the error answers. */
-export type SchemaOf<R extends RouteDescriptor, E extends Record<number, z.ZodType> = typeof errorResponses> = {
+export type SchemaOf<R extends RouteDescriptor, E extends Record<number, z.ZodMiniType> = typeof errorResponses> = {
   params: Or<R['params'], undefined>;
   querystring: Or<R['query'], undefined>;
   body: Or<R['body'], undefined>;
@@ -22,7 +22,7 @@ export type SchemaOf<R extends RouteDescriptor, E extends Record<number, z.ZodTy
 };
 
 /** What a route adds to its descriptor on the server: documentation, guards and the handler. */
-export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.ZodType>> = Omit<
+export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.ZodMiniType>> = Omit<
   RouteShorthandOptionsWithHandler<
     RawServerDefault,
     RawRequestDefaultExpression,
@@ -69,7 +69,7 @@ function accessNote(access: RouteAccess | undefined): string | undefined {
  * Registers one call from its contract descriptor: method, path and schemas come from the contract,
  * so that they are written once; the server adds what only it knows (guards, handler, documentation).
  */
-export function register<const R extends RouteDescriptor, E extends Record<number, z.ZodType> = typeof errorResponses>(
+export function register<const R extends RouteDescriptor, E extends Record<number, z.ZodMiniType> = typeof errorResponses>(
   app: FastifyInstance,
   route: R,
   options: RouteOptions<R, E>,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from '@portal/contract';
 import { api, call, setStepUpHandler, setUnauthorizedHandler } from './api-client';
 import { UnexpectedAnswerError } from './api-error';

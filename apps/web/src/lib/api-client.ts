@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { okSchema, pathOf, type OkSchema, type PathParams, type RouteDescriptor } from '@portal/contract';
 import { config } from './config';
 import { STEP_UP_REQUIRED } from '@portal/contract';
@@ -9,7 +9,7 @@ import { takeEarlyAnswer } from './early-answers';
 type Method = RouteDescriptor['method'];
 type Query = Record<string, string | number | undefined | null>;
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined = undefined> {
   body?: unknown;
   query?: Query;
   /** Contract schema the answer must match. */
@@ -21,7 +21,7 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   steppedUp?: boolean;
 }
 
-type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Answer<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
 let unauthorizedHandler: () => void = () => {
   if (!window.location.pathname.startsWith('/auth')) window.location.assign('/auth');
@@ -94,7 +94,11 @@ export async function send(
   return response;
 }
 
-async function request<S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
+async function request<S extends z.ZodMiniType | undefined>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
   const json = options.body !== undefined;
   let response: Response;
   try {
@@ -121,16 +125,16 @@ async function request<S extends z.ZodType | undefined>(method: Method, path: st
 }
 
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('PUT', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('DELETE', path, options),
+  get: <S extends z.ZodMiniType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends z.ZodMiniType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('POST', path, options),
+  put: <S extends z.ZodMiniType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('PUT', path, options),
+  delete: <S extends z.ZodMiniType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('DELETE', path, options),
 };
 
 type Input<R extends RouteDescriptor> = (keyof PathParams<R['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<R['path']> }) &
-  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined }) & {
+  (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: undefined }) & {
     query?: Query;
     signal?: AbortSignal;
     token?: string;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { send } from './api-client';
 
 /**
  * A multipart/form-data call (files and fields); the browser sets the boundary. Errors and 401
  * behave as in the JSON client: an ApiError, and a 401 ends the session.
  */
-export async function postForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.output<S>> {
+export async function postForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>> {
   const response = await send('POST', path, { body: form });
   return schema.parse(await response.json()) as z.output<S>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, withIssueKeys } from './form-issues';
 
@@ -38,7 +38,10 @@ describe('issueKey', () => {
 });
 
 describe('withIssueKeys', () => {
-  const schema = z.object({ url: z.url().max(20), password: z.string().refine((p) => p.length >= 8, 'password_length') });
+  const schema = z.object({
+    url: z.url().check(z.maxLength(20)),
+    password: z.string().check(z.refine((p) => p.length >= 8, 'password_length')),
+  });
   const resolve = withIssueKeys(zodResolver(schema), KEYS);
   const run = (values: { url: string; password: string }) =>
     resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' });

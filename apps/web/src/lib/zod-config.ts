@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * zod compiles a faster parser for each object schema with `new Function`, which the portal's Content-Security-Policy

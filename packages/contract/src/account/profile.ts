@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { newPassword } from '../common/primitives';
 
@@ -15,11 +15,13 @@ export const changePhoneBody = z
   .object({
     newPhoneNumber: z
       .string()
-      .regex(/^\+\d{1,3}(-\d{1,4})?\d+$/, 'phone_format')
-      .refine(inDigitRange, { message: 'phone_length' })
-      .describe('+code followed by the number, 4-15 digits in all'),
+      .check(
+        z.regex(/^\+\d{1,3}(-\d{1,4})?\d+$/, 'phone_format'),
+        z.refine(inDigitRange, { message: 'phone_length' }),
+        z.describe('+code followed by the number, 4-15 digits in all'),
+      ),
   })
-  .meta({ id: 'ChangePhone' });
+  .register(z.globalRegistry, { id: 'ChangePhone' });
 export type ChangePhoneBody = z.infer<typeof changePhoneBody>;
 
 /**
@@ -31,25 +33,31 @@ export type ChangePhoneBody = z.infer<typeof changePhoneBody>;
  */
 export const phoneForm = z
   .object({
-    code: z.string().superRefine((v, ctx) => {
-      const s = v.trim();
-      if (!s) ctx.addIssue({ code: 'custom', message: 'required' });
-      else if (!DIAL_CODE.test(s)) ctx.addIssue({ code: 'custom', message: 'phone_code_invalid' });
-    }),
-    phone: z.string().superRefine((v, ctx) => {
-      const s = v.trim();
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!s) issue('required');
-      else if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s) || /^[0.]+$/.test(s)) issue('phone_not_number');
-      else if (s.startsWith('-')) issue('phone_negative');
-      else if (s.includes('.')) issue('phone_decimal');
-    }),
+    code: z.string().check(
+      z.superRefine((v, ctx) => {
+        const s = v.trim();
+        if (!s) ctx.addIssue({ code: 'custom', message: 'required' });
+        else if (!DIAL_CODE.test(s)) ctx.addIssue({ code: 'custom', message: 'phone_code_invalid' });
+      }),
+    ),
+    phone: z.string().check(
+      z.superRefine((v, ctx) => {
+        const s = v.trim();
+        const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (!s) issue('required');
+        else if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s) || /^[0.]+$/.test(s)) issue('phone_not_number');
+        else if (s.startsWith('-')) issue('phone_negative');
+        else if (s.includes('.')) issue('phone_decimal');
+      }),
+    ),
   })
-  .superRefine((v, ctx) => {
-    if (DIAL_CODE.test(v.code.trim()) && /^\d+$/.test(v.phone.trim()) && !inDigitRange(v.code + v.phone)) {
-      ctx.addIssue({ code: 'custom', message: 'phone_length', path: ['phone'] });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (DIAL_CODE.test(v.code.trim()) && /^\d+$/.test(v.phone.trim()) && !inDigitRange(v.code + v.phone)) {
+        ctx.addIssue({ code: 'custom', message: 'phone_length', path: ['phone'] });
+      }
+    }),
+  );
 export type PhoneForm = z.infer<typeof phoneForm>;
 
 /** Form → payload: '+39' and '3471234567' → '+393471234567'. */
@@ -66,20 +74,22 @@ export function splitPhoneNumber(stored: string | null | undefined): PhoneForm {
 }
 
 /** Change password (customer-portal §5, §7): the server's payload and the form with its confirmation. */
-export const changePasswordBody = z.object({ oldPassword: z.string().min(1).max(256), newPassword }).meta({ id: 'ChangePassword' });
+export const changePasswordBody = z
+  .object({ oldPassword: z.string().check(z.minLength(1), z.maxLength(256)), newPassword })
+  .register(z.globalRegistry, { id: 'ChangePassword' });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const changePasswordForm = z
   .object({
-    oldPassword: z.string().min(1, 'required').max(256),
-    newPassword: z.string().min(1, 'required').pipe(newPassword),
-    confirmPassword: z.string().min(1, 'required'),
+    oldPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(256)),
+    newPassword: z.pipe(z.string().check(z.minLength(1, 'required')), newPassword),
+    confirmPassword: z.string().check(z.minLength(1, 'required')),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'password_mismatch', path: ['confirmPassword'] });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: 'password_mismatch', path: ['confirmPassword'] }));
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** Answers of the two calls: the updated user comes from GET /user/me; other sessions end on a new password. */
 export const passwordChanged = z
-  .object({ ok: z.literal(true), endedSessions: z.number().int().nonnegative().describe('other sessions of the user that ended') })
-  .meta({ id: 'PasswordChanged' });
+  .object({ ok: z.literal(true), endedSessions: z.int().check(z.nonnegative(), z.describe('other sessions of the user that ended')) })
+  .register(z.globalRegistry, { id: 'PasswordChanged' });
 export type PasswordChanged = z.infer<typeof passwordChanged>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ListDescriptor } from '../common/list';
 import { listAnswer } from '../common/list';
 import { listExportQuery } from '../partner-data/api';
@@ -92,21 +92,22 @@ export const auditEntry = z
     id: z.string(),
     time: isoDateTime,
     actor: z.enum(AUDIT_ACTORS),
-    actorId: z.string().nullable().describe("the acting user's id (users), else null"),
-    actorEmail: z.string().nullable(),
-    ip: z.string().nullable().describe('the address the request came from'),
-    userAgent: z.string().nullable(),
+    actorId: z.nullable(z.string()).check(z.describe("the acting user's id (users), else null")),
+    actorEmail: z.nullable(z.string()),
+    ip: z.nullable(z.string()).check(z.describe('the address the request came from')),
+    userAgent: z.nullable(z.string()),
     action: z.string(),
-    target: z.string().nullable().describe('what the action was on: an id, an e-mail, a list'),
-    changes: z.record(z.string(), z.unknown()).describe('what changed; never a secret'),
+    target: z.nullable(z.string()).check(z.describe('what the action was on: an id, an e-mail, a list')),
+    changes: z.record(z.string(), z.unknown()).check(z.describe('what changed; never a secret')),
     requestId: z
-      .string()
-      .nullable()
-      .describe('the request that made the change: its x-request-id answer header and log lines; null for jobs and the command line'),
+      .nullable(z.string())
+      .check(
+        z.describe('the request that made the change: its x-request-id answer header and log lines; null for jobs and the command line'),
+      ),
   })
-  .meta({ id: 'AuditEntry' });
+  .register(z.globalRegistry, { id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditList = listAnswer(auditEntry).meta({ id: 'AuditList' });
+export const auditList = listAnswer(auditEntry).register(z.globalRegistry, { id: 'AuditList' });
 export type AuditList = z.infer<typeof auditList>;
 
 export const AUDIT_API = defineRoutes({

@@ -1,29 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from '../common/primitives';
 
 export const deviceInfo = z
   .object({
-    browser: z.string().max(256).optional(),
-    platform: z.string().max(256).optional(),
-    hash: z.string().max(256).optional(),
+    browser: z.optional(z.string().check(z.maxLength(256))),
+    platform: z.optional(z.string().check(z.maxLength(256))),
+    hash: z.optional(z.string().check(z.maxLength(256))),
   })
-  .meta({ id: 'DeviceInfo' });
+  .register(z.globalRegistry, { id: 'DeviceInfo' });
 
 export const loginBody = z
   .object({
     email,
-    password: z.string().min(1).max(256),
-    deviceInfo: deviceInfo.optional(),
-    code: z
-      .string()
-      .regex(/^\d{6}$|^[a-z0-9]{10}$/)
-      .optional()
-      .describe('two-factor code when enabled'),
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    deviceInfo: z.optional(deviceInfo),
+    code: z.optional(z.string().check(z.regex(/^\d{6}$|^[a-z0-9]{10}$/))).check(z.describe('two-factor code when enabled')),
   })
-  .meta({ id: 'LoginBody' });
+  .register(z.globalRegistry, { id: 'LoginBody' });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginAnswer = z.object({ email, token: z.string() }).meta({ id: 'LoginAnswer' });
+export const loginAnswer = z.object({ email, token: z.string() }).register(z.globalRegistry, { id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const loggedInAnswer = z.object({ loggedIn: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { twoFactorRules } from '../two-factor/two-factor';
 import { IDENTITY_PROVIDERS } from '../identity/constants';
 
@@ -15,10 +15,10 @@ export const publicBrand = z
     agent: z.string(),
     name: z.string(),
     productTitle: z.string(),
-    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    primaryColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
     logoSvg: z.string(),
     /** the browser tab's icon (SVG); the logo when the brand gives none */
-    faviconSvg: z.string().optional(),
+    faviconSvg: z.optional(z.string()),
     supportEmail: z.email(),
     /** the legal entity named in the legal pages */
     companyName: z.string(),
@@ -28,5 +28,5 @@ export const publicBrand = z
     identityProvider: z.enum(IDENTITY_PROVIDERS),
     twoFactorActions: twoFactorRules,
   })
-  .meta({ id: 'Brand' });
+  .register(z.globalRegistry, { id: 'Brand' });
 export type PublicBrand = z.infer<typeof publicBrand>;

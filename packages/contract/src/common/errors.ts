@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGNATURE_REJECTIONS } from '../partner-api/signing';
 
 /** Stable error codes. The web app translates them; the OpenAPI document lists them. */
@@ -96,11 +96,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The 417 business/validation error shape (CONTRACTS §4). */
 export const errorBody = z
   .object({
-    error: z.string().describe('stable snake_case error code'),
-    error_param: z.string().describe('the offending field, or CUSTOM_MESSAGE'),
-    param_value: z.string().describe('the offending value, or a human-readable text'),
+    error: z.string().check(z.describe('stable snake_case error code')),
+    error_param: z.string().check(z.describe('the offending field, or CUSTOM_MESSAGE')),
+    param_value: z.string().check(z.describe('the offending value, or a human-readable text')),
   })
-  .meta({ id: 'Error' });
+  .register(z.globalRegistry, { id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** 401/403/404 answers. */
@@ -108,9 +108,9 @@ export const plainError = z
   .object({
     error: z.string(),
     message: z.string(),
-    permission: z.string().optional().describe('403 forbidden: the permission the role lacks'),
+    permission: z.optional(z.string()).check(z.describe('403 forbidden: the permission the role lacks')),
   })
-  .meta({ id: 'PlainError' });
+  .register(z.globalRegistry, { id: 'PlainError' });
 export type PlainError = z.infer<typeof plainError>;
 
 export const TWO_FACTOR_DISABLED_MESSAGE = 'two factor auth is disabled';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TAKE_MAX } from './constants';
 
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
@@ -9,15 +9,15 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
  * descriptor by `parseListQuery`, so that an unknown field answers 417 invalid_param naming it.
  */
 export const listQuery = z.object({
-  filter: z.string().optional().describe('field=value pairs joined by ";"'),
-  orderBy: z.string().optional(),
-  sort: z.string().optional().describe('ASC or DESC'),
-  skip: z.string().optional().describe('page index from 0 (not a row offset)'),
-  take: z.string().optional().describe(`page size, 1..${TAKE_MAX}`),
+  filter: z.optional(z.string()).check(z.describe('field=value pairs joined by ";"')),
+  orderBy: z.optional(z.string()),
+  sort: z.optional(z.string()).check(z.describe('ASC or DESC')),
+  skip: z.optional(z.string()).check(z.describe('page index from 0 (not a row offset)')),
+  take: z.optional(z.string()).check(z.describe(`page size, 1..${TAKE_MAX}`)),
 });
 export type ListQueryInput = z.infer<typeof listQuery>;
 
-export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), count: z.number().int().nonnegative() });
+export const listAnswer = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), count: z.int().check(z.nonnegative()) });
 export type ListAnswer<T> = { list: T[]; count: number };
 
 export interface ListDescriptor<F extends string = string, O extends string = string> {

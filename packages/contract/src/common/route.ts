@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,10 +12,10 @@ export interface RouteDescriptor {
   method: HttpMethod;
   /** Fastify style: `/api-portal/webhook/:id` */
   path: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodMiniType>>;
 }
 
 /** Keeps a descriptor's literal types (path, method, schemas) while checking its shape. */
@@ -56,6 +56,6 @@ export function pathOf<R extends { path: string }>(
 }
 
 /** The schema of the success answer, if the route answers JSON. */
-export function okSchema(route: RouteDescriptor): z.ZodType | undefined {
+export function okSchema(route: RouteDescriptor): z.ZodMiniType | undefined {
   return route.responses[200] ?? route.responses[201] ?? route.responses[202];
 }

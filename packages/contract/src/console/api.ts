@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { email, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
@@ -12,29 +12,31 @@ import { CONSOLE } from './constants';
 export const operatorSignInBody = z
   .object({
     email,
-    password: z.string().min(1).max(256),
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
     code: z
-      .string()
-      .regex(/^\d{6}$/)
-      .optional()
-      .describe(
-        'the six-digit code of the authenticator app; without it the answer is 417 two_factor_required or two_factor_enrolment_required',
+      .optional(z.string().check(z.regex(/^\d{6}$/)))
+      .check(
+        z.describe(
+          'the six-digit code of the authenticator app; without it the answer is 417 two_factor_required or two_factor_enrolment_required',
+        ),
       ),
   })
-  .meta({ id: 'OperatorSignInBody' });
+  .register(z.globalRegistry, { id: 'OperatorSignInBody' });
 export type OperatorSignInBody = z.infer<typeof operatorSignInBody>;
 
-export const operatorEnrolmentBody = z.object({ email, password: z.string().min(1).max(256) }).meta({ id: 'OperatorEnrolmentBody' });
+export const operatorEnrolmentBody = z
+  .object({ email, password: z.string().check(z.minLength(1), z.maxLength(256)) })
+  .register(z.globalRegistry, { id: 'OperatorEnrolmentBody' });
 export type OperatorEnrolmentBody = z.infer<typeof operatorEnrolmentBody>;
 
 export const operatorEnrolment = z
   .object({
-    secret: z.string().describe('the TOTP secret, to type into an authenticator app'),
+    secret: z.string().check(z.describe('the TOTP secret, to type into an authenticator app')),
     otpauthUri: z.string(),
-    qrCode: z.string().describe('data: URL of a PNG QR code of otpauthUri'),
+    qrCode: z.string().check(z.describe('data: URL of a PNG QR code of otpauthUri')),
     expiresDate: isoDateTime,
   })
-  .meta({ id: 'OperatorEnrolment' });
+  .register(z.globalRegistry, { id: 'OperatorEnrolment' });
 export type OperatorEnrolment = z.infer<typeof operatorEnrolment>;
 
 export const operatorMe = z
@@ -45,10 +47,10 @@ export const operatorMe = z
     permissions: z.array(z.enum(OPERATOR_PERMISSION_NAMES as [string, ...string[]])),
     sessionExpiresDate: isoDateTime,
   })
-  .meta({ id: 'OperatorMe' });
+  .register(z.globalRegistry, { id: 'OperatorMe' });
 export type OperatorMe = z.infer<typeof operatorMe>;
 
-export const operatorSession = z.object({ token: z.string(), operator: operatorMe }).meta({ id: 'OperatorSession' });
+export const operatorSession = z.object({ token: z.string(), operator: operatorMe }).register(z.globalRegistry, { id: 'OperatorSession' });
 export type OperatorSession = z.infer<typeof operatorSession>;
 
 /* ---------- partners ---------- */
@@ -71,25 +73,25 @@ export const consolePartner = z
     id: z.string(),
     wlpId: z.string(),
     company: z.string(),
-    ownerEmail: z.string().nullable(),
+    ownerEmail: z.nullable(z.string()),
     agent: z.string(),
     verification: z.enum(VERIFICATION_STATUSES),
     enabled: z.boolean(),
-    members: z.number().int(),
+    members: z.int(),
     createdDate: isoDateTime,
   })
-  .meta({ id: 'ConsolePartner' });
+  .register(z.globalRegistry, { id: 'ConsolePartner' });
 export type ConsolePartner = z.infer<typeof consolePartner>;
-export const consolePartnerList = listAnswer(consolePartner).meta({ id: 'ConsolePartnerList' });
+export const consolePartnerList = listAnswer(consolePartner).register(z.globalRegistry, { id: 'ConsolePartnerList' });
 
 export const consolePartnerDetail = z
   .object({
-    partner: consolePartner.extend({ disabledReason: z.string().nullable() }),
+    partner: z.extend(consolePartner, { disabledReason: z.nullable(z.string()) }),
     company: z.object({
-      name: z.string().nullable(),
-      regNumber: z.string().nullable(),
-      address: z.string().nullable(),
-      country: z.string().nullable(),
+      name: z.nullable(z.string()),
+      regNumber: z.nullable(z.string()),
+      address: z.nullable(z.string()),
+      country: z.nullable(z.string()),
     }),
     members: z.array(
       z.object({
@@ -97,7 +99,7 @@ export const consolePartnerDetail = z
         email: z.string(),
         role: z.enum(ROLES),
         active: z.boolean(),
-        lastLoginDate: isoDateTime.nullable(),
+        lastLoginDate: z.nullable(isoDateTime),
       }),
     ),
     keys: z
@@ -107,28 +109,32 @@ export const consolePartnerDetail = z
           label: z.string(),
           access: z.string(),
           scopes: z.array(z.string()),
-          createdBy: z.string().nullable().describe("the creator's e-mail"),
+          createdBy: z.nullable(z.string()).check(z.describe("the creator's e-mail")),
           createdDate: isoDateTime,
-          expiresDate: isoDateTime.nullable(),
-          lastUsedDate: isoDateTime.nullable(),
+          expiresDate: z.nullable(isoDateTime),
+          lastUsedDate: z.nullable(isoDateTime),
         }),
       )
-      .describe('live API keys; never the token or the secret'),
+      .check(z.describe('live API keys; never the token or the secret')),
     webhooks: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean(), createdDate: isoDateTime })),
     invoices: z.array(
       z.object({ id: z.string(), number: z.string(), amount: z.string(), currency: z.string(), payBefore: z.string(), paid: z.boolean() }),
     ),
-    tickets: z.object({ total: z.number().int(), unread: z.number().int().describe('answers the partner has not read yet') }),
+    tickets: z.object({ total: z.int(), unread: z.int().check(z.describe('answers the partner has not read yet')) }),
   })
-  .meta({ id: 'ConsolePartnerDetail' });
+  .register(z.globalRegistry, { id: 'ConsolePartnerDetail' });
 export type ConsolePartnerDetail = z.infer<typeof consolePartnerDetail>;
 
-export const partnerIdParams = z.object({ id: z.string().max(64).describe('the id (uuid) of the partner, or of the ticket') });
+export const partnerIdParams = z.object({
+  id: z.string().check(z.maxLength(64), z.describe('the id (uuid) of the partner, or of the ticket')),
+});
 export const partnerSwitchBody = z
-  .object({ reason: z.string().trim().min(1).max(CONSOLE.reasonMax).describe('why; kept in the audit log') })
-  .meta({ id: 'PartnerSwitchBody' });
+  .object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONSOLE.reasonMax), z.describe('why; kept in the audit log')) })
+  .register(z.globalRegistry, { id: 'PartnerSwitchBody' });
 export type PartnerSwitchBody = z.infer<typeof partnerSwitchBody>;
-export const partnerBrandBody = z.object({ agent: z.string().min(1).max(64) }).meta({ id: 'PartnerBrandBody' });
+export const partnerBrandBody = z
+  .object({ agent: z.string().check(z.minLength(1), z.maxLength(64)) })
+  .register(z.globalRegistry, { id: 'PartnerBrandBody' });
 export type PartnerBrandBody = z.infer<typeof partnerBrandBody>;
 
 /* ---------- operator audit ---------- */
@@ -146,32 +152,32 @@ export const consoleAuditEntry = z
   .object({
     id: z.string(),
     time: isoDateTime,
-    operatorEmail: z.string().nullable().describe('null for a command of the command line'),
-    partnerId: z.string().nullable(),
-    partnerCompany: z.string().nullable(),
-    wlpId: z.string().nullable(),
+    operatorEmail: z.nullable(z.string()).check(z.describe('null for a command of the command line')),
+    partnerId: z.nullable(z.string()),
+    partnerCompany: z.nullable(z.string()),
+    wlpId: z.nullable(z.string()),
     action: z.string(),
-    target: z.string().nullable(),
+    target: z.nullable(z.string()),
     changes: z.record(z.string(), z.unknown()),
-    ip: z.string().nullable(),
+    ip: z.nullable(z.string()),
   })
-  .meta({ id: 'ConsoleAuditEntry' });
+  .register(z.globalRegistry, { id: 'ConsoleAuditEntry' });
 export type ConsoleAuditEntry = z.infer<typeof consoleAuditEntry>;
-export const consoleAuditList = listAnswer(consoleAuditEntry).meta({ id: 'ConsoleAuditList' });
+export const consoleAuditList = listAnswer(consoleAuditEntry).register(z.globalRegistry, { id: 'ConsoleAuditList' });
 
 /* ---------- platform ---------- */
 
 export const maintenanceState = z
   .object({
     enabled: z.boolean(),
-    message: z.string().nullable(),
-    since: isoDateTime.nullable(),
+    message: z.nullable(z.string()),
+    since: z.nullable(isoDateTime),
   })
-  .meta({ id: 'Maintenance' });
+  .register(z.globalRegistry, { id: 'Maintenance' });
 export type MaintenanceState = z.infer<typeof maintenanceState>;
 export const maintenanceBody = z
-  .object({ enabled: z.boolean(), message: z.string().trim().max(CONSOLE.maintenanceMessageMax).optional() })
-  .meta({ id: 'MaintenanceBody' });
+  .object({ enabled: z.boolean(), message: z.optional(z.string().check(z.trim(), z.maxLength(CONSOLE.maintenanceMessageMax))) })
+  .register(z.globalRegistry, { id: 'MaintenanceBody' });
 export type MaintenanceBody = z.infer<typeof maintenanceBody>;
 
 const okAnswer = z.object({ ok: z.literal(true) });

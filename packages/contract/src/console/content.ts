@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { isoDate, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
@@ -31,35 +31,39 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export const NOTICE_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'INCIDENT') as ['TRANSFER_REQUEST', 'NOTIFICATION'];
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-const noticeTitle = z.string().trim().min(1).max(TICKET_TEXT_LIMITS.subjectMax);
-const noticeText = z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax).describe('HTML; sanitized before it is sent');
+const noticeTitle = z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.subjectMax));
+const noticeText = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.messageMax), z.describe('HTML; sanitized before it is sent'));
 
 export const consoleNoticeBody = z
   .object({
     audience: z.enum(NOTICE_AUDIENCES),
-    partnerId: z.string().max(64).optional().describe('with audience PARTNER: the partner (uuid)'),
-    agent: z.string().min(1).max(64).optional().describe('with audience BRAND: the brand'),
+    partnerId: z.optional(z.string().check(z.maxLength(64))).check(z.describe('with audience PARTNER: the partner (uuid)')),
+    agent: z.optional(z.string().check(z.minLength(1), z.maxLength(64))).check(z.describe('with audience BRAND: the brand')),
     type: z.enum(NOTICE_TYPES),
-    title: noticeTitle.describe('English (and every other language) title'),
+    title: noticeTitle.check(z.describe('English (and every other language) title')),
     body: noticeText,
-    titleIt: noticeTitle.optional().describe('Italian title; with bodyIt, members whose language is Italian get the Italian text'),
-    bodyIt: noticeText.optional(),
+    titleIt: z
+      .optional(noticeTitle)
+      .check(z.describe('Italian title; with bodyIt, members whose language is Italian get the Italian text')),
+    bodyIt: z.optional(noticeText),
   })
-  .meta({ id: 'ConsoleNoticeBody' });
+  .register(z.globalRegistry, { id: 'ConsoleNoticeBody' });
 export type ConsoleNoticeBody = z.infer<typeof consoleNoticeBody>;
 
 export const noticePreview = z
   .object({
-    recipients: z.number().int().describe('members who would receive it'),
-    partners: z.number().int(),
-    byLanguage: z.object({ en: z.number().int(), it: z.number().int() }).describe('members getting each text'),
-    en: z.object({ title: z.string(), html: z.string().describe('the sanitized body, as the inbox shows it') }),
-    it: z.object({ title: z.string(), html: z.string() }).nullable(),
+    recipients: z.int().check(z.describe('members who would receive it')),
+    partners: z.int(),
+    byLanguage: z.object({ en: z.int(), it: z.int() }).check(z.describe('members getting each text')),
+    en: z.object({ title: z.string(), html: z.string().check(z.describe('the sanitized body, as the inbox shows it')) }),
+    it: z.nullable(z.object({ title: z.string(), html: z.string() })),
   })
-  .meta({ id: 'ConsoleNoticePreview' });
+  .register(z.globalRegistry, { id: 'ConsoleNoticePreview' });
 export type ConsoleNoticePreview = z.infer<typeof noticePreview>;
 
-export const noticeSent = noticePreview.extend({ sentDate: isoDateTime }).meta({ id: 'ConsoleNoticeSent' });
+export const noticeSent = z.extend(noticePreview, { sentDate: isoDateTime }).register(z.globalRegistry, { id: 'ConsoleNoticeSent' });
 export type ConsoleNoticeSent = z.infer<typeof noticeSent>;
 
 /* ---------- invoices ---------- */
@@ -73,73 +77,79 @@ export const CONSOLE_INVOICES_LIST = {
   defaultTake: 25,
 } as const satisfies ListDescriptor;
 
-export const consoleInvoice = invoice
-  .extend({
+export const consoleInvoice = z
+  .extend(invoice, {
     partnerId: z.string(),
     company: z.string(),
     wlpId: z.string(),
     agent: z.string(),
     createdDate: isoDateTime,
   })
-  .meta({ id: 'ConsoleInvoice' });
+  .register(z.globalRegistry, { id: 'ConsoleInvoice' });
 export type ConsoleInvoice = z.infer<typeof consoleInvoice>;
-export const consoleInvoiceList = listAnswer(consoleInvoice).meta({ id: 'ConsoleInvoiceList' });
+export const consoleInvoiceList = listAnswer(consoleInvoice).register(z.globalRegistry, { id: 'ConsoleInvoiceList' });
 
 export const invoiceIssueBody = z
   .object({
-    partnerId: z.string().max(64),
-    amount: z.string().regex(CONTENT_LIMITS.amountPattern, 'a positive amount with at most 2 decimals, e.g. 123.45'),
+    partnerId: z.string().check(z.maxLength(64)),
+    amount: z.string().check(z.regex(CONTENT_LIMITS.amountPattern, 'a positive amount with at most 2 decimals, e.g. 123.45')),
     payBefore: isoDate,
   })
-  .meta({ id: 'ConsoleInvoiceIssue' });
+  .register(z.globalRegistry, { id: 'ConsoleInvoiceIssue' });
 export type InvoiceIssueBody = z.infer<typeof invoiceIssueBody>;
-export const invoiceNumberParams = z.object({ number: z.string().max(64).describe('the invoice number, e.g. INV-2026-000001') });
+export const invoiceNumberParams = z.object({
+  number: z.string().check(z.maxLength(64), z.describe('the invoice number, e.g. INV-2026-000001')),
+});
 
 /* ---------- FAQ ---------- */
 
+const faqCountry = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'a two- or three-letter country code (upper case)'));
 export const faqSetKey = z.object({
-  language: z.string().regex(/^[a-z]{2}$/, 'a two-letter language code (lower case)'),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2,3}$/, 'a two- or three-letter country code (upper case)')
-    .nullable()
-    .describe("null: the language's default set"),
+  language: z.string().check(z.regex(/^[a-z]{2}$/, 'a two-letter language code (lower case)')),
+  country: z.nullable(faqCountry).check(z.describe("null: the language's default set")),
 });
 export const faqSetQuery = z.object({
   language: faqSetKey.shape.language,
-  country: faqSetKey.shape.country.unwrap().optional(),
+  country: z.optional(faqCountry),
 });
 
-export const consoleFaqSet = faqSetKey
-  .extend({
+export const consoleFaqSet = z
+  .extend(faqSetKey, {
     categories: z
       .array(
         z.object({
-          name: z.string().trim().min(1).max(CONTENT_LIMITS.faqCategoryMax),
+          name: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTENT_LIMITS.faqCategoryMax)),
           faqs: z
             .array(
               z.object({
-                question: z.string().trim().min(1).max(CONTENT_LIMITS.faqQuestionMax),
-                answer: z.string().trim().min(1).max(CONTENT_LIMITS.faqAnswerMax).describe('HTML; sanitized before it is stored'),
+                question: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTENT_LIMITS.faqQuestionMax)),
+                answer: z
+                  .string()
+                  .check(
+                    z.trim(),
+                    z.minLength(1),
+                    z.maxLength(CONTENT_LIMITS.faqAnswerMax),
+                    z.describe('HTML; sanitized before it is stored'),
+                  ),
               }),
             )
-            .min(1)
-            .max(CONTENT_LIMITS.faqQuestionsMax),
+            .check(z.minLength(1), z.maxLength(CONTENT_LIMITS.faqQuestionsMax)),
         }),
       )
-      .max(CONTENT_LIMITS.faqCategoriesMax)
-      .describe('in order; an empty list removes the set'),
+      .check(z.maxLength(CONTENT_LIMITS.faqCategoriesMax), z.describe('in order; an empty list removes the set')),
   })
-  .meta({ id: 'ConsoleFaqSet' });
+  .register(z.globalRegistry, { id: 'ConsoleFaqSet' });
 export type ConsoleFaqSet = z.infer<typeof consoleFaqSet>;
 
 export const consoleFaqSets = z
-  .array(faqSetKey.extend({ categories: z.number().int(), questions: z.number().int() }))
-  .meta({ id: 'ConsoleFaqSets' });
+  .array(z.extend(faqSetKey, { categories: z.int(), questions: z.int() }))
+  .register(z.globalRegistry, { id: 'ConsoleFaqSets' });
 export type ConsoleFaqSets = z.infer<typeof consoleFaqSets>;
 
-export const faqPreviewBody = z.object({ answer: z.string().max(CONTENT_LIMITS.faqAnswerMax) }).meta({ id: 'ConsoleFaqPreview' });
-export const faqPreview = z.object({ html: z.string().describe('the answer as partners will see it, sanitized') });
+export const faqPreviewBody = z
+  .object({ answer: z.string().check(z.maxLength(CONTENT_LIMITS.faqAnswerMax)) })
+  .register(z.globalRegistry, { id: 'ConsoleFaqPreview' });
+export const faqPreview = z.object({ html: z.string().check(z.describe('the answer as partners will see it, sanitized')) });
 
 export const CONSOLE_CONTENT_API = defineRoutes({
   noticePreview: {

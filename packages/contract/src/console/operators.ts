@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, isoDateTime, newPassword } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { LANGUAGES } from '../common/constants';
@@ -20,64 +20,66 @@ export const consoleOperator = z
     state: z.enum(OPERATOR_STATES),
     twoFactorEnrolled: z.boolean(),
     createdDate: isoDateTime,
-    lastSignInDate: isoDateTime.nullable(),
-    invitationExpiresDate: isoDateTime.nullable().describe('INVITED: until when the link works'),
+    lastSignInDate: z.nullable(isoDateTime),
+    invitationExpiresDate: z.nullable(isoDateTime).check(z.describe('INVITED: until when the link works')),
   })
-  .meta({ id: 'ConsoleOperator' });
+  .register(z.globalRegistry, { id: 'ConsoleOperator' });
 export type ConsoleOperator = z.infer<typeof consoleOperator>;
 export const consoleOperatorList = z
-  .object({ list: z.array(consoleOperator), count: z.number().int() })
-  .meta({ id: 'ConsoleOperatorList' });
+  .object({ list: z.array(consoleOperator), count: z.int() })
+  .register(z.globalRegistry, { id: 'ConsoleOperatorList' });
 
 export const operatorInviteBody = z
   .object({
     email,
     role: z.enum(OPERATOR_ROLES),
-    language: z.enum(LANGUAGES).optional().describe("the invitation e-mail's language (the inviter's console language; en by default)"),
+    language: z
+      .optional(z.enum(LANGUAGES))
+      .check(z.describe("the invitation e-mail's language (the inviter's console language; en by default)")),
   })
-  .meta({ id: 'OperatorInviteBody' });
+  .register(z.globalRegistry, { id: 'OperatorInviteBody' });
 export type OperatorInviteBody = z.infer<typeof operatorInviteBody>;
 
 export const operatorInvitation = z
   .object({
     operator: consoleOperator,
-    invitationLink: z.string().describe('answered this once, for the inviter to hand over; also e-mailed to the invitee'),
+    invitationLink: z.string().check(z.describe('answered this once, for the inviter to hand over; also e-mailed to the invitee')),
   })
-  .meta({ id: 'OperatorInvitation' });
+  .register(z.globalRegistry, { id: 'OperatorInvitation' });
 export type OperatorInvitation = z.infer<typeof operatorInvitation>;
 
-export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).meta({ id: 'OperatorRoleBody' });
+export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).register(z.globalRegistry, { id: 'OperatorRoleBody' });
 export type OperatorRoleBody = z.infer<typeof operatorRoleBody>;
 
-export const operatorIdParams = z.object({ id: z.string().max(64).describe('the id (uuid) of the operator') });
+export const operatorIdParams = z.object({ id: z.string().check(z.maxLength(64), z.describe('the id (uuid) of the operator')) });
 
 export const operatorAcceptBody = z
   .object({
     email,
-    code: z.string().min(1).max(200).describe("the invitation link's code"),
+    code: z.string().check(z.minLength(1), z.maxLength(200), z.describe("the invitation link's code")),
     password: newPassword,
   })
-  .meta({ id: 'OperatorAcceptBody' });
+  .register(z.globalRegistry, { id: 'OperatorAcceptBody' });
 export type OperatorAcceptBody = z.infer<typeof operatorAcceptBody>;
 
 /* ---------- platform: registration switches ---------- */
 
 export const registrationSwitches = z
   .object({
-    enabled: z.boolean().describe('partners may register'),
-    reason: z.string().nullable().describe('while disabled: shown to partners on the registration page'),
-    regionRestricted: z.boolean().describe('registration refused with region_restricted; the status object reports it'),
+    enabled: z.boolean().check(z.describe('partners may register')),
+    reason: z.nullable(z.string()).check(z.describe('while disabled: shown to partners on the registration page')),
+    regionRestricted: z.boolean().check(z.describe('registration refused with region_restricted; the status object reports it')),
   })
-  .meta({ id: 'RegistrationSwitches' });
+  .register(z.globalRegistry, { id: 'RegistrationSwitches' });
 export type RegistrationSwitches = z.infer<typeof registrationSwitches>;
 
 export const registrationSwitchesBody = z
   .object({
     enabled: z.boolean(),
-    reason: z.string().trim().max(CONSOLE.reasonMax).optional().describe('required when enabled is false'),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(CONSOLE.reasonMax))).check(z.describe('required when enabled is false')),
     regionRestricted: z.boolean(),
   })
-  .meta({ id: 'RegistrationSwitchesBody' });
+  .register(z.globalRegistry, { id: 'RegistrationSwitchesBody' });
 export type RegistrationSwitchesBody = z.infer<typeof registrationSwitchesBody>;
 
 /** The console's operator administration and registration switches (Administrators; accepting is public). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../common/constants';
 import { email, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
@@ -15,15 +15,15 @@ export const CONSOLE_ACTIVITY_DAYS = 30;
 export const consolePartnerCreateBody = z
   .object({
     email,
-    company: z.string().trim().min(LIMITS.companyMin).max(LIMITS.companyMax),
-    agent: z.string().min(1).max(64).describe('the brand'),
+    company: z.string().check(z.trim(), z.minLength(LIMITS.companyMin), z.maxLength(LIMITS.companyMax)),
+    agent: z.string().check(z.minLength(1), z.maxLength(64), z.describe('the brand')),
   })
-  .meta({ id: 'ConsolePartnerCreate' });
+  .register(z.globalRegistry, { id: 'ConsolePartnerCreate' });
 export type ConsolePartnerCreateBody = z.infer<typeof consolePartnerCreateBody>;
 
 export const consolePartnerCreated = z
   .object({ id: z.string(), wlpId: z.string(), email: z.string(), agent: z.string() })
-  .meta({ id: 'ConsolePartnerCreated' });
+  .register(z.globalRegistry, { id: 'ConsolePartnerCreated' });
 export type ConsolePartnerCreated = z.infer<typeof consolePartnerCreated>;
 
 /** A partner's webhook endpoints with their health, and its API calls and events per UTC day. */
@@ -31,19 +31,21 @@ export const consolePartnerActivity = z
   .object({
     webhooks: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean(), health: webhookHealth })),
     days: z
-      .array(z.object({ day: isoDateTime.describe('00:00 UTC of the day'), apiCalls: z.number().int(), events: z.number().int() }))
-      .describe(
-        `the last ${CONSOLE_ACTIVITY_DAYS} days, oldest first: signed Partner API calls (from the request log, which keeps the ` +
-          'latest calls of each partner within its retention) and webhook events raised',
+      .array(z.object({ day: isoDateTime.check(z.describe('00:00 UTC of the day')), apiCalls: z.int(), events: z.int() }))
+      .check(
+        z.describe(
+          `the last ${CONSOLE_ACTIVITY_DAYS} days, oldest first: signed Partner API calls (from the request log, which keeps the ` +
+            'latest calls of each partner within its retention) and webhook events raised',
+        ),
       ),
   })
-  .meta({ id: 'ConsolePartnerActivity' });
+  .register(z.globalRegistry, { id: 'ConsolePartnerActivity' });
 export type ConsolePartnerActivity = z.infer<typeof consolePartnerActivity>;
 
 /** The brands a partner can be on, for the console's choices. */
 export const consoleBrands = z
   .object({ brands: z.array(z.object({ agent: z.string(), name: z.string() })), defaultAgent: z.string() })
-  .meta({ id: 'ConsoleBrands' });
+  .register(z.globalRegistry, { id: 'ConsoleBrands' });
 export type ConsoleBrands = z.infer<typeof consoleBrands>;
 
 export const CONSOLE_PARTNER_ADMIN_API = defineRoutes({

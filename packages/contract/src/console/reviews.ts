@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
@@ -20,66 +20,69 @@ export const CONSOLE_REVIEWS_LIST = {
 } as const satisfies ListDescriptor;
 
 /** A started four-eyes approval: who started it and when; the second Compliance officer completes it. */
-export const pendingApproval = z.object({ operatorEmail: z.string(), startedDate: isoDateTime }).meta({ id: 'ConsolePendingApproval' });
+export const pendingApproval = z
+  .object({ operatorEmail: z.string(), startedDate: isoDateTime })
+  .register(z.globalRegistry, { id: 'ConsolePendingApproval' });
 export type PendingApproval = z.infer<typeof pendingApproval>;
 
 export const consoleReview = z
   .object({
-    id: z.string().describe("the applicant's user id"),
+    id: z.string().check(z.describe("the applicant's user id")),
     email: z.string(),
-    company: z.string().nullable(),
-    wlpId: z.string().nullable().describe('the partner, once it has one'),
+    company: z.nullable(z.string()),
+    wlpId: z.nullable(z.string()).check(z.describe('the partner, once it has one')),
     agent: z.string(),
-    tier: z.number().int(),
+    tier: z.int(),
     status: z.enum(KYC_STATUSES),
-    submittedDate: isoDateTime.describe('since when it waits for the bank'),
-    country: z.string().nullable(),
-    fourEyes: z.boolean().describe("the brand's kycFourEyes: an approval needs two Compliance officers"),
-    pendingApproval: pendingApproval.nullable(),
+    submittedDate: isoDateTime.check(z.describe('since when it waits for the bank')),
+    country: z.nullable(z.string()),
+    fourEyes: z.boolean().check(z.describe("the brand's kycFourEyes: an approval needs two Compliance officers")),
+    pendingApproval: z.nullable(pendingApproval),
   })
-  .meta({ id: 'ConsoleReview' });
+  .register(z.globalRegistry, { id: 'ConsoleReview' });
 export type ConsoleReview = z.infer<typeof consoleReview>;
-export const consoleReviewList = listAnswer(consoleReview).meta({ id: 'ConsoleReviewList' });
+export const consoleReviewList = listAnswer(consoleReview).register(z.globalRegistry, { id: 'ConsoleReviewList' });
 
 export const consoleReviewDocument = z
   .object({
     kind: z.enum(IDENTITY_DOCUMENT_KINDS),
     name: z.string(),
     contentType: z.string(),
-    size: z.number().int(),
+    size: z.int(),
     uploadedDate: isoDateTime,
   })
-  .meta({ id: 'ConsoleReviewDocument' });
+  .register(z.globalRegistry, { id: 'ConsoleReviewDocument' });
 export type ConsoleReviewDocument = z.infer<typeof consoleReviewDocument>;
 
 export const consoleReviewDetail = z
   .object({
     review: consoleReview,
-    rejectionReason: z.string().nullable(),
+    rejectionReason: z.nullable(z.string()),
     final: z.boolean(),
     address: z
-      .object({ country: z.string(), street: z.string(), town: z.string(), postalCode: z.string() })
-      .nullable()
-      .describe('the address the applicant submitted'),
-    documents: z.array(consoleReviewDocument).describe('GET …/documents/:kind answers the file'),
+      .nullable(z.object({ country: z.string(), street: z.string(), town: z.string(), postalCode: z.string() }))
+      .check(z.describe('the address the applicant submitted')),
+    documents: z.array(consoleReviewDocument).check(z.describe('GET …/documents/:kind answers the file')),
   })
-  .meta({ id: 'ConsoleReviewDetail' });
+  .register(z.globalRegistry, { id: 'ConsoleReviewDetail' });
 export type ConsoleReviewDetail = z.infer<typeof consoleReviewDetail>;
 
-export const reviewIdParams = z.object({ id: z.string().max(64).describe("the applicant's user id (uuid)") });
-export const reviewDocumentParams = reviewIdParams.extend({ kind: z.enum(IDENTITY_DOCUMENT_KINDS) });
+export const reviewIdParams = z.object({ id: z.string().check(z.maxLength(64), z.describe("the applicant's user id (uuid)")) });
+export const reviewDocumentParams = z.extend(reviewIdParams, { kind: z.enum(IDENTITY_DOCUMENT_KINDS) });
 
 export const reviewRejectBody = z
   .object({
-    reason: z.string().trim().min(1).max(CONSOLE.reasonMax).describe('shown to the partner'),
-    final: z.boolean().describe('true: the company cannot try again; false: it may send new documents'),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONSOLE.reasonMax), z.describe('shown to the partner')),
+    final: z.boolean().check(z.describe('true: the company cannot try again; false: it may send new documents')),
   })
-  .meta({ id: 'ConsoleReviewReject' });
+  .register(z.globalRegistry, { id: 'ConsoleReviewReject' });
 export type ReviewRejectBody = z.infer<typeof reviewRejectBody>;
 
 /** What an approval did: the record is VERIFIED, or (four-eyes) the approval waits for a second Compliance officer. */
 export const REVIEW_OUTCOMES = ['approved', 'approval_started', 'rejected'] as const;
-export const consoleReviewDecision = consoleReviewDetail.extend({ outcome: z.enum(REVIEW_OUTCOMES) }).meta({ id: 'ConsoleReviewDecision' });
+export const consoleReviewDecision = z
+  .extend(consoleReviewDetail, { outcome: z.enum(REVIEW_OUTCOMES) })
+  .register(z.globalRegistry, { id: 'ConsoleReviewDecision' });
 export type ConsoleReviewDecision = z.infer<typeof consoleReviewDecision>;
 
 export const CONSOLE_REVIEWS_API = defineRoutes({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
@@ -27,17 +27,17 @@ export const consoleTicket = z
     id: z.string(),
     title: z.string(),
     state: z.enum(CONSOLE_TICKET_STATES),
-    email: z.string().describe("the partner user's e-mail who opened it"),
-    partnerId: z.string().nullable(),
-    company: z.string().nullable(),
-    wlpId: z.string().nullable(),
+    email: z.string().check(z.describe("the partner user's e-mail who opened it")),
+    partnerId: z.nullable(z.string()),
+    company: z.nullable(z.string()),
+    wlpId: z.nullable(z.string()),
     createdDate: isoDateTime,
-    lastMessageDate: isoDateTime.describe('since when it waits'),
-    messages: z.number().int(),
+    lastMessageDate: isoDateTime.check(z.describe('since when it waits')),
+    messages: z.int(),
   })
-  .meta({ id: 'ConsoleTicket' });
+  .register(z.globalRegistry, { id: 'ConsoleTicket' });
 export type ConsoleTicket = z.infer<typeof consoleTicket>;
-export const consoleTicketList = listAnswer(consoleTicket).meta({ id: 'ConsoleTicketList' });
+export const consoleTicketList = listAnswer(consoleTicket).register(z.globalRegistry, { id: 'ConsoleTicketList' });
 
 export const consoleTicketThread = z
   .object({
@@ -47,20 +47,27 @@ export const consoleTicketThread = z
         id: z.string(),
         fromSupport: z.boolean(),
         author: z.string(),
-        html: z.string().describe('sanitized HTML'),
+        html: z.string().check(z.describe('sanitized HTML')),
         date: isoDateTime,
         attachments: z.array(z.object({ key: z.string(), name: z.string() })),
       }),
     ),
   })
-  .meta({ id: 'ConsoleTicketThread' });
+  .register(z.globalRegistry, { id: 'ConsoleTicketThread' });
 export type ConsoleTicketThread = z.infer<typeof consoleTicketThread>;
 
 /** The text field of the bank's multipart answer; its `files` follow the partner's rules (TICKET_FIELDS.files). */
 export const consoleReplyBody = z
-  .object({ message: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax).describe('the answer; HTML is sanitized') })
-  .meta({ id: 'ConsoleTicketReply' });
-const ticketFileParams = z.object({ id: z.string().max(64).describe('the ticket id'), key: z.string().max(200) });
+  .object({
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.messageMax), z.describe('the answer; HTML is sanitized')),
+  })
+  .register(z.globalRegistry, { id: 'ConsoleTicketReply' });
+const ticketFileParams = z.object({
+  id: z.string().check(z.maxLength(64), z.describe('the ticket id')),
+  key: z.string().check(z.maxLength(200)),
+});
 export type ConsoleReplyBody = z.infer<typeof consoleReplyBody>;
 
 export const CONSOLE_TICKETS_API = defineRoutes({
@@ -70,7 +77,7 @@ export const CONSOLE_TICKETS_API = defineRoutes({
     method: 'POST',
     path: '/api-operator/tickets/:id/reply',
     params: partnerIdParams,
-    body: consoleReplyBody.extend({ files: ticketFiles }),
+    body: z.extend(consoleReplyBody, { files: ticketFiles }),
     responses: { 200: consoleTicketThread },
   },
   solve: { method: 'POST', path: '/api-operator/tickets/:id/solve', params: partnerIdParams, responses: { 200: consoleTicketThread } },

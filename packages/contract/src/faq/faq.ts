@@ -1,23 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../common/route';
 
 export const faqCategory = z
   .object({
     name: z.string(),
-    faqs: z.array(z.object({ question: z.string(), answer: z.string().describe('sanitized HTML') })),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string().check(z.describe('sanitized HTML')) })),
   })
-  .meta({ id: 'FaqCategory' });
+  .register(z.globalRegistry, { id: 'FaqCategory' });
 export type FaqCategory = z.infer<typeof faqCategory>;
-export const faqList = z.array(faqCategory).meta({ id: 'FaqList' });
+export const faqList = z.array(faqCategory).register(z.globalRegistry, { id: 'FaqList' });
 
-const language = z
-  .string()
-  .regex(/^[a-zA-Z]{2}$/)
-  .describe('two-letter language code, e.g. en');
-const country = z
-  .string()
-  .regex(/^[a-zA-Z]{2,3}$/)
-  .describe("the user's country, e.g. ITA");
+const language = z.string().check(z.regex(/^[a-zA-Z]{2}$/), z.describe('two-letter language code, e.g. en'));
+const country = z.string().check(z.regex(/^[a-zA-Z]{2,3}$/), z.describe("the user's country, e.g. ITA"));
 
 /** The help page's questions and answers, in the user's language and, where there is a set for it, country. */
 export const FAQ_API = defineRoutes({

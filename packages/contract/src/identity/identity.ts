@@ -1,50 +1,50 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { kycRecord, type KycRecord } from '../user/user';
 import { defineRoutes } from '../common/route';
 import { isCountryCode } from './countries';
 import { IDENTITY_DOCUMENT_KINDS, IDENTITY_LIMITS, REVIEW_STATUSES } from './constants';
 
-const required = (max: number) => z.string().trim().min(1).max(max);
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** KYC address (customer-portal §3, §5): all four required; the country as its 3-letter code. */
 export const kycAddressBody = z
   .object({
-    country: z.string().refine(isCountryCode).describe('ISO 3166-1 alpha-3 country code'),
+    country: z.string().check(z.refine(isCountryCode), z.describe('ISO 3166-1 alpha-3 country code')),
     street: required(IDENTITY_LIMITS.streetMax),
     town: required(IDENTITY_LIMITS.townMax),
     postalCode: required(IDENTITY_LIMITS.postalCodeMax),
   })
-  .meta({ id: 'KycAddress' });
+  .register(z.globalRegistry, { id: 'KycAddress' });
 export type KycAddress = z.infer<typeof kycAddressBody>;
 
 export const identityAccessToken = z
   .object({
-    token: z.string().describe('access token for the identity widget'),
-    userId: z.string().describe('the applicant id on our side'),
+    token: z.string().check(z.describe('access token for the identity widget')),
+    userId: z.string().check(z.describe('the applicant id on our side')),
   })
-  .meta({ id: 'IdentityAccessToken' });
+  .register(z.globalRegistry, { id: 'IdentityAccessToken' });
 export type IdentityAccessToken = z.infer<typeof identityAccessToken>;
 
 /** Answer of finalizeReviewStatus: the provider's review status and the KYC record it settled. */
 export const identityReview = z
   .object({
     reviewStatus: z.enum(REVIEW_STATUSES),
-    submitted: z.boolean().describe('true once the applicant has sent everything for review'),
+    submitted: z.boolean().check(z.describe('true once the applicant has sent everything for review')),
     kyc: kycRecord,
   })
-  .meta({ id: 'IdentityReview' });
+  .register(z.globalRegistry, { id: 'IdentityReview' });
 export type IdentityReview = z.infer<typeof identityReview>;
 
 export const sandboxDocument = z
   .object({
     kind: z.enum(IDENTITY_DOCUMENT_KINDS),
     name: z.string(),
-    size: z.number().int(),
+    size: z.int(),
     contentType: z.string(),
     uploadedDate: isoDateTime,
   })
-  .meta({ id: 'SandboxDocument' });
+  .register(z.globalRegistry, { id: 'SandboxDocument' });
 export type SandboxDocument = z.infer<typeof sandboxDocument>;
 
 /** The sandbox provider's applicant: what the widget shows. */
@@ -53,12 +53,10 @@ export const sandboxApplicant = z
     reviewStatus: z.enum(REVIEW_STATUSES),
     documents: z.array(sandboxDocument),
     autoReviewSeconds: z
-      .number()
-      .int()
-      .nullable()
-      .describe('the brand reviews by itself this long after the submit; null: an operator decides'),
+      .nullable(z.int())
+      .check(z.describe('the brand reviews by itself this long after the submit; null: an operator decides')),
   })
-  .meta({ id: 'SandboxApplicant' });
+  .register(z.globalRegistry, { id: 'SandboxApplicant' });
 export type SandboxApplicant = z.infer<typeof sandboxApplicant>;
 
 /**
@@ -75,7 +73,7 @@ export const IDENTITY_API = defineRoutes({
 });
 
 /** Payload of `insert-kyc`, `update-kyc` and `delete-kyc` on /api-user. */
-export const kycEvent = z.object({ kyc: kycRecord, kycTier: z.number().int() }).meta({ id: 'KycEvent' });
+export const kycEvent = z.object({ kyc: kycRecord, kycTier: z.int() }).register(z.globalRegistry, { id: 'KycEvent' });
 export type KycEvent = z.infer<typeof kycEvent>;
 
 /** The record the verification works on: the user's highest tier (2 for a business). */

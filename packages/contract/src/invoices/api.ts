@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { invoice } from '../partner-data/entities';
 import { listExportQuery } from '../partner-data/api';
 
-export const invoiceList = listAnswer(invoice).meta({ id: 'InvoiceList' });
-export const attachmentParams = z.object({ key: z.string().max(128) });
+export const invoiceList = listAnswer(invoice).register(z.globalRegistry, { id: 'InvoiceList' });
+export const attachmentParams = z.object({ key: z.string().check(z.maxLength(128)) });
 export const attachmentQuery = z.object({
-  cacheBustTimestamp: z.string().max(32).optional().describe('any value; only defeats caches'),
+  cacheBustTimestamp: z.optional(z.string().check(z.maxLength(32))).check(z.describe('any value; only defeats caches')),
 });
 
 /** The partner's invoices (partner-portal §2): the list (descriptor `LISTS.invoices`) and one invoice's PDF. */

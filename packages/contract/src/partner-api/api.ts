@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, TAKE_MAX } from '../common/constants';
 import { email, money } from '../common/primitives';
 import { listAnswer } from '../common/list';
@@ -33,23 +33,20 @@ export const PAYMENT_AMOUNT_MAX = '1000000.00';
 export const ACCOUNT_FINAL_STATUSES = ['DELETED', 'TERMINATED'] as const;
 export const CARD_FINAL_STATUSES = ['LOST', 'STOLEN', 'EXPIRED', 'REJECTED'] as const;
 
-const name = z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax);
-const company = z.string().trim().min(LIMITS.companyMin).max(LIMITS.companyMax);
-const partnerCurrency = z.enum(PARTNER_CURRENCIES).describe('ISO 4217 code the sandbox supports');
-const walletIdRef = z
-  .string()
-  .regex(/^\d{1,18}$/)
-  .describe('wallet id: digits, as returned by the API');
+const name = z.string().check(z.trim(), z.minLength(LIMITS.nameMin), z.maxLength(LIMITS.nameMax));
+const company = z.string().check(z.trim(), z.minLength(LIMITS.companyMin), z.maxLength(LIMITS.companyMax));
+const partnerCurrency = z.enum(PARTNER_CURRENCIES).check(z.describe('ISO 4217 code the sandbox supports'));
+const walletIdRef = z.string().check(z.regex(/^\d{1,18}$/), z.describe('wallet id: digits, as returned by the API'));
 
 export const createIndividualClientBody = z
   .object({ type: z.literal('EXTERNAL_INDIVIDUAL'), email, firstName: name, lastName: name })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CreateIndividualClient',
     example: { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' },
   });
 export const createBusinessClientBody = z
   .object({ type: z.literal('EXTERNAL_BUSINESS'), email, companyName: company, companyRegNumber: company })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CreateBusinessClient',
     example: {
       type: 'EXTERNAL_BUSINESS',
@@ -60,25 +57,29 @@ export const createBusinessClientBody = z
   });
 export const createClientBody = z
   .discriminatedUnion('type', [createIndividualClientBody, createBusinessClientBody])
-  .describe('an individual (firstName, lastName) or a business (companyName, companyRegNumber) client');
+  .check(z.describe('an individual (firstName, lastName) or a business (companyName, companyRegNumber) client'));
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
 export const clientsQuery = z.object({
-  type: z.enum(['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS']).optional(),
-  email: z.string().max(LIMITS.emailMax).optional().describe('exact e-mail, case-insensitive'),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('page index from 0 (not a row offset)'),
-  take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25).describe(`page size, 1..${TAKE_MAX}`),
+  type: z.optional(z.enum(['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS'])),
+  email: z.optional(z.string().check(z.maxLength(LIMITS.emailMax))).check(z.describe('exact e-mail, case-insensitive')),
+  skip: z
+    ._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0)
+    .check(z.describe('page index from 0 (not a row offset)')),
+  take: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TAKE_MAX)), 25).check(z.describe(`page size, 1..${TAKE_MAX}`)),
 });
 export type ClientsQuery = z.infer<typeof clientsQuery>;
 
 export const createAccountBody = z
   .object({
-    clientId: z.uuid().describe('a client of yours'),
+    clientId: z.uuid().check(z.describe('a client of yours')),
     currency: partnerCurrency,
-    type: z.enum(ACCOUNT_TYPES).default('BANK').describe('BANK and BANK_AND_CARD open ACTIVE at once; the others open ORDERED'),
-    label: z.string().trim().min(1).max(LIMITS.labelMax).optional(),
+    type: z
+      ._default(z.enum(ACCOUNT_TYPES), 'BANK')
+      .check(z.describe('BANK and BANK_AND_CARD open ACTIVE at once; the others open ORDERED')),
+    label: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.labelMax))),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CreateAccount',
     example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', currency: 'EUR', type: 'BANK', label: 'Main account' },
   });
@@ -86,62 +87,69 @@ export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
 export const updateAccountBody = z
   .object({
-    status: z.enum(ACCOUNT_STATUSES).optional(),
-    label: z.string().trim().min(1).max(LIMITS.labelMax).nullable().optional(),
+    status: z.optional(z.enum(ACCOUNT_STATUSES)),
+    label: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.labelMax)))),
   })
-  .refine((b) => b.status !== undefined || b.label !== undefined, { message: 'status or label is required', path: ['status'] })
-  .meta({ id: 'UpdateAccount', example: { status: 'BLOCKED' } });
+  .check(z.refine((b) => b.status !== undefined || b.label !== undefined, { message: 'status or label is required', path: ['status'] }))
+  .register(z.globalRegistry, { id: 'UpdateAccount', example: { status: 'BLOCKED' } });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 export const createCardBody = z
   .object({
     clientId: z.uuid(),
-    walletId: walletIdRef.optional().describe('an account of the same client to attach the card to'),
-    virtual: z.boolean().describe('virtual cards are ACTIVE at once; physical ones are ORDERED'),
-    cardholder: name.describe('name printed on the card'),
+    walletId: z.optional(walletIdRef).check(z.describe('an account of the same client to attach the card to')),
+    virtual: z.boolean().check(z.describe('virtual cards are ACTIVE at once; physical ones are ORDERED')),
+    cardholder: name.check(z.describe('name printed on the card')),
     currency: partnerCurrency,
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CreateCard',
     example: { clientId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6', virtual: true, cardholder: 'ANNA ROSSI', currency: 'EUR' },
   });
 export type CreateCardBody = z.infer<typeof createCardBody>;
 
-export const updateCardBody = z.object({ status: z.enum(CARD_STATUSES) }).meta({ id: 'UpdateCard', example: { status: 'BLOCKED' } });
+export const updateCardBody = z
+  .object({ status: z.enum(CARD_STATUSES) })
+  .register(z.globalRegistry, { id: 'UpdateCard', example: { status: 'BLOCKED' } });
 export type UpdateCardBody = z.infer<typeof updateCardBody>;
 
 export const paymentBody = z
   .object({
-    walletId: walletIdRef.describe('the bank account (wallet) to credit or debit'),
-    transactionType: z.enum(PAYMENT_TYPES).describe('SEPA_IN and REFUND credit the wallet; the others debit it'),
-    amount: money
-      .refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' })
-      .describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
-    currency: partnerCurrency.describe("must be the wallet's currency"),
-    details: z.string().trim().max(256).default(''),
+    walletId: walletIdRef.check(z.describe('the bank account (wallet) to credit or debit')),
+    transactionType: z.enum(PAYMENT_TYPES).check(z.describe('SEPA_IN and REFUND credit the wallet; the others debit it')),
+    amount: money.check(
+      z.refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' }),
+      z.describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
+    ),
+    currency: partnerCurrency.check(z.describe("must be the wallet's currency")),
+    details: z._default(z.string().check(z.trim(), z.maxLength(256)), ''),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'SandboxPayment',
     example: { walletId: '100000123', transactionType: 'SEPA_IN', amount: '250.00', currency: 'EUR', details: 'Top-up' },
   });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
-export const payment = transaction.extend({ balance: money.describe("the wallet's balance after the payment") }).meta({ id: 'Payment' });
+export const payment = z
+  .extend(transaction, { balance: money.check(z.describe("the wallet's balance after the payment")) })
+  .register(z.globalRegistry, { id: 'Payment' });
 export type Payment = z.infer<typeof payment>;
 
 export const transactionsQuery = z.object({
   walletId: walletIdRef,
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('page index from 0 (not a row offset)'),
-  take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25).describe(`page size, 1..${TAKE_MAX}`),
+  skip: z
+    ._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0)
+    .check(z.describe('page index from 0 (not a row offset)')),
+  take: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TAKE_MAX)), 25).check(z.describe(`page size, 1..${TAKE_MAX}`)),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
-export const partnerClientList = listAnswer(client).meta({ id: 'PartnerClientList' });
-export const partnerTransactionList = listAnswer(transaction).meta({ id: 'PartnerTransactionList' });
+export const partnerClientList = listAnswer(client).register(z.globalRegistry, { id: 'PartnerClientList' });
+export const partnerTransactionList = listAnswer(transaction).register(z.globalRegistry, { id: 'PartnerTransactionList' });
 export { account as partnerAccount, card as partnerCard, client as partnerClient };
 
-const clientIdParams = z.object({ clientId: z.string().describe('client id (uuid)') });
-const walletIdParams = z.object({ walletId: z.string().describe('wallet id (digits)') });
+const clientIdParams = z.object({ clientId: z.string().check(z.describe('client id (uuid)')) });
+const walletIdParams = z.object({ walletId: z.string().check(z.describe('wallet id (digits)')) });
 
 /** A partner API call: a route descriptor and the one scope an API key needs to make it. */
 export interface PartnerRoute extends RouteDescriptor {
@@ -236,15 +244,21 @@ export type PartnerApiRoute = keyof typeof PARTNER_API;
 export const signatureError = z
   .object({
     error: z.enum(SIGNATURE_REJECTIONS),
-    message: z.string().describe('the reason in plain words; never contains the secret'),
+    message: z.string().check(z.describe('the reason in plain words; never contains the secret')),
   })
-  .meta({ id: 'SignatureError', example: { error: 'stale_timestamp', message: 'timestamp 412 s older than server time (allowed: 60 s)' } });
+  .register(z.globalRegistry, {
+    id: 'SignatureError',
+    example: { error: 'stale_timestamp', message: 'timestamp 412 s older than server time (allowed: 60 s)' },
+  });
 export type SignatureError = z.infer<typeof signatureError>;
 
 /** A 403 of the partner API: the call was signed correctly, but this key may not make it. */
 export const keyRefusal = z
   .object({
     error: z.enum(KEY_REFUSALS),
-    message: z.string().describe('the reason in plain words, e.g. the scope the call needs or the address it came from'),
+    message: z.string().check(z.describe('the reason in plain words, e.g. the scope the call needs or the address it came from')),
   })
-  .meta({ id: 'KeyRefusal', example: { error: 'scope_denied', message: 'this API key lacks the scope clients:write' } });
+  .register(z.globalRegistry, {
+    id: 'KeyRefusal',
+    example: { error: 'scope_denied', message: 'this API key lacks the scope clients:write' },
+  });

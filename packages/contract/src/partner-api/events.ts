@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TAKE_MAX } from '../common/constants';
 import { isoDateTime } from '../common/primitives';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/catalogue';
@@ -21,17 +21,17 @@ export const EVENTS_STREAM_RETRY_MS = 2_000;
 /** The SSE event name of every event on the stream (its `data:` is a `PartnerEvent`). */
 export const EVENTS_STREAM_EVENT = 'event';
 
-const isoInstant = z.iso.datetime({ offset: true }).describe('ISO-8601 date-time with a zone, e.g. 2026-05-01T12:00:00Z');
+const isoInstant = z.iso.datetime({ offset: true }).check(z.describe('ISO-8601 date-time with a zone, e.g. 2026-05-01T12:00:00Z'));
 
 export const partnerEvent = z
   .object({
-    id: z.uuid().describe('the event id: the x-webhook-id of its webhook deliveries'),
-    type: z.string().describe(`one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
-    test: z.boolean().describe('true for an event fired by POST /partner/v1/events/trigger: no real account or card changed'),
+    id: z.uuid().check(z.describe('the event id: the x-webhook-id of its webhook deliveries')),
+    type: z.string().check(z.describe(`one of ${WEBHOOK_EVENT_TYPES.join(', ')}`)),
+    test: z.boolean().check(z.describe('true for an event fired by POST /partner/v1/events/trigger: no real account or card changed')),
     eventTime: isoDateTime,
-    entity: z.record(z.string(), z.unknown()).describe('the entity as the partner API answers it (account, card …)'),
+    entity: z.record(z.string(), z.unknown()).check(z.describe('the entity as the partner API answers it (account, card …)')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'PartnerEvent',
     example: {
       id: '6f1f5c0e-2d1b-4c55-9a8e-3c1d2b4a5e6f',
@@ -44,32 +44,35 @@ export const partnerEvent = z
 export type PartnerEvent = z.infer<typeof partnerEvent>;
 
 export const eventsQuery = z.object({
-  type: z.enum(WEBHOOK_EVENT_TYPES).optional().describe('only events of this type'),
-  since: isoInstant.optional().describe('only events at or after this time'),
-  until: isoInstant.optional().describe('only events before this time'),
-  cursor: z.string().max(200).optional().describe('`nextCursor` of the previous page (opaque); the same filters must be sent with it'),
-  limit: z.coerce.number().int().min(1).max(EVENTS_PAGE.max).default(EVENTS_PAGE.default).describe(`page size, 1..${EVENTS_PAGE.max}`),
+  type: z.optional(z.enum(WEBHOOK_EVENT_TYPES)).check(z.describe('only events of this type')),
+  since: z.optional(isoInstant).check(z.describe('only events at or after this time')),
+  until: z.optional(isoInstant).check(z.describe('only events before this time')),
+  cursor: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.describe('`nextCursor` of the previous page (opaque); the same filters must be sent with it')),
+  limit: z
+    ._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(EVENTS_PAGE.max)), EVENTS_PAGE.default)
+    .check(z.describe(`page size, 1..${EVENTS_PAGE.max}`)),
 });
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
 export const partnerEventList = z
   .object({
     list: z.array(partnerEvent),
-    nextCursor: z.string().nullable().describe('pass as `cursor` for the next (older) page; null on the last page'),
+    nextCursor: z.nullable(z.string()).check(z.describe('pass as `cursor` for the next (older) page; null on the last page')),
   })
-  .meta({ id: 'PartnerEventList' });
+  .register(z.globalRegistry, { id: 'PartnerEventList' });
 export type PartnerEventList = z.infer<typeof partnerEventList>;
 
-export const eventIdParams = z.object({ eventId: z.string().describe('event id (uuid)') });
+export const eventIdParams = z.object({ eventId: z.string().check(z.describe('event id (uuid)')) });
 
 export const eventsStreamQuery = z.object({
   after: z
-    .uuid()
-    .optional()
-    .describe('resume after this event id (signed, unlike the `Last-Event-ID` header, which is read when `after` is absent)'),
+    .optional(z.uuid())
+    .check(z.describe('resume after this event id (signed, unlike the `Last-Event-ID` header, which is read when `after` is absent)')),
 });
 
 export const triggerEventBody = z
-  .object({ type: z.enum(WEBHOOK_EVENT_TYPES).describe('any type of the event catalogue') })
-  .meta({ id: 'TriggerEvent', example: { type: 'ACCOUNT_CREATED' } });
+  .object({ type: z.enum(WEBHOOK_EVENT_TYPES).check(z.describe('any type of the event catalogue')) })
+  .register(z.globalRegistry, { id: 'TriggerEvent', example: { type: 'ACCOUNT_CREATED' } });
 export type TriggerEventBody = z.infer<typeof triggerEventBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Partner API rate limits (issue 14): requests per window, counted per API key and per partner (all
@@ -7,12 +7,12 @@ import { z } from 'zod';
  * key so that one runaway client leaves room for the partner's other keys.
  */
 export const partnerApiLimit = z.object({
-  max: z.number().int().min(1).max(100_000),
-  windowMs: z.number().int().min(1_000).max(3_600_000),
+  max: z.int().check(z.gte(1), z.lte(100_000)),
+  windowMs: z.int().check(z.gte(1_000), z.lte(3_600_000)),
 });
 export const partnerApiLimits = z
   .object({ perKey: partnerApiLimit, perPartner: partnerApiLimit })
-  .describe('partner API rate limits: requests per window, per API key and per partner');
+  .check(z.describe('partner API rate limits: requests per window, per API key and per partner'));
 export type PartnerApiLimits = z.infer<typeof partnerApiLimits>;
 
 export const PARTNER_API_LIMITS_DEFAULT: PartnerApiLimits = {

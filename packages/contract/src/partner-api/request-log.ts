@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { listAnswer, listQuery } from '../common/list';
@@ -27,16 +27,16 @@ export const requestLogEntry = z
     id: z.string(),
     time: isoDateTime,
     method: z.string(),
-    path: z.string().describe('path with query, as sent'),
-    status: z.number().int(),
-    durationMs: z.number().describe('time the server took, in milliseconds'),
-    error: z.string().nullable().describe('error code of a rejected call'),
-    reason: z.string().nullable().describe('why it was rejected, in plain words; never the secret'),
-    token: z.string().nullable().describe('the x-app-access-token the call carried'),
+    path: z.string().check(z.describe('path with query, as sent')),
+    status: z.int(),
+    durationMs: z.number().check(z.describe('time the server took, in milliseconds')),
+    error: z.nullable(z.string()).check(z.describe('error code of a rejected call')),
+    reason: z.nullable(z.string()).check(z.describe('why it was rejected, in plain words; never the secret')),
+    token: z.nullable(z.string()).check(z.describe('the x-app-access-token the call carried')),
   })
-  .meta({ id: 'RequestLogEntry' });
+  .register(z.globalRegistry, { id: 'RequestLogEntry' });
 export type RequestLogEntry = z.infer<typeof requestLogEntry>;
-export const requestLogAnswer = listAnswer(requestLogEntry).meta({ id: 'RequestLog' });
+export const requestLogAnswer = listAnswer(requestLogEntry).register(z.globalRegistry, { id: 'RequestLog' });
 export type RequestLogAnswer = z.infer<typeof requestLogAnswer>;
 
 /** The portal's view of the partner API request log (descriptor `REQUEST_LOG_LIST`). */

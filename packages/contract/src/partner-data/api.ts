@@ -1,28 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer, listQuery } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { ACCOUNT_TYPES, account, card, client, transaction } from './entities';
 import { EXPORT_FORMATS } from './lists';
 
 /** A list call's query: CONTRACTS §4 plus `format=csv` for the streamed export. */
-export const listExportQuery = listQuery.extend({
-  format: z.enum(EXPORT_FORMATS).optional().describe('csv streams the whole filtered list as text/csv (skip and take are ignored)'),
+export const listExportQuery = z.extend(listQuery, {
+  format: z
+    .optional(z.enum(EXPORT_FORMATS))
+    .check(z.describe('csv streams the whole filtered list as text/csv (skip and take are ignored)')),
 });
 export type ListExportQuery = z.infer<typeof listExportQuery>;
 
-export const clientIdParams = z.object({ id: z.string().max(64).describe('clientId (uuid)') });
-export const walletIdParams = z.object({ id: z.string().max(64).describe('walletId (digits)') });
+export const clientIdParams = z.object({ id: z.string().check(z.maxLength(64), z.describe('clientId (uuid)')) });
+export const walletIdParams = z.object({ id: z.string().check(z.maxLength(64), z.describe('walletId (digits)')) });
 export const accountTypeParams = z.object({
-  type: z
-    .string()
-    .max(32)
-    .describe(`account type: ${ACCOUNT_TYPES.join(', ')} (the screen uses BANK)`),
+  type: z.string().check(z.maxLength(32), z.describe(`account type: ${ACCOUNT_TYPES.join(', ')} (the screen uses BANK)`)),
 });
 
-export const clientList = listAnswer(client).meta({ id: 'ClientList' });
-export const accountList = listAnswer(account).meta({ id: 'AccountList' });
-export const cardList = listAnswer(card).meta({ id: 'CardList' });
-export const transactionList = listAnswer(transaction).meta({ id: 'TransactionList' });
+export const clientList = listAnswer(client).register(z.globalRegistry, { id: 'ClientList' });
+export const accountList = listAnswer(account).register(z.globalRegistry, { id: 'AccountList' });
+export const cardList = listAnswer(card).register(z.globalRegistry, { id: 'CardList' });
+export const transactionList = listAnswer(transaction).register(z.globalRegistry, { id: 'TransactionList' });
 
 /**
  * Route descriptors of partner data (partner-portal §7, CONTRACTS §4). A list call accepts the filters, sort

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { money, isoDateTime, isoDate, currency } from '../common/primitives';
 
 export const CLIENT_TYPES = ['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS'] as const;
@@ -50,13 +50,13 @@ export const client = z
     clientId: z.string(),
     email: z.string(),
     type: z.enum(CLIENT_TYPES),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    companyName: z.string().nullable(),
-    companyRegNumber: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    companyName: z.nullable(z.string()),
+    companyRegNumber: z.nullable(z.string()),
     createdDate: isoDateTime,
   })
-  .meta({ id: 'Client' });
+  .register(z.globalRegistry, { id: 'Client' });
 export type Client = z.infer<typeof client>;
 
 export const bankDetails = z.object({
@@ -79,11 +79,11 @@ export const account = z
     status: z.enum(ACCOUNT_STATUSES),
     clientId: z.string(),
     type: z.enum(ACCOUNT_TYPES),
-    label: z.string().nullable(),
+    label: z.nullable(z.string()),
     createdDate: isoDateTime,
-    bankDetails: bankDetails.nullable(),
+    bankDetails: z.nullable(bankDetails),
   })
-  .meta({ id: 'Account' });
+  .register(z.globalRegistry, { id: 'Account' });
 export type Account = z.infer<typeof account>;
 
 export const card = z
@@ -91,7 +91,7 @@ export const card = z
     walletId: z.string(),
     integration: z.string(),
     cardholder: z.string(),
-    cardNumberMask: z.string().describe('only the mask is ever stored, e.g. 5354 **** **** 1234'),
+    cardNumberMask: z.string().check(z.describe('only the mask is ever stored, e.g. 5354 **** **** 1234')),
     virtual: z.boolean(),
     currency,
     ...balances,
@@ -102,7 +102,7 @@ export const card = z
     expirationDate: isoDate,
     creationDate: isoDateTime,
   })
-  .meta({ id: 'Card' });
+  .register(z.globalRegistry, { id: 'Card' });
 export type Card = z.infer<typeof card>;
 
 export const transaction = z
@@ -116,7 +116,7 @@ export const transaction = z
     walletId: z.string(),
     clientId: z.string(),
   })
-  .meta({ id: 'Transaction' });
+  .register(z.globalRegistry, { id: 'Transaction' });
 export type Transaction = z.infer<typeof transaction>;
 
 export const invoice = z
@@ -126,7 +126,7 @@ export const invoice = z
     currency,
     paybefore: isoDate,
     paid: z.boolean(),
-    attachment: z.object({ key: z.string(), name: z.string() }).nullable(),
+    attachment: z.nullable(z.object({ key: z.string(), name: z.string() })),
   })
-  .meta({ id: 'Invoice' });
+  .register(z.globalRegistry, { id: 'Invoice' });
 export type Invoice = z.infer<typeof invoice>;

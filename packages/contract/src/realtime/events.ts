@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Live channels (CONTRACTS §7). */
 export const NAMESPACES = { user: '/api-user', support: '/support' } as const;
@@ -25,5 +25,5 @@ export const SERVER_EVENTS = { restarting: 'server.restarting' } as const;
 
 export const SUPPORT_EVENTS = { messages: 'support.messages', message: 'support.message' } as const;
 export const SUPPORT_MESSAGES_UPDATED = 'updated';
-export const supportMessageEvent = z.object({ id: z.string() }).meta({ id: 'SupportMessageEvent' });
+export const supportMessageEvent = z.object({ id: z.string() }).register(z.globalRegistry, { id: 'SupportMessageEvent' });
 export type SupportMessageEvent = z.infer<typeof supportMessageEvent>;

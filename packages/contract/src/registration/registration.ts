@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { LANGUAGES, LIMITS } from '../common/constants';
 import { country3, email, newPassword } from '../common/primitives';
@@ -118,9 +118,11 @@ export const REGISTRATION_MESSAGES = {
   region_restricted: 'No services are available in your country',
 } as const;
 
-const name = z.string().trim().min(LIMITS.nameMin, 'name_length').max(LIMITS.nameMax, 'name_length');
-const company = z.string().trim().min(LIMITS.companyMin, 'company_length').max(LIMITS.companyMax, 'company_length');
-const allowedCountry = country3.refine(isAllowedCountry, { message: 'country_not_allowed' });
+const name = z.string().check(z.trim(), z.minLength(LIMITS.nameMin, 'name_length'), z.maxLength(LIMITS.nameMax, 'name_length'));
+const company = z
+  .string()
+  .check(z.trim(), z.minLength(LIMITS.companyMin, 'company_length'), z.maxLength(LIMITS.companyMax, 'company_length'));
+const allowedCountry = country3.check(z.refine(isAllowedCountry, { message: 'country_not_allowed' }));
 
 /** Parses dd/MM/yyyy or yyyy-MM-dd into [y, m, d]; null when not a real calendar date. */
 export function parseBirthDate(s: string): [number, number, number] | null {
@@ -146,23 +148,23 @@ export function ageOn(b: [number, number, number], now: Date): number {
 }
 
 export const birthDateField = (now: () => Date = () => new Date()) =>
-  z
-    .string()
-    .refine((s) => parseBirthDate(s) != null, { message: 'birth_date_format' })
-    .refine(
+  z.string().check(
+    z.refine((s) => parseBirthDate(s) != null, { message: 'birth_date_format' }),
+    z.refine(
       (s) => {
         const b = parseBirthDate(s);
         return !b || Date.UTC(b[0], b[1] - 1, b[2]) <= now().getTime();
       },
       { message: 'birth_date_future' },
-    )
-    .refine(
+    ),
+    z.refine(
       (s) => {
         const b = parseBirthDate(s);
         return !b || Date.UTC(b[0], b[1] - 1, b[2]) > now().getTime() || ageOn(b, now()) >= LIMITS.minimumAgeYears;
       },
       { message: 'birth_date_underage' },
-    );
+    ),
+  );
 
 const passwordPair = { password: newPassword, passwordConfirm: z.string() };
 const samePassword = (v: { password: string; passwordConfirm: string }) => v.password === v.passwordConfirm;
@@ -186,26 +188,28 @@ export const individualForm = (now?: () => Date) =>
       email,
       ...passwordPair,
       country: allowedCountry,
-      countryCode: z.string().regex(/^\d+(-\d+)?$/, 'country_code_format'),
+      countryCode: z.string().check(z.regex(/^\d+(-\d+)?$/, 'country_code_format')),
       phoneNumber: z
         .string()
-        .regex(/^\d+$/, 'phone_digits')
-        .min(LIMITS.individualPhoneMin, 'phone_length')
-        .max(LIMITS.individualPhoneMax, 'phone_length'),
+        .check(
+          z.regex(/^\d+$/, 'phone_digits'),
+          z.minLength(LIMITS.individualPhoneMin, 'phone_length'),
+          z.maxLength(LIMITS.individualPhoneMax, 'phone_length'),
+        ),
       birthDate: birthDateField(now),
-      invitationCode: z.string().trim().min(1, 'required'),
+      invitationCode: z.string().check(z.trim(), z.minLength(1, 'required')),
       terms: mustTick,
       aml: mustTick,
     })
-    .refine(samePassword, mismatch);
+    .check(z.refine(samePassword, mismatch));
 export type IndividualForm = z.infer<ReturnType<typeof individualForm>>;
 
 /** Business phone: + or 1-9 first, digits only, at least 4 characters, a valid international number. */
-export const businessPhone = z
-  .string()
-  .regex(/^[+1-9]\d*$/, 'phone_format')
-  .min(LIMITS.businessPhoneMin, 'phone_format')
-  .refine((p) => isValidPhoneNumber(p.startsWith('+') ? p : `+${p}`), { message: 'phone_invalid' });
+export const businessPhone = z.string().check(
+  z.regex(/^[+1-9]\d*$/, 'phone_format'),
+  z.minLength(LIMITS.businessPhoneMin, 'phone_format'),
+  z.refine((p) => isValidPhoneNumber(p.startsWith('+') ? p : `+${p}`), { message: 'phone_invalid' }),
+);
 
 export const businessForm = z
   .object({
@@ -219,38 +223,31 @@ export const businessForm = z
     terms: mustTick,
     aml: mustTick,
   })
-  .refine(samePassword, mismatch);
+  .check(z.refine(samePassword, mismatch));
 export type BusinessForm = z.infer<typeof businessForm>;
 
 /** Not in partner-portal §7: the portal's chosen language for the user's mails (else the browser's Accept-Language). */
-const mailLanguage = z.enum(LANGUAGES).optional().describe('language of the e-mails (en, it); default from Accept-Language');
+const mailLanguage = z.optional(z.enum(LANGUAGES)).check(z.describe('language of the e-mails (en, it); default from Accept-Language'));
 
 /** Server payloads (partner-portal §7). */
 export const individualRegisterBody = z
   .object({
     businessOwnerAccount: z.literal(false),
-    email: z.string().max(LIMITS.emailMax),
+    email: z.string().check(z.maxLength(LIMITS.emailMax)),
     country: country3,
     password: newPassword,
     firstName: name,
     lastName: name,
-    birthDate: z
-      .string()
-      .regex(/^\d{2}-\d{2}-\d{4}$/, 'birth_date_format')
-      .describe('MM-dd-yyyy'),
-    mobileNumber: z
-      .string()
-      .regex(/^\+\d+(-\d+)?\d*$/, 'phone_format')
-      .max(32)
-      .describe('+code+number'),
-    invitationCode: z.string().trim().min(1).max(128),
+    birthDate: z.string().check(z.regex(/^\d{2}-\d{2}-\d{4}$/, 'birth_date_format'), z.describe('MM-dd-yyyy')),
+    mobileNumber: z.string().check(z.regex(/^\+\d+(-\d+)?\d*$/, 'phone_format'), z.maxLength(32), z.describe('+code+number')),
+    invitationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
     language: mailLanguage,
   })
-  .meta({ id: 'IndividualRegistration' });
+  .register(z.globalRegistry, { id: 'IndividualRegistration' });
 export const businessRegisterBody = z
   .object({
     businessOwnerAccount: z.literal(true),
-    email: z.string().max(LIMITS.emailMax),
+    email: z.string().check(z.maxLength(LIMITS.emailMax)),
     password: newPassword,
     companyName: company,
     companyRegNumber: company,
@@ -259,10 +256,10 @@ export const businessRegisterBody = z
     mobileNumber: businessPhone,
     language: mailLanguage,
   })
-  .meta({ id: 'BusinessRegistration' });
+  .register(z.globalRegistry, { id: 'BusinessRegistration' });
 export const registerBody = z
   .discriminatedUnion('businessOwnerAccount', [individualRegisterBody, businessRegisterBody])
-  .meta({ id: 'Registration' });
+  .register(z.globalRegistry, { id: 'Registration' });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** dd/MM/yyyy or yyyy-MM-dd → MM-dd-yyyy for the payload. */
@@ -299,6 +296,6 @@ export function toBusinessPayload(f: BusinessForm): z.infer<typeof businessRegis
   };
 }
 
-export const countriesAnswer = z.array(z.object({ countryCode: country3 })).meta({ id: 'Countries' });
+export const countriesAnswer = z.array(z.object({ countryCode: country3 })).register(z.globalRegistry, { id: 'Countries' });
 
-export const resetForm = z.object({ password: newPassword, passwordConfirm: z.string() }).refine(samePassword, mismatch);
+export const resetForm = z.object({ password: newPassword, passwordConfirm: z.string() }).check(z.refine(samePassword, mismatch));

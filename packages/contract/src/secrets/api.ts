@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../common/route';
 import { secret, secretBody, secretDeleted, secretList, secretRollBody } from './secrets';
 

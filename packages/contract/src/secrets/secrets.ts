@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
@@ -8,50 +8,48 @@ export const secret = z
   .object({
     id: z.string(),
     label: z.string(),
-    token: z.string().describe('the API key, sent as x-app-access-token'),
-    secret: z.string().describe('shown in full only in the answer that generates it; masked afterwards'),
+    token: z.string().check(z.describe('the API key, sent as x-app-access-token')),
+    secret: z.string().check(z.describe('shown in full only in the answer that generates it; masked afterwards')),
     createdDate: isoDateTime,
     createdBy: z
-      .object({ id: z.string(), email: z.string() })
-      .nullable()
-      .describe('the member who generated the key (or to whom it was handed); null for a key older than this record'),
-    access: z.enum(KEY_ACCESS).describe('FULL: every call; READ_ONLY: every read; RESTRICTED: only `scopes`'),
-    scopes: z.array(z.enum(PARTNER_SCOPES)).describe('the scopes of a RESTRICTED key (a write scope includes reading)'),
-    expiresDate: isoDateTime.nullable().describe('after this moment calls answer 401 key_expired'),
-    allowedIps: z.array(z.string()).describe('addresses and CIDR ranges calls may come from; empty: any'),
-    lastUsedDate: isoDateTime.nullable(),
-    lastUsedIp: z.string().nullable().describe('the address of the last accepted call'),
-    previousExpiresDate: isoDateTime
-      .nullable()
-      .describe('after a roll: until when the previous token/secret pair keeps working (null when none does)'),
+      .nullable(z.object({ id: z.string(), email: z.string() }))
+      .check(z.describe('the member who generated the key (or to whom it was handed); null for a key older than this record')),
+    access: z.enum(KEY_ACCESS).check(z.describe('FULL: every call; READ_ONLY: every read; RESTRICTED: only `scopes`')),
+    scopes: z.array(z.enum(PARTNER_SCOPES)).check(z.describe('the scopes of a RESTRICTED key (a write scope includes reading)')),
+    expiresDate: z.nullable(isoDateTime).check(z.describe('after this moment calls answer 401 key_expired')),
+    allowedIps: z.array(z.string()).check(z.describe('addresses and CIDR ranges calls may come from; empty: any')),
+    lastUsedDate: z.nullable(isoDateTime),
+    lastUsedIp: z.nullable(z.string()).check(z.describe('the address of the last accepted call')),
+    previousExpiresDate: z
+      .nullable(isoDateTime)
+      .check(z.describe('after a roll: until when the previous token/secret pair keeps working (null when none does)')),
   })
-  .meta({ id: 'Secret' });
+  .register(z.globalRegistry, { id: 'Secret' });
 export type Secret = z.infer<typeof secret>;
 
 /** One allowlist entry: an IPv4 or IPv6 address, or a CIDR range of either. */
 export const allowedIp = z
-  .string()
-  .trim()
-  .max(64)
-  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ip_or_cidr' }))
-  .describe('e.g. 203.0.113.7, 198.51.100.0/24, 2001:db8::1, 2001:db8::/48');
+  .pipe(z.string().check(z.trim(), z.maxLength(64)), z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ip_or_cidr' }))
+  .check(z.describe('e.g. 203.0.113.7, 198.51.100.0/24, 2001:db8::1, 2001:db8::/48'));
 
 export const secretBody = z
   .object({
-    label: z.string().trim().min(1).max(LIMITS.labelMax),
-    access: z.enum(KEY_ACCESS).default('FULL'),
-    scopes: z.array(z.enum(PARTNER_SCOPES)).max(PARTNER_SCOPES.length).default([]).describe('required (one or more) when RESTRICTED'),
-    expiresDate: isoDateTime.nullable().optional().describe('optional; in the future, at most 2 years ahead'),
-    allowedIps: z.array(allowedIp).max(KEY_ALLOWED_IPS_MAX).default([]),
+    label: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.labelMax)),
+    access: z._default(z.enum(KEY_ACCESS), 'FULL'),
+    scopes: z
+      ._default(z.array(z.enum(PARTNER_SCOPES)).check(z.maxLength(PARTNER_SCOPES.length)), [])
+      .check(z.describe('required (one or more) when RESTRICTED')),
+    expiresDate: z.optional(z.nullable(isoDateTime)).check(z.describe('optional; in the future, at most 2 years ahead')),
+    allowedIps: z._default(z.array(allowedIp).check(z.maxLength(KEY_ALLOWED_IPS_MAX)), []),
   })
-  .refine((b) => b.access !== 'RESTRICTED' || b.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] })
-  .meta({ id: 'SecretBody' });
+  .check(z.refine((b) => b.access !== 'RESTRICTED' || b.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] }))
+  .register(z.globalRegistry, { id: 'SecretBody' });
 export type SecretBody = z.input<typeof secretBody>;
 
 /** Roll: a new token/secret pair replaces the key; the old pair works for `overlap` more. */
 export const secretRollBody = z
-  .object({ overlap: z.enum(KEY_ROLL_OVERLAP_NAMES).describe('how long the old pair keeps working: now, 1h, 24h or 7d') })
-  .meta({ id: 'SecretRoll' });
+  .object({ overlap: z.enum(KEY_ROLL_OVERLAP_NAMES).check(z.describe('how long the old pair keeps working: now, 1h, 24h or 7d')) })
+  .register(z.globalRegistry, { id: 'SecretRoll' });
 export type SecretRollBody = z.infer<typeof secretRollBody>;
 
 /** At most this many live secrets per partner. */
@@ -62,6 +60,6 @@ export const maskSecret = (plain: string): string =>
   plain.length <= 8 ? '*'.repeat(plain.length) : `${plain.slice(0, 3)}${'*'.repeat(16)}${plain.slice(-4)}`;
 export const isMaskedSecret = (value: string): boolean => value.includes('****');
 
-export const secretList = listAnswer(secret).meta({ id: 'SecretList' });
+export const secretList = listAnswer(secret).register(z.globalRegistry, { id: 'SecretList' });
 export type SecretList = z.infer<typeof secretList>;
-export const secretDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'SecretDeleted' });
+export const secretDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).register(z.globalRegistry, { id: 'SecretDeleted' });

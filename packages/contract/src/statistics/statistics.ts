@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../common/route';
 import { CLIENT_TYPES } from '../partner-data/entities';
 
@@ -7,8 +7,8 @@ export type StatisticsKind = (typeof STATISTICS_KINDS)[number];
 
 /** `{ "2026": [12 monthly counts Jan..Dec] }` */
 export const statisticsAnswer = z
-  .record(z.string().regex(/^\d{4}$/), z.array(z.number().int().nonnegative()).length(12))
-  .meta({ id: 'Statistics' });
+  .record(z.string().check(z.regex(/^\d{4}$/)), z.array(z.int().check(z.nonnegative())).check(z.length(12)))
+  .register(z.globalRegistry, { id: 'Statistics' });
 export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
 
 const answer = { 200: statisticsAnswer } as const;

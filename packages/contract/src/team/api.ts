@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../common/route';
 import {
   teamInvitation,
@@ -12,7 +12,7 @@ import {
 } from './team';
 
 /** `{id}` of revoke and recover: the member's developerId (its user id); the team member's own id is accepted too. */
-export const teamMemberIdParams = z.object({ id: z.string().max(64) });
+export const teamMemberIdParams = z.object({ id: z.string().check(z.maxLength(64)) });
 
 /**
  * Team members of the signed-in partner (customer-portal §4, §7). The recover path is not in the

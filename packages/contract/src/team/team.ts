@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAnswer } from '../common/list';
 import { LIMITS } from '../common/constants';
 import { email, isoDateTime } from '../common/primitives';
@@ -8,26 +8,28 @@ export const teamMember = z
   .object({
     id: z.string(),
     email: z.string(),
-    invitationCode: z.string().nullable(),
+    invitationCode: z.nullable(z.string()),
     registered: z.boolean(),
     approved: z.boolean(),
     disabled: z.boolean(),
     role: z.enum(ROLES),
-    developerId: z.string().nullable(),
-    createdDate: isoDateTime.describe('when the member was invited'),
+    developerId: z.nullable(z.string()),
+    createdDate: isoDateTime.check(z.describe('when the member was invited')),
   })
-  .meta({ id: 'TeamMember' });
+  .register(z.globalRegistry, { id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMember>;
-export const teamMemberBody = z.object({ email, role: z.enum(ASSIGNABLE_ROLES).default(DEFAULT_ROLE) }).meta({ id: 'TeamMemberBody' });
+export const teamMemberBody = z
+  .object({ email, role: z._default(z.enum(ASSIGNABLE_ROLES), DEFAULT_ROLE) })
+  .register(z.globalRegistry, { id: 'TeamMemberBody' });
 
 /** The invitation's answer: its sign-up link, shown this once to copy (it is also mailed); never again. */
-export const teamInvitation = teamMember
-  .extend({ invitationLink: z.string().describe('the single-use sign-up link; answered only here, once') })
-  .meta({ id: 'TeamInvitation' });
+export const teamInvitation = z
+  .extend(teamMember, { invitationLink: z.string().check(z.describe('the single-use sign-up link; answered only here, once')) })
+  .register(z.globalRegistry, { id: 'TeamInvitation' });
 export type TeamInvitation = z.infer<typeof teamInvitation>;
 
 /** A member's new role: any role but OWNER, which moves only by handover. */
-export const teamRoleBody = z.object({ role: z.enum(ASSIGNABLE_ROLES) }).meta({ id: 'TeamRoleBody' });
+export const teamRoleBody = z.object({ role: z.enum(ASSIGNABLE_ROLES) }).register(z.globalRegistry, { id: 'TeamRoleBody' });
 export type TeamRoleBody = z.infer<typeof teamRoleBody>;
 
 /** Where an invitation e-mail sends the invitee: `…?code=…&email=…` prefill the developer form. */
@@ -57,7 +59,7 @@ export const TEAM_MEMBER_ACTION = { INVITED: 'remove', ACTIVE: 'disable', DISABL
 >;
 export type TeamMemberAction = (typeof TEAM_MEMBER_ACTION)[TeamMemberState];
 
-export const teamMemberList = listAnswer(teamMember).meta({ id: 'TeamMemberList' });
+export const teamMemberList = listAnswer(teamMember).register(z.globalRegistry, { id: 'TeamMemberList' });
 export type TeamMemberList = z.infer<typeof teamMemberList>;
 
 /**
@@ -68,9 +70,8 @@ export type TeamMemberList = z.infer<typeof teamMemberList>;
 export const MEMBER_KEYS_CHOICES = ['revoke', 'hand_over'] as const;
 export type MemberKeysChoice = (typeof MEMBER_KEYS_CHOICES)[number];
 const memberKeys = z
-  .enum(MEMBER_KEYS_CHOICES)
-  .default('revoke')
-  .describe("the member's API keys: revoke them (default), or hand them to the account owner");
+  ._default(z.enum(MEMBER_KEYS_CHOICES), 'revoke')
+  .check(z.describe("the member's API keys: revoke them (default), or hand them to the account owner"));
 export const teamMemberKeysQuery = z.object({ keys: memberKeys });
 
 /**
@@ -79,16 +80,18 @@ export const teamMemberKeysQuery = z.object({ keys: memberKeys });
  */
 export const teamMemberDeleteBody = z
   .object({
-    id: z.string().max(64).optional().describe("the team member's id (instead of developerId)"),
-    developerId: z.string().max(64).nullable().optional().describe('null for an invitation nobody registered with yet'),
-    email: z.string().max(LIMITS.emailMax),
+    id: z.optional(z.string().check(z.maxLength(64))).check(z.describe("the team member's id (instead of developerId)")),
+    developerId: z
+      .optional(z.nullable(z.string().check(z.maxLength(64))))
+      .check(z.describe('null for an invitation nobody registered with yet')),
+    email: z.string().check(z.maxLength(LIMITS.emailMax)),
     keys: memberKeys,
   })
-  .meta({ id: 'TeamMemberDelete' });
+  .register(z.globalRegistry, { id: 'TeamMemberDelete' });
 export type TeamMemberDeleteBody = z.input<typeof teamMemberDeleteBody>;
 
 /** What the remove/revoke/recover calls did; also the payload of the live `team-member` event. */
 export const teamMemberChange = z
   .object({ id: z.string(), email: z.string(), state: z.enum([...TEAM_MEMBER_STATES, 'REMOVED']) })
-  .meta({ id: 'TeamMemberChange' });
+  .register(z.globalRegistry, { id: 'TeamMemberChange' });
 export type TeamMemberChange = z.infer<typeof teamMemberChange>;

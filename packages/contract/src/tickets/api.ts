@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ListDescriptor } from '../common/list';
 import { listAnswer, listQuery } from '../common/list';
 import { LIMITS, PAGE_SIZE, TICKET_FILE_TYPES } from '../common/constants';
@@ -20,26 +20,26 @@ export const TICKET_FIELDS = { files: 'files' } as const;
 
 /** The files of a multipart ticket or reply (documentation only: the server reads the parts itself). */
 export const ticketFiles = z
-  .array(z.string().meta({ type: 'string', format: 'binary' }))
-  .max(LIMITS.ticketFilesMax)
-  .optional()
-  .describe(
-    `repeated; at most ${LIMITS.ticketFilesMax} files of ${LIMITS.ticketFileBytesMax} bytes, ${TICKET_FILE_TYPES.join(', ')} by content`,
+  .optional(z.array(z.string().check(z.meta({ type: 'string', format: 'binary' }))).check(z.maxLength(LIMITS.ticketFilesMax)))
+  .check(
+    z.describe(
+      `repeated; at most ${LIMITS.ticketFilesMax} files of ${LIMITS.ticketFileBytesMax} bytes, ${TICKET_FILE_TYPES.join(', ')} by content`,
+    ),
   );
 
-const ticketIdParams = z.object({ id: z.string().describe('ticket id') });
+const ticketIdParams = z.object({ id: z.string().check(z.describe('ticket id')) });
 
 /** The inbox and support requests of the signed-in user (customer-portal §4, §7; the reply call is ours). */
 export const TICKETS_API = defineRoutes({
   list: { method: 'GET', path: '/api/tickets/list', query: listQuery, responses: { 200: listAnswer(inboxItem) } },
   get: { method: 'GET', path: '/api/tickets/:id', params: ticketIdParams, responses: { 200: openedMessage } },
   ...TICKETS_UNREAD_API,
-  create: { method: 'POST', path: '/api/tickets', body: ticketBody.extend({ files: ticketFiles }), responses: { 200: ticketCreated } },
+  create: { method: 'POST', path: '/api/tickets', body: z.extend(ticketBody, { files: ticketFiles }), responses: { 200: ticketCreated } },
   reply: {
     method: 'POST',
     path: '/api/tickets/:id/messages',
     params: ticketIdParams,
-    body: ticketReplyBody.extend({ files: ticketFiles }),
+    body: z.extend(ticketReplyBody, { files: ticketFiles }),
     responses: { 200: openedMessage },
   },
   attachment: {

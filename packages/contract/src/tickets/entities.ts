@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 
 export const TICKET_SUBTYPES = ['Account', 'Cards', 'Other'] as const;
@@ -12,51 +12,53 @@ export const SUPPORT_AUTHOR = 'Support';
 /** Messages of this type are support tickets: the user may answer them (customer-portal §2 Reply). */
 export const REPLYABLE_TYPE: NotificationType = 'INCIDENT';
 
-export const attachmentRef = z.object({ key: z.string(), name: z.string() }).meta({ id: 'TicketAttachment' });
+export const attachmentRef = z.object({ key: z.string(), name: z.string() }).register(z.globalRegistry, { id: 'TicketAttachment' });
 export type AttachmentRef = z.infer<typeof attachmentRef>;
 
 /** Text fields of `POST /api/tickets` (multipart); the web form validates with the same schema. */
 export const ticketBody = z
   .object({
     subType: z.enum(TICKET_SUBTYPES),
-    subject: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.subjectMax),
-    description: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax),
+    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.subjectMax)),
+    description: z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.messageMax)),
   })
-  .meta({ id: 'TicketBody' });
+  .register(z.globalRegistry, { id: 'TicketBody' });
 export type TicketBody = z.infer<typeof ticketBody>;
 
 /** Text field of `POST /api/tickets/{id}/messages` (multipart, with optional files). */
 export const ticketReplyBody = z
-  .object({ message: z.string().trim().min(1).max(TICKET_TEXT_LIMITS.messageMax) })
-  .meta({ id: 'TicketReplyBody' });
+  .object({ message: z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_TEXT_LIMITS.messageMax)) })
+  .register(z.globalRegistry, { id: 'TicketReplyBody' });
 export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
 
 export const inboxItem = z
   .object({
     id: z.string(),
-    incidenttype: z.string().describe('INCIDENT (support ticket), NOTIFICATION or TRANSFER_REQUEST (payment request)'),
+    incidenttype: z.string().check(z.describe('INCIDENT (support ticket), NOTIFICATION or TRANSFER_REQUEST (payment request)')),
     isread: z.boolean(),
     title: z.string(),
     createddate: isoDateTime,
   })
-  .meta({ id: 'InboxItem' });
+  .register(z.globalRegistry, { id: 'InboxItem' });
 export type InboxItem = z.infer<typeof inboxItem>;
 
 export const ticketMessage = z
   .object({
     author: z.string(),
     createdDate: isoDateTime,
-    message: z.string().describe('sanitized HTML'),
-    authorYou: z.boolean().describe('true when the signed-in user wrote it'),
+    message: z.string().check(z.describe('sanitized HTML')),
+    authorYou: z.boolean().check(z.describe('true when the signed-in user wrote it')),
     ticketAttachments: z.array(attachmentRef),
   })
-  .meta({ id: 'TicketMessage' });
+  .register(z.globalRegistry, { id: 'TicketMessage' });
 export type TicketMessage = z.infer<typeof ticketMessage>;
 
 export const openedMessage = z
   .object({ id: z.string(), title: z.string(), incidentType: z.string(), ticketMessages: z.array(ticketMessage) })
-  .meta({ id: 'OpenedMessage' });
+  .register(z.globalRegistry, { id: 'OpenedMessage' });
 export type OpenedMessage = z.infer<typeof openedMessage>;
 
-export const ticketCreated = z.object({ id: z.string().describe('the new ticket') }).meta({ id: 'TicketCreated' });
+export const ticketCreated = z
+  .object({ id: z.string().check(z.describe('the new ticket')) })
+  .register(z.globalRegistry, { id: 'TicketCreated' });
 export type TicketCreated = z.infer<typeof ticketCreated>;

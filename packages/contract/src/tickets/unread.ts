@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoutes } from '../common/route';
 
-export const unreadCount = z.object({ count: z.number().int().nonnegative() }).meta({ id: 'UnreadCount' });
+export const unreadCount = z.object({ count: z.int().check(z.nonnegative()) }).register(z.globalRegistry, { id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
 /**

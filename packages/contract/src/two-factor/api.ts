@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { recoveryCode, totpCode } from './two-factor';
@@ -9,44 +9,46 @@ import { recoveryCode, totpCode } from './two-factor';
 export const twoFactorStatus = z
   .object({
     enabled: z.boolean(),
-    enabledDate: isoDateTime.nullable(),
-    recoveryCodesLeft: z.number().int(),
+    enabledDate: z.nullable(isoDateTime),
+    recoveryCodesLeft: z.int(),
   })
-  .meta({ id: 'TwoFactorStatus' });
+  .register(z.globalRegistry, { id: 'TwoFactorStatus' });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
 export const twoFactorEnrolment = z
   .object({
-    secret: z.string().describe('base32 secret, for entering by hand'),
-    otpauthUri: z.string().describe('otpauth://totp/… URI the QR code carries'),
-    qrCode: z.string().describe('the QR code as a PNG data URL'),
-    expiresDate: isoDateTime.describe('confirm with a current code before this time'),
+    secret: z.string().check(z.describe('base32 secret, for entering by hand')),
+    otpauthUri: z.string().check(z.describe('otpauth://totp/… URI the QR code carries')),
+    qrCode: z.string().check(z.describe('the QR code as a PNG data URL')),
+    expiresDate: isoDateTime.check(z.describe('confirm with a current code before this time')),
   })
-  .meta({ id: 'TwoFactorEnrolment' });
+  .register(z.globalRegistry, { id: 'TwoFactorEnrolment' });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
 
-export const stepUpBody = z.object({ code: z.union([totpCode, recoveryCode]) }).meta({ id: 'StepUpBody' });
+export const stepUpBody = z.object({ code: z.union([totpCode, recoveryCode]) }).register(z.globalRegistry, { id: 'StepUpBody' });
 export type StepUpBody = z.infer<typeof stepUpBody>;
 export const stepUpAnswer = z
-  .object({ stepUpUntil: isoDateTime.describe('sensitive actions need no new code until this time') })
-  .meta({ id: 'StepUpAnswer' });
+  .object({ stepUpUntil: isoDateTime.check(z.describe('sensitive actions need no new code until this time')) })
+  .register(z.globalRegistry, { id: 'StepUpAnswer' });
 export type StepUpAnswer = z.infer<typeof stepUpAnswer>;
 
 /** Setting up two-factor asks for the account password first. */
-export const twoFactorStartBody = z.object({ password: z.string().min(1).max(128) }).meta({ id: 'TwoFactorStartBody' });
+export const twoFactorStartBody = z
+  .object({ password: z.string().check(z.minLength(1), z.maxLength(128)) })
+  .register(z.globalRegistry, { id: 'TwoFactorStartBody' });
 export type TwoFactorStartBody = z.infer<typeof twoFactorStartBody>;
 
-export const twoFactorConfirmBody = z.object({ code: totpCode }).meta({ id: 'TwoFactorConfirmBody' });
+export const twoFactorConfirmBody = z.object({ code: totpCode }).register(z.globalRegistry, { id: 'TwoFactorConfirmBody' });
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
 
 export const twoFactorRecoveryCodes = z
-  .object({ recoveryCodes: z.array(z.string()).describe('shown once; each signs in once instead of a code') })
-  .meta({ id: 'TwoFactorRecoveryCodes' });
+  .object({ recoveryCodes: z.array(z.string()).check(z.describe('shown once; each signs in once instead of a code')) })
+  .register(z.globalRegistry, { id: 'TwoFactorRecoveryCodes' });
 export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodes>;
 
 export const twoFactorDisableBody = z
-  .object({ code: z.union([totpCode, recoveryCode]).describe('a current six-digit code or a recovery code') })
-  .meta({ id: 'TwoFactorDisableBody' });
+  .object({ code: z.union([totpCode, recoveryCode]).check(z.describe('a current six-digit code or a recovery code')) })
+  .register(z.globalRegistry, { id: 'TwoFactorDisableBody' });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 
 /** Two-factor sign-in of the signed-in user (issue 7): status, enrolment with a current code, turning it off. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
@@ -49,14 +49,8 @@ export function twoFactorRequiredFor(rules: readonly string[], action: TwoFactor
 /** A code as typed: spaces and hyphens dropped, lower case (recovery codes are shown in groups). */
 export const normalizeCode = (raw: string): string => raw.replace(/[\s-]/g, '').toLowerCase();
 
-export const totpCode = z
-  .string()
-  .regex(/^\d{6}$/, 'six_digits')
-  .describe('the six-digit code of the authenticator app');
-export const recoveryCode = z
-  .string()
-  .regex(/^[a-z0-9]{10}$/, 'recovery_code')
-  .describe('a one-time recovery code');
+export const totpCode = z.string().check(z.regex(/^\d{6}$/, 'six_digits'), z.describe('the six-digit code of the authenticator app'));
+export const recoveryCode = z.string().check(z.regex(/^[a-z0-9]{10}$/, 'recovery_code'), z.describe('a one-time recovery code'));
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 /**
@@ -70,7 +64,7 @@ export const STEP_UP_REQUIRED = 'step_up_required';
 /** A brand's `twoFactorActions`: what its partners may do only with two-factor authentication on. */
 export const twoFactorRules = z
   .array(z.enum(TWO_FACTOR_RULES))
-  .describe('actions (or areas) that answer 403 "two factor auth is disabled" until two-factor authentication is enabled');
+  .check(z.describe('actions (or areas) that answer 403 "two factor auth is disabled" until two-factor authentication is enabled'));
 
 /**
  * A code field as the user types it (spaces, hyphens, capitals allowed), checked as the server will:
@@ -81,10 +75,7 @@ export function typedCode(kind: 'totp' | 'recovery' | 'either') {
   const either = z.union([totpCode, recoveryCode], {
     error: (issue) => (/^\d*$/.test(String(issue.input ?? '')) ? 'six_digits' : 'recovery_code'),
   });
-  return z
-    .string()
-    .transform(normalizeCode)
-    .pipe(kind === 'totp' ? totpCode : kind === 'recovery' ? recoveryCode : either);
+  return z.pipe(z.pipe(z.string(), z.transform(normalizeCode)), kind === 'totp' ? totpCode : kind === 'recovery' ? recoveryCode : either);
 }
 export const twoFactorCodeForm = (kind: 'totp' | 'recovery' | 'either') => z.object({ code: typedCode(kind) });
 export type TwoFactorCodeFormValues = z.input<ReturnType<typeof twoFactorCodeForm>>;

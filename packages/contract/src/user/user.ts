@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime, isoDate, email } from '../common/primitives';
 import { PARTNER_STANDINGS, ROLES } from '../access/access';
 
@@ -15,14 +15,14 @@ export const hasPartnerAccess = (u: { kycTier: number; wlpId?: string | null }):
 
 export const kycRecord = z
   .object({
-    tier: z.number().int(),
+    tier: z.int(),
     status: z.enum(KYC_STATUSES),
     createdDate: isoDateTime,
     updatedDate: isoDateTime,
-    rejectionReason: z.string().nullable(),
+    rejectionReason: z.nullable(z.string()),
     final: z.boolean(),
   })
-  .meta({ id: 'KycRecord' });
+  .register(z.globalRegistry, { id: 'KycRecord' });
 export type KycRecord = z.infer<typeof kycRecord>;
 
 export const user = z
@@ -32,29 +32,28 @@ export const user = z
     email,
     emailConfirmed: z.boolean(),
     type: z.enum(USER_TYPES),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    companyName: z.string().nullable(),
-    companyRegNumber: z.string().nullable(),
-    companyAddress: z.string().nullable(),
-    companyCountry: z.string().nullable(),
-    onBehalfOf: z.string().nullable().describe('null means a business account owner'),
-    mobileNumber: z.string().nullable(),
-    birthDate: isoDate.nullable(),
-    country: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    companyName: z.nullable(z.string()),
+    companyRegNumber: z.nullable(z.string()),
+    companyAddress: z.nullable(z.string()),
+    companyCountry: z.nullable(z.string()),
+    onBehalfOf: z.nullable(z.string()).check(z.describe('null means a business account owner')),
+    mobileNumber: z.nullable(z.string()),
+    birthDate: z.nullable(isoDate),
+    country: z.nullable(z.string()),
     createdDate: isoDateTime,
-    previousLoginDate: isoDateTime.nullable(),
+    previousLoginDate: z.nullable(isoDateTime),
     disabled: z.boolean(),
-    kycTier: z.number().int(),
+    kycTier: z.int(),
     kyc: z.array(kycRecord),
     language: z.string(),
     twoFactorEnabled: z.boolean(),
-    isOwner: z.boolean().describe('true for the partner account owner (team actions)'),
-    role: z.enum(ROLES).nullable().describe("the role in the partner's team (issue 13); null before the partner exists"),
+    isOwner: z.boolean().check(z.describe('true for the partner account owner (team actions)')),
+    role: z.nullable(z.enum(ROLES)).check(z.describe("the role in the partner's team (issue 13); null before the partner exists")),
     partnerStanding: z
-      .enum(PARTNER_STANDINGS)
-      .nullable()
-      .describe("the partner's standing now: anything but VERIFIED gates every member to /kyb; null without a partner"),
+      .nullable(z.enum(PARTNER_STANDINGS))
+      .check(z.describe("the partner's standing now: anything but VERIFIED gates every member to /kyb; null without a partner")),
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 export type User = z.infer<typeof user>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ListDescriptor } from '../common/list';
 import { listAnswer } from '../common/list';
 import { listExportQuery } from '../partner-data/api';
@@ -32,58 +32,64 @@ export const WEBHOOK_DELIVERY_LIST = {
 } as const satisfies ListDescriptor;
 export const WEBHOOK_DELIVERIES_LIST_TAKE = WEBHOOK_DELIVERY_LIST.defaultTake;
 
-export const webhookList = listAnswer(webhook).meta({ id: 'WebhookList' });
+export const webhookList = listAnswer(webhook).register(z.globalRegistry, { id: 'WebhookList' });
 export type WebhookList = z.infer<typeof webhookList>;
-export const webhookDeliveryList = listAnswer(webhookDelivery).meta({ id: 'WebhookDeliveryList' });
+export const webhookDeliveryList = listAnswer(webhookDelivery).register(z.globalRegistry, { id: 'WebhookDeliveryList' });
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryList>;
 
-export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'WebhookDeleted' });
-export const webhookEnabledBody = z.object({ enabled: z.boolean() }).meta({ id: 'WebhookEnabledBody' });
+export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).register(z.globalRegistry, { id: 'WebhookDeleted' });
+export const webhookEnabledBody = z.object({ enabled: z.boolean() }).register(z.globalRegistry, { id: 'WebhookEnabledBody' });
 export type WebhookEnabledBody = z.infer<typeof webhookEnabledBody>;
 
 /** The event types of a webhook changed alone (issue 15): no URL, no secret re-typed; step-up like any webhook change. */
 export const webhookEventTypesBody = z
-  .object({ eventTypes: webhookEventTypes.describe('the catalogue types it receives; empty = every type, also those added later') })
-  .meta({ id: 'WebhookEventTypesBody', example: { eventTypes: ['CARD_CREATED', 'CARD_UPDATED'] } });
+  .object({
+    eventTypes: webhookEventTypes.check(z.describe('the catalogue types it receives; empty = every type, also those added later')),
+  })
+  .register(z.globalRegistry, { id: 'WebhookEventTypesBody', example: { eventTypes: ['CARD_CREATED', 'CARD_UPDATED'] } });
 export type WebhookEventTypesBody = z.infer<typeof webhookEventTypesBody>;
 
 /** Replays every FAILED (and still RETRYING) delivery of the webhook created at or after `since`. */
 export const webhookReplayBody = z
-  .object({ since: z.iso.datetime({ offset: true }).describe('ISO-8601 date-time') })
-  .meta({ id: 'WebhookReplayBody', example: { since: '2025-01-31T08:00:00Z' } });
+  .object({ since: z.iso.datetime({ offset: true }).check(z.describe('ISO-8601 date-time')) })
+  .register(z.globalRegistry, { id: 'WebhookReplayBody', example: { since: '2025-01-31T08:00:00Z' } });
 export type WebhookReplayBody = z.infer<typeof webhookReplayBody>;
 export const webhookReplayAnswer = z
-  .object({ replayed: z.number().int().nonnegative().describe('deliveries scheduled again') })
-  .meta({ id: 'WebhookReplayAnswer' });
+  .object({ replayed: z.int().check(z.nonnegative(), z.describe('deliveries scheduled again')) })
+  .register(z.globalRegistry, { id: 'WebhookReplayAnswer' });
 
 /** A test event of one catalogue type (issue 15): its example payload, signed like a real delivery, to one endpoint. */
 export const webhookTestEventBody = z
-  .object({ type: webhookEventType.describe('the catalogue type whose example is sent') })
-  .meta({ id: 'WebhookTestEventBody', example: { type: 'CARD_CREATED' } });
+  .object({ type: webhookEventType.check(z.describe('the catalogue type whose example is sent')) })
+  .register(z.globalRegistry, { id: 'WebhookTestEventBody', example: { type: 'CARD_CREATED' } });
 export type WebhookTestEventBody = z.infer<typeof webhookTestEventBody>;
 /** How much of the receiver's answer the test event result shows. */
 export const WEBHOOK_TEST_EXCERPT_CHARS = 500;
 export const webhookTestEventAnswer = z
   .object({
-    delivery: webhookDelivery.describe('the test delivery, kept in the log like any other (SUCCEEDED or FAILED, not retried)'),
-    succeeded: z.boolean().describe('a 2xx answer in time'),
-    statusCode: z.number().int().nullable().describe('null when no answer came (refused, time-out, connection error)'),
-    durationMs: z.number().int().nonnegative(),
-    response: z.string().nullable().describe(`the first ${WEBHOOK_TEST_EXCERPT_CHARS} characters of the answer body, as plain text`),
-    error: z.string().nullable(),
+    delivery: webhookDelivery.check(z.describe('the test delivery, kept in the log like any other (SUCCEEDED or FAILED, not retried)')),
+    succeeded: z.boolean().check(z.describe('a 2xx answer in time')),
+    statusCode: z.nullable(z.int()).check(z.describe('null when no answer came (refused, time-out, connection error)')),
+    durationMs: z.int().check(z.nonnegative()),
+    response: z
+      .nullable(z.string())
+      .check(z.describe(`the first ${WEBHOOK_TEST_EXCERPT_CHARS} characters of the answer body, as plain text`)),
+    error: z.nullable(z.string()),
   })
-  .meta({ id: 'WebhookTestEventAnswer' });
+  .register(z.globalRegistry, { id: 'WebhookTestEventAnswer' });
 export type WebhookTestEventAnswer = z.infer<typeof webhookTestEventAnswer>;
 
 /** Recover (issue 15): every delivery of the endpoint that failed since `since` is sent again. */
-export const webhookRecoverBody = webhookReplayBody.meta({ id: 'WebhookRecoverBody', example: { since: '2025-01-31T08:00:00Z' } });
+export const webhookRecoverBody = webhookReplayBody
+  .clone()
+  .register(z.globalRegistry, { id: 'WebhookRecoverBody', example: { since: '2025-01-31T08:00:00Z' } });
 export const webhookRecoverAnswer = z
-  .object({ recovered: z.number().int().nonnegative().describe('deliveries scheduled again') })
-  .meta({ id: 'WebhookRecoverAnswer' });
+  .object({ recovered: z.int().check(z.nonnegative(), z.describe('deliveries scheduled again')) })
+  .register(z.globalRegistry, { id: 'WebhookRecoverAnswer' });
 export type WebhookRecoverAnswer = z.infer<typeof webhookRecoverAnswer>;
 
-const webhookIdParams = z.object({ id: z.string().max(64).describe('the webhook uuid') });
-const deliveryParams = webhookIdParams.extend({ deliveryId: z.string().max(64).describe('the delivery id') });
+const webhookIdParams = z.object({ id: z.string().check(z.maxLength(64), z.describe('the webhook uuid')) });
+const deliveryParams = z.extend(webhookIdParams, { deliveryId: z.string().check(z.maxLength(64), z.describe('the delivery id')) });
 
 /**
  * Webhook management and the delivery log of the signed-in partner (customer-portal §7, issue 6).

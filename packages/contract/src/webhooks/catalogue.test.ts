@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { WEBHOOK_EVENT_CATALOGUE, WEBHOOK_EVENT_TYPES, isWebhookEventType, webhookEventEnvelope, webhookEventExample } from './catalogue';
 
 describe('webhook event catalogue', () => {
@@ -16,7 +17,7 @@ describe('webhook event catalogue', () => {
     expect(entry.when.length).toBeGreaterThan(20);
     expect(entry.when.length).toBeLessThan(140);
     const body = webhookEventExample(type);
-    expect(webhookEventEnvelope(type).strict().parse(body)).toEqual(body);
+    expect(z.strictObject(webhookEventEnvelope(type).shape).parse(body)).toEqual(body);
     // an entity of the other family is not a valid payload of this type
     const other = WEBHOOK_EVENT_TYPES.find((t) => WEBHOOK_EVENT_CATALOGUE[t].family !== entry.family)!;
     expect(webhookEventEnvelope(type).safeParse({ ...body, entity: WEBHOOK_EVENT_CATALOGUE[other].example }).success).toBe(false);

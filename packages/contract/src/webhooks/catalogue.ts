@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { account, card, type Account, type Card } from '../partner-data/entities';
 
@@ -12,7 +12,7 @@ import { account, card, type Account, type Card } from '../partner-data/entities
 interface CatalogueEntry<E> {
   /** the entity family: a webhook may subscribe to a whole family (ACCOUNT_*, CARD_*) */
   family: 'ACCOUNT' | 'CARD';
-  entity: z.ZodType<E>;
+  entity: z.ZodMiniType<E>;
   /** one line: when it is sent */
   when: string;
   /** the entity of a realistic event, also the payload of a test event of this type */
@@ -88,7 +88,7 @@ export const WEBHOOK_EVENT_CATALOGUE = {
 export type WebhookEventType = keyof typeof WEBHOOK_EVENT_CATALOGUE;
 /** Events a partner's webhooks receive (partner-portal §3, CONTRACTS §5), in catalogue order. */
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_CATALOGUE) as [WebhookEventType, ...WebhookEventType[]];
-export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
+export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES).register(z.globalRegistry, { id: 'WebhookEventType' });
 export const isWebhookEventType = (s: string): s is WebhookEventType => Object.hasOwn(WEBHOOK_EVENT_CATALOGUE, s);
 
 /** The JSON body of a delivery of one type (CONTRACTS §6): the envelope with that type's entity. */
@@ -96,7 +96,7 @@ export const webhookEventEnvelope = (type: WebhookEventType) =>
   z.object({
     type: z.literal(type),
     entity: WEBHOOK_EVENT_CATALOGUE[type].entity,
-    eventTime: isoDateTime.describe('when the change happened (ISO-8601, UTC)'),
+    eventTime: isoDateTime.check(z.describe('when the change happened (ISO-8601, UTC)')),
   });
 
 /** The example body of one type's delivery: the catalogue's example entity in the envelope. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
 import { webhookEventType } from './catalogue';
@@ -18,10 +18,11 @@ export const WEBHOOK_SECRET_MIN = 24;
  * default). Duplicates are dropped; the catalogue's order is kept.
  */
 export const webhookEventTypes = z
-  .array(webhookEventType)
-  .max(64)
-  .transform((types) => [...new Set(types)])
-  .describe('the catalogue types this webhook receives; empty = every type, also those added later');
+  .pipe(
+    z.array(webhookEventType).check(z.maxLength(64)),
+    z.transform((types) => [...new Set(types)]),
+  )
+  .check(z.describe('the catalogue types this webhook receives; empty = every type, also those added later'));
 
 /** Why a webhook is disabled: by the partner (paused), or by the engine after failing for 3 days. */
 export const WEBHOOK_DISABLED_REASONS = ['MANUAL', 'FAILING'] as const;
@@ -31,37 +32,33 @@ export const webhook = z
   .object({
     uuid: z.string(),
     url: z.string(),
-    secret: z.string().describe('masked: the secret is never shown again after it was saved'),
+    secret: z.string().check(z.describe('masked: the secret is never shown again after it was saved')),
     enabled: z.boolean(),
-    disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
-    failingSince: isoDateTime.nullable().describe('first failed attempt since the last success'),
-    previousSecretUntil: isoDateTime.nullable().describe('after a secret roll: until when x-webhook-sig-previous is sent'),
+    disabledReason: z.nullable(z.enum(WEBHOOK_DISABLED_REASONS)),
+    failingSince: z.nullable(isoDateTime).check(z.describe('first failed attempt since the last success')),
+    previousSecretUntil: z.nullable(isoDateTime).check(z.describe('after a secret roll: until when x-webhook-sig-previous is sent')),
     createdDate: isoDateTime,
-    eventTypes: z.array(webhookEventType).describe('the event types it receives; empty = every type'),
-    description: z.string().nullable(),
+    eventTypes: z.array(webhookEventType).check(z.describe('the event types it receives; empty = every type')),
+    description: z.nullable(z.string()),
   })
-  .meta({ id: 'Webhook' });
+  .register(z.globalRegistry, { id: 'Webhook' });
 export type Webhook = z.infer<typeof webhook>;
 
 export const webhookBody = z
   .object({
-    url: z.url({ protocol: /^https?$/ }).max(LIMITS.urlMax),
-    secret: z
-      .string()
-      .max(WEBHOOK_SECRET_MAX)
-      .refine((s) => s.trim() !== '')
-      .refine((s) => s.trim().length >= WEBHOOK_SECRET_MIN, { message: 'webhook_secret_short' })
-      .describe(`at least ${WEBHOOK_SECRET_MIN} characters`),
-    eventTypes: webhookEventTypes.optional().describe('empty = every type; absent: every type on create, unchanged on update'),
+    url: z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.urlMax)),
+    secret: z.string().check(
+      z.maxLength(WEBHOOK_SECRET_MAX),
+      z.refine((s) => s.trim() !== ''),
+      z.refine((s) => s.trim().length >= WEBHOOK_SECRET_MIN, { message: 'webhook_secret_short' }),
+      z.describe(`at least ${WEBHOOK_SECRET_MIN} characters`),
+    ),
+    eventTypes: z.optional(webhookEventTypes).check(z.describe('empty = every type; absent: every type on create, unchanged on update')),
     description: z
-      .string()
-      .trim()
-      .max(LIMITS.webhookDescriptionMax)
-      .nullable()
-      .optional()
-      .describe(`what the endpoint is for, at most ${LIMITS.webhookDescriptionMax} characters; absent: unchanged on update`),
+      .optional(z.nullable(z.string().check(z.trim(), z.maxLength(LIMITS.webhookDescriptionMax))))
+      .check(z.describe(`what the endpoint is for, at most ${LIMITS.webhookDescriptionMax} characters; absent: unchanged on update`)),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'WebhookBody',
     example: {
       url: 'https://example.com/hooks/bank',
@@ -75,7 +72,7 @@ export type WebhookBody = z.infer<typeof webhookBody>;
 /** The JSON body of every delivery (CONTRACTS §6). */
 export const webhookEnvelope = z
   .object({ type: z.string(), entity: z.record(z.string(), z.unknown()), eventTime: isoDateTime })
-  .meta({ id: 'WebhookEnvelope' });
+  .register(z.globalRegistry, { id: 'WebhookEnvelope' });
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 
 /**
@@ -90,41 +87,40 @@ export const webhookDelivery = z
   .object({
     id: z.string(),
     webhookId: z.string(),
-    eventId: z.string().describe('sent as x-webhook-id, the same on every attempt'),
+    eventId: z.string().check(z.describe('sent as x-webhook-id, the same on every attempt')),
     eventType: z.string(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-    attempts: z.number().int().nonnegative(),
-    nextAttemptDate: isoDateTime.nullable().describe('when the next attempt is due (QUEUED, RETRYING)'),
-    lastAttemptDate: isoDateTime.nullable(),
-    lastStatusCode: z.number().int().nullable(),
+    attempts: z.int().check(z.nonnegative()),
+    nextAttemptDate: z.nullable(isoDateTime).check(z.describe('when the next attempt is due (QUEUED, RETRYING)')),
+    lastAttemptDate: z.nullable(isoDateTime),
+    lastStatusCode: z.nullable(z.int()),
     createdDate: isoDateTime,
     requestId: z
-      .string()
-      .nullable()
-      .describe('the request that caused the event (its x-request-id answer header, in the audit log too); null when a job did'),
+      .nullable(z.string())
+      .check(z.describe('the request that caused the event (its x-request-id answer header, in the audit log too); null when a job did')),
   })
-  .meta({ id: 'WebhookDelivery' });
+  .register(z.globalRegistry, { id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
 export const webhookAttempt = z
   .object({
-    attempt: z.number().int().positive(),
+    attempt: z.int().check(z.positive()),
     date: isoDateTime,
-    durationMs: z.number().int().nonnegative(),
-    statusCode: z.number().int().nullable().describe('null when no answer came (refused, time-out, connection error)'),
+    durationMs: z.int().check(z.nonnegative()),
+    statusCode: z.nullable(z.int()).check(z.describe('null when no answer came (refused, time-out, connection error)')),
     succeeded: z.boolean(),
-    response: z.string().nullable().describe('the first 2 KB of the answer body'),
-    error: z.string().nullable(),
+    response: z.nullable(z.string()).check(z.describe('the first 2 KB of the answer body')),
+    error: z.nullable(z.string()),
   })
-  .meta({ id: 'WebhookAttempt' });
+  .register(z.globalRegistry, { id: 'WebhookAttempt' });
 export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 
-export const webhookDeliveryDetail = webhookDelivery
-  .extend({
-    payload: z.string().describe('the raw body sent, byte for byte, on every attempt'),
-    attemptList: z.array(webhookAttempt).describe('every attempt, newest first'),
+export const webhookDeliveryDetail = z
+  .extend(webhookDelivery, {
+    payload: z.string().check(z.describe('the raw body sent, byte for byte, on every attempt')),
+    attemptList: z.array(webhookAttempt).check(z.describe('every attempt, newest first')),
   })
-  .meta({ id: 'WebhookDeliveryDetail' });
+  .register(z.globalRegistry, { id: 'WebhookDeliveryDetail' });
 export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
 
 /**
@@ -136,15 +132,15 @@ export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
 export const WEBHOOK_UPDATE_KINDS = { delivery: 'webhook-delivery', webhook: 'webhook' } as const;
 export const webhookDeliveryUpdate = z
   .object({ kind: z.literal(WEBHOOK_UPDATE_KINDS.delivery), webhookId: z.string(), delivery: webhookDelivery })
-  .meta({ id: 'WebhookDeliveryUpdate' });
+  .register(z.globalRegistry, { id: 'WebhookDeliveryUpdate' });
 export const webhookStateUpdate = z
   .object({
     kind: z.literal(WEBHOOK_UPDATE_KINDS.webhook),
     webhookId: z.string(),
     enabled: z.boolean(),
-    disabledReason: z.enum(WEBHOOK_DISABLED_REASONS).nullable(),
+    disabledReason: z.nullable(z.enum(WEBHOOK_DISABLED_REASONS)),
   })
-  .meta({ id: 'WebhookStateUpdate' });
+  .register(z.globalRegistry, { id: 'WebhookStateUpdate' });
 export const webhookUpdate = z.discriminatedUnion('kind', [webhookDeliveryUpdate, webhookStateUpdate]);
 export type WebhookUpdate = z.infer<typeof webhookUpdate>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 
@@ -26,26 +26,26 @@ export function webhookHealthBadge(rate: number | null): WebhookHealthBadge {
   return rate >= WEBHOOK_HEALTH.degradedRate ? 'DEGRADED' : 'FAILING';
 }
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 export const webhookHealthWindow = z
   .object({
     attempts: count,
     succeeded: count,
-    successRate: z.number().min(0).max(1).nullable().describe('succeeded / attempts; null without attempts'),
-    p50Ms: z.number().int().nullable().describe('median answer time of the attempts (ms)'),
-    p95Ms: z.number().int().nullable().describe('95th percentile answer time (ms)'),
+    successRate: z.nullable(z.number().check(z.gte(0), z.lte(1))).check(z.describe('succeeded / attempts; null without attempts')),
+    p50Ms: z.nullable(z.int()).check(z.describe('median answer time of the attempts (ms)')),
+    p95Ms: z.nullable(z.int()).check(z.describe('95th percentile answer time (ms)')),
   })
-  .meta({ id: 'WebhookHealthWindow' });
+  .register(z.globalRegistry, { id: 'WebhookHealthWindow' });
 export type WebhookHealthWindow = z.infer<typeof webhookHealthWindow>;
 
 export const webhookHealthBucket = z
   .object({
     start: isoDateTime,
     succeeded: count,
-    failed: count.describe('answered with a status other than 2xx'),
-    noAnswer: count.describe('refused, timed out or the connection failed'),
+    failed: count.check(z.describe('answered with a status other than 2xx')),
+    noAnswer: count.check(z.describe('refused, timed out or the connection failed')),
   })
-  .meta({ id: 'WebhookHealthBucket' });
+  .register(z.globalRegistry, { id: 'WebhookHealthBucket' });
 export type WebhookHealthBucket = z.infer<typeof webhookHealthBucket>;
 
 export const webhookHealth = z
@@ -53,20 +53,24 @@ export const webhookHealth = z
     badge: z.enum(WEBHOOK_HEALTH_BADGES),
     last24h: webhookHealthWindow,
     last7d: webhookHealthWindow,
-    hourly: z.array(webhookHealthBucket).describe('the last 24 hours, oldest first, hours in UTC'),
-    daily: z.array(webhookHealthBucket).describe('the last 7 days, oldest first, days in UTC'),
+    hourly: z.array(webhookHealthBucket).check(z.describe('the last 24 hours, oldest first, hours in UTC')),
+    daily: z.array(webhookHealthBucket).check(z.describe('the last 7 days, oldest first, days in UTC')),
   })
-  .meta({ id: 'WebhookHealth' });
+  .register(z.globalRegistry, { id: 'WebhookHealth' });
 export type WebhookHealth = z.infer<typeof webhookHealth>;
 
 /** The list's badges in one call (issue 15): each webhook's badge and its last 24 hours. */
 export const webhookHealthBadges = z
   .object({
     list: z.array(
-      z.object({ uuid: z.string().describe('the webhook uuid'), badge: z.enum(WEBHOOK_HEALTH_BADGES), last24h: webhookHealthWindow }),
+      z.object({
+        uuid: z.string().check(z.describe('the webhook uuid')),
+        badge: z.enum(WEBHOOK_HEALTH_BADGES),
+        last24h: webhookHealthWindow,
+      }),
     ),
   })
-  .meta({ id: 'WebhookHealthBadges' });
+  .register(z.globalRegistry, { id: 'WebhookHealthBadges' });
 export type WebhookHealthBadges = z.infer<typeof webhookHealthBadges>;
 
 export const WEBHOOK_HEALTH_API = defineRoutes({
@@ -74,7 +78,7 @@ export const WEBHOOK_HEALTH_API = defineRoutes({
   get: {
     method: 'GET',
     path: '/api-portal/webhook/:id/health',
-    params: z.object({ id: z.string().max(64).describe('the webhook uuid') }),
+    params: z.object({ id: z.string().check(z.maxLength(64), z.describe('the webhook uuid')) }),
     responses: { 200: webhookHealth },
   },
 });

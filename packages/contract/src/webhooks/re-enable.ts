@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { webhook } from './entities';
 
@@ -6,16 +6,17 @@ import { webhook } from './entities';
  * The answer to enabling or disabling a webhook. Enabling one the engine disabled for failing
  * (issue 15) also says what failed meanwhile, so the portal can offer to send it again.
  */
-export const webhookEnabledAnswer = webhook
-  .extend({
+export const webhookEnabledAnswer = z
+  .extend(webhook, {
     failedMeanwhile: z
-      .object({
-        since: isoDateTime.describe('the creation time of the oldest delivery that failed during the failing streak'),
-        failingSince: isoDateTime.describe('the first failed attempt of the streak'),
-        count: z.number().int().nonnegative().describe('deliveries that failed for good during the streak'),
-      })
-      .nullable()
-      .describe('only when enabling a webhook disabled for failing (disabledReason FAILING); else null'),
+      .nullable(
+        z.object({
+          since: isoDateTime.check(z.describe('the creation time of the oldest delivery that failed during the failing streak')),
+          failingSince: isoDateTime.check(z.describe('the first failed attempt of the streak')),
+          count: z.int().check(z.nonnegative(), z.describe('deliveries that failed for good during the streak')),
+        }),
+      )
+      .check(z.describe('only when enabling a webhook disabled for failing (disabledReason FAILING); else null')),
   })
-  .meta({ id: 'WebhookEnabledAnswer' });
+  .register(z.globalRegistry, { id: 'WebhookEnabledAnswer' });
 export type WebhookEnabledAnswer = z.infer<typeof webhookEnabledAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 
@@ -22,27 +22,25 @@ export const WEBHOOK_SECRET_ROLL = {
 export const webhookSecretRollBody = z
   .object({
     overlapHours: z
-      .number()
-      .int()
-      .min(0)
-      .max(WEBHOOK_SECRET_ROLL.overlapHoursMax)
-      .default(WEBHOOK_SECRET_ROLL.overlapHoursDefault)
-      .describe(`hours the previous secret keeps signing x-webhook-sig-previous (0–${WEBHOOK_SECRET_ROLL.overlapHoursMax}, default 24)`),
+      ._default(z.int().check(z.gte(0), z.lte(WEBHOOK_SECRET_ROLL.overlapHoursMax)), WEBHOOK_SECRET_ROLL.overlapHoursDefault)
+      .check(
+        z.describe(`hours the previous secret keeps signing x-webhook-sig-previous (0–${WEBHOOK_SECRET_ROLL.overlapHoursMax}, default 24)`),
+      ),
   })
-  .meta({ id: 'WebhookSecretRollBody', example: { overlapHours: 24 } });
+  .register(z.globalRegistry, { id: 'WebhookSecretRollBody', example: { overlapHours: 24 } });
 export type WebhookSecretRollBody = z.input<typeof webhookSecretRollBody>;
 
 export const webhookSecretAnswer = z
   .object({
-    secret: z.string().describe('the signing secret in clear: shown in this answer only'),
-    previousSecretUntil: isoDateTime
-      .nullable()
-      .describe('until when deliveries also carry x-webhook-sig-previous, signed with the previous secret (null: not any more)'),
+    secret: z.string().check(z.describe('the signing secret in clear: shown in this answer only')),
+    previousSecretUntil: z
+      .nullable(isoDateTime)
+      .check(z.describe('until when deliveries also carry x-webhook-sig-previous, signed with the previous secret (null: not any more)')),
   })
-  .meta({ id: 'WebhookSecret' });
+  .register(z.globalRegistry, { id: 'WebhookSecret' });
 export type WebhookSecretAnswer = z.infer<typeof webhookSecretAnswer>;
 
-const idParams = z.object({ id: z.string().max(64).describe('the webhook uuid') });
+const idParams = z.object({ id: z.string().check(z.maxLength(64), z.describe('the webhook uuid')) });
 
 export const WEBHOOK_SECRET_API = defineRoutes({
   reveal: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
 import { OperatorError, required } from '../operator/args';
 import { partnerIdByEmail } from '../operator/partners';

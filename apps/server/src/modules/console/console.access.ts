@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { OPERATOR_PERMISSIONS, operatorCan, plainError, type OperatorAccess, type RouteDescriptor } from '@portal/contract';
 import { errorResponses, register, type RouteOptions } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
@@ -65,7 +65,7 @@ export function registerOperator<const R extends RouteDescriptor>(
   route: R,
   options: Omit<RouteOptions<R, typeof errorResponses & { 403: typeof plainError }>, 'access' | 'errors' | 'security' | 'tags'> & {
     access: OperatorAccess;
-    errors?: Record<number, z.ZodType>;
+    errors?: Record<number, z.ZodMiniType>;
   },
 ): void {
   const { access, description, ...rest } = options;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { OPERATOR } from '../audit/audit';
@@ -11,22 +11,26 @@ import { saveFaqSets } from './faq.service';
 const FILE_BYTES_MAX = 5_000_000;
 
 const faqSetFile = z.object({
-  language: z.string().regex(/^[a-zA-Z]{2}$/, 'a two-letter language code'),
-  country: z
-    .string()
-    .regex(/^[a-zA-Z]{2,3}$/, 'a two- or three-letter country code')
-    .nullish(),
+  language: z.string().check(z.regex(/^[a-zA-Z]{2}$/, 'a two-letter language code')),
+  country: z.nullish(z.string().check(z.regex(/^[a-zA-Z]{2,3}$/, 'a two- or three-letter country code'))),
   categories: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(200),
-        faqs: z.array(z.object({ question: z.string().trim().min(1).max(1000), answer: z.string().min(1).max(50_000) })).min(1),
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        faqs: z
+          .array(
+            z.object({
+              question: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+              answer: z.string().check(z.minLength(1), z.maxLength(50_000)),
+            }),
+          )
+          .check(z.minLength(1)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 /** One set, or a list of sets; each set replaces the entries of its language and country. */
-const faqFile = z.union([faqSetFile, z.array(faqSetFile).min(1)]);
+const faqFile = z.union([faqSetFile, z.array(faqSetFile).check(z.minLength(1))]);
 
 function parse(file: string): unknown {
   const full = path.resolve(file);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KYC_STATUSES, type KycStatus } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { withRealtime } from '../../infra/realtime';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';

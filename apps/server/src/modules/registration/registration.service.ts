@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, REGISTRATION_MESSAGES, ageOn, isAllowedCountry, type RegisterBody } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid } from '../../lib/errors';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, TICKET_FIELDS, TICKET_FILE_MIME, extensionOf, isTicketFileType } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { invalid } from '../../lib/errors';
 import { findControlChar } from '../../lib/control-chars';
 
@@ -84,7 +84,7 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
 }
 
 /** The text fields against the contract's schema: 417 naming the first bad field. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+export function parseFields<S extends z.ZodMiniType>(schema: S, fields: Record<string, string>): z.output<S> {
   const control = findControlChar(fields, { multiline: true });
   if (control) throw invalid('validation_error', control.field, control.value);
   const parsed = schema.safeParse(fields);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   WEBHOOK_EVENT_CATALOGUE,
   WEBHOOK_EVENT_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REVIEW_STATUSES } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalid } from '../../../lib/errors';
@@ -31,24 +31,24 @@ function sumsubSignature(secretKey: string, ts: string, method: string, pathWith
 }
 
 const errorAnswer = z.object({
-  description: z.string().optional(),
-  code: z.number().optional(),
-  correlationId: z.string().optional(),
-  errorCode: z.number().optional(),
-  errorName: z.string().optional(),
+  description: z.optional(z.string()),
+  code: z.optional(z.number()),
+  correlationId: z.optional(z.string()),
+  errorCode: z.optional(z.number()),
+  errorName: z.optional(z.string()),
 });
-const tokenAnswer = z.object({ token: z.string().min(1), userId: z.string() });
-const applicantAnswer = z.object({ id: z.string().min(1) });
+const tokenAnswer = z.object({ token: z.string().check(z.minLength(1)), userId: z.string() });
+const applicantAnswer = z.object({ id: z.string().check(z.minLength(1)) });
 const reviewResult = z.object({
-  reviewAnswer: z.enum(['GREEN', 'RED']).optional(),
-  rejectLabels: z.array(z.string()).optional(),
-  reviewRejectType: z.enum(['FINAL', 'RETRY', 'EXTERNAL']).optional(),
-  moderationComment: z.string().optional(),
+  reviewAnswer: z.optional(z.enum(['GREEN', 'RED'])),
+  rejectLabels: z.optional(z.array(z.string())),
+  reviewRejectType: z.optional(z.enum(['FINAL', 'RETRY', 'EXTERNAL'])),
+  moderationComment: z.optional(z.string()),
 });
 const statusAnswer = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES),
-  reviewResult: reviewResult.optional(),
-  moderationComment: z.string().optional(),
+  reviewResult: z.optional(reviewResult),
+  moderationComment: z.optional(z.string()),
 });
 
 /** Sumsub's 404: an applicant not created yet is no failure, anything else missing is. */
@@ -59,7 +59,12 @@ export function sumsubProvider(o: SumsubOptions): IdentityProvider {
   const base = new URL(o.baseUrl);
   const prefix = base.pathname.replace(/\/$/, '');
 
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST', pathWithQuery: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  async function call<S extends z.ZodMiniType>(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const signedPath = prefix + pathWithQuery;
     const text = body === undefined ? '' : JSON.stringify(body);
     const ts = String(Math.floor(o.now().getTime() / 1000));

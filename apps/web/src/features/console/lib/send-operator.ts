@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { send } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { attachmentName, saveBlob } from '../../../lib/files';
@@ -16,7 +16,7 @@ async function sendOperator(method: 'GET' | 'POST', path: string, body?: BodyIni
 }
 
 /** A multipart call of the console (text fields and files); the browser sets the boundary. */
-export async function postOperatorForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.output<S>> {
+export async function postOperatorForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>> {
   const response = await sendOperator('POST', path, form);
   return schema.parse(await response.json()) as z.output<S>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WEBHOOK_EVENT_CATALOGUE, type WebhookEventType } from '@portal/contract';
 
 /** One field of an event's entity as /docs/webhooks lists it: its path, JSON type and allowed values. */

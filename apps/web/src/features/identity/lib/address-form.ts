@@ -1,5 +1,5 @@
 import { kycAddressBody } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { IssueKeys } from '../../../lib/form-issues';
 
 /** The address form checks the schema the server validates: country, street, town and postal code, all required. */

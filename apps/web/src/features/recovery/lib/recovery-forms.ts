@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email, resetForm } from '@portal/contract';
 import type { IssueKeys } from '../../../lib/form-issues';
 
 /** Forgot password: the e-mail, blanks around it dropped. */
-export const forgotFormSchema = z.object({ email: z.string().trim().pipe(email) });
+export const forgotFormSchema = z.object({ email: z.pipe(z.string().check(z.trim()), email) });
 export type ForgotFormValues = z.input<typeof forgotFormSchema>;
 
 /** Catalogue keys (`recovery`) of its issues. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { withIssueKeys, type IssueKeyOf } from '../../../lib/form-issues';
 import { REGISTRATION_ISSUES } from '../lib/registration-issues';
@@ -13,9 +13,9 @@ export type SignupValues = Record<string, string | boolean> & { password: string
  * A signup form checked by its contract schema: a field's error shows once it was left (or on
  * submit) and then follows what is typed; only an empty field is 'required'.
  */
-export function useRegistrationForm<V extends SignupValues, O>(schema: z.ZodType<O>, defaultValues: V) {
+export function useRegistrationForm<V extends SignupValues, O>(schema: z.ZodMiniType<O>, defaultValues: V) {
   const { t } = useTranslation('registration');
-  const resolver = zodResolver(schema as z.ZodType<O, V>) as unknown as Resolver<V, unknown, O>;
+  const resolver = zodResolver(schema as z.ZodMiniType<O, V>) as unknown as Resolver<V, unknown, O>;
   const form = useForm<V, unknown, O>({
     resolver: withIssueKeys(resolver, REGISTRATION_ISSUES, 'exact'),
     mode: 'onTouched',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KEY_ACCESS, KEY_ALLOWED_IPS_MAX, PARTNER_SCOPES, allowedIp, isoDate, secretBody, type SecretBody } from '@portal/contract';
 import type { IssueKeys } from '../../../lib/form-issues';
 
@@ -23,13 +23,13 @@ export const keyFormSchema = z
     label: secretBody.shape.label,
     access: z.enum(KEY_ACCESS),
     scopes: z.array(z.enum(PARTNER_SCOPES)),
-    expiryDay: z.union([z.literal(''), isoDate.refine((d) => d > localDay(), { message: 'expiry_past' })]),
-    ips: z
-      .string()
-      .refine((text) => ipLines(text).every((ip) => allowedIp.safeParse(ip).success), { message: 'ip_or_cidr' })
-      .refine((text) => ipLines(text).length <= KEY_ALLOWED_IPS_MAX, { message: 'ips_too_many' }),
+    expiryDay: z.union([z.literal(''), isoDate.check(z.refine((d) => d > localDay(), { message: 'expiry_past' }))]),
+    ips: z.string().check(
+      z.refine((text) => ipLines(text).every((ip) => allowedIp.safeParse(ip).success), { message: 'ip_or_cidr' }),
+      z.refine((text) => ipLines(text).length <= KEY_ALLOWED_IPS_MAX, { message: 'ips_too_many' }),
+    ),
   })
-  .refine((v) => v.access !== 'RESTRICTED' || v.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] });
+  .check(z.refine((v) => v.access !== 'RESTRICTED' || v.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] }));
 export type KeyFormValues = z.input<typeof keyFormSchema>;
 
 export const KEY_FORM_DEFAULTS: KeyFormValues = { label: '', access: 'FULL', scopes: [], expiryDay: '', ips: '' };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TEAM_API, teamMemberBody, type TeamInvitation } from '@portal/contract';
 import { call } from '../../../lib/api-client';
 import { useTeamMutation, type TeamCallbacks } from '../lib/use-team-mutation';

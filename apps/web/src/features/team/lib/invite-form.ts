@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { teamMemberBody } from '@portal/contract';
 import type { IssueKeys } from '../../../lib/form-issues';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { webhookReplayBody } from '@portal/contract';
 import type { IssueKeys } from '../../../lib/form-issues';
 
@@ -28,10 +28,13 @@ export const defaultReplaySince = (now = new Date()) => toLocalInput(new Date(no
 
 /** The replay form: a local date and time, sent as the ISO instant the contract asks for. */
 export const replayFormSchema = z.object({
-  since: z
-    .string()
-    .transform((v) => localInputToIso(v) ?? '')
-    .pipe(webhookReplayBody.shape.since),
+  since: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => localInputToIso(v) ?? ''),
+    ),
+    webhookReplayBody.shape.since,
+  ),
 });
 export type ReplayFormValues = z.input<typeof replayFormSchema>;
 

@@ -1,5 +1,5 @@
 import { webhookBody } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { IssueKeys } from '../../../lib/form-issues';
 
 /** The add/edit form checks the contract schema the server validates: url (http/https; the server
