@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/preact/aliases';
 
 export default defineConfig({
   test: {
@@ -18,8 +19,22 @@ export default defineConfig({
         },
       },
       {
+        // the libraries' ES modules, as the build takes them: a CommonJS build would require React's own module
+        resolve: { mainFields: ['module', 'main'], conditions: ['module', 'import', 'development|production'] },
         test: {
           name: 'web',
+          // the tests run on Preact, as the build does (README, "React's API on Preact")
+          alias: [...preactAliases('test-env.ts')],
+          // the libraries that import React are bundled by Vite, not loaded by Node, so that the aliases apply to them
+          // (Preact itself stays with Node: one instance, which vi.resetModules() does not load again)
+          server: {
+            deps: {
+              inline: [
+                /\/node_modules\/(@mantine|@floating-ui|@tabler|@tanstack|@hookform)\//,
+                /\/node_modules\/(react-[^/]+|use-callback-ref|use-sidecar)\//,
+              ],
+            },
+          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,

@@ -1,7 +1,6 @@
 import './lib/zod-config';
 import './styles/mantine-first.css';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -12,22 +11,9 @@ import { statusQueryOptions } from './features/status/api/get-status';
 import { sessionCheckQueryOptions } from './features/auth/hooks/use-session-check';
 import { meQueryOptions } from './features/user/api/get-me';
 import { claimEarlyCalls } from './lib/early-answers';
+import { nextTask } from './lib/next-task';
 
 claimEarlyCalls();
-
-/**
- * Resolves in a task of its own: a message to itself, which a background tab does not slow down as it does timers
- * (React's scheduler yields the same way).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * The app starts in four tasks, not one: evaluating this entry's modules, the translations, the router, then the first
@@ -53,16 +39,8 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The first render (the providers and the loading screen) in a transition: React does it in slices between which
-  // the browser stays responsive, not in one task of about 180 ms at 4x slowdown (README, "The start-up in short
-  // tasks", for what it changed in Lighthouse's figures).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
+  // The first render: the providers and the loading screen. The app follows in a task of its own (AppGate).
+  createRoot(root).render(<App router={router} />);
 }
 
 void start();

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
 /** jsdom's missing matchMedia, answering `matches(query)` for each media query (no change events). */
 export function mediaQueries(matches: (query: string) => boolean): typeof window.matchMedia {
   return ((query: string) => ({
@@ -35,4 +39,19 @@ export function manualIdle(): () => void {
     queued.clear();
     jobs.forEach((job) => job());
   };
+}
+
+/**
+ * The HTML that `element` draws, rendered in jsdom (a test file with `@vitest-environment jsdom`). The app never
+ * renders on a server, and Preact's server renderer does not run React 19's `use(context)`, which Mantine reads its
+ * theme with: the tests look at what the browser would show.
+ */
+export function renderMarkup(element: ReactNode): string {
+  prepareMantineDom();
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  flushSync(() => root.render(element));
+  const html = host.innerHTML;
+  root.unmount();
+  return html;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, Profiler, type ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,24 +12,24 @@ import { useNoticesWanted } from '../../lib/notices';
 import { LATER_NAMESPACES } from '../../locales';
 import { AppGate } from './app-gate';
 
-/** The gate with what it needs around it, drawing `children` once open; `onCommit` hears each of its commits. */
-async function mountGate(client: QueryClient, children: ReactNode, onCommit: (host: HTMLElement) => void = () => {}) {
+/** The gate with what it needs around it, drawing `children` once open. */
+async function mountGate(client: QueryClient, children: ReactNode) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MantineProvider>
-          <Profiler id="gate" onRender={() => onCommit(host)}>
-            <AppGate>{children}</AppGate>
-          </Profiler>
-        </MantineProvider>
-      </QueryClientProvider>,
-    ),
+  // rendered outside act(): the render is synchronous, the effects wait for the next frame, as in a browser
+  root.render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <AppGate>{children}</AppGate>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
+  const firstPaint = host.innerHTML;
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   return {
     host,
+    firstPaint,
     unmount: () => {
       act(() => root.unmount());
       host.remove();
@@ -46,20 +46,28 @@ describe('AppGate', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('draws the app in a render of its own once the status is there (a transition), not in the update that brought it', async () => {
+  it('paints the loading screen first and draws the app in a task of its own, even with the status already there', async () => {
     const client = new QueryClient();
-    const commits: string[] = [];
-    const { host, unmount } = await mountGate(client, <p id="app">the app</p>, (drawn) =>
-      commits.push(drawn.querySelector('#app') ? 'app' : 'loading'),
-    );
-    expect(commits.at(-1)).toBe('loading');
-    commits.length = 0;
+    // as on a first visit: the early script asked for the status before the app started
+    client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
+    const { host, firstPaint, unmount } = await mountGate(client, <p id="app">the app</p>);
+    expect(firstPaint).not.toContain('the app');
+    expect(firstPaint).toContain('role="status"');
+    expect(host.querySelector('#app')?.textContent).toBe('the app');
+    unmount();
+  });
+
+  it('stays on the loading screen until the status is there', async () => {
+    const client = new QueryClient();
+    const { host, unmount } = await mountGate(client, <p id="app">the app</p>);
+    expect(host.querySelector('#app')).toBeNull();
     await act(async () => {
       client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
       await new Promise((resolve) => setTimeout(resolve, 50)); // TanStack Query tells its observers in a task of its own
     });
-    // the status answer's update keeps the loading screen; the app follows in the deferred render
-    expect(commits).toEqual(['loading', 'app']);
+    // the render that the answer brought drew the loading screen again; the gate opens in the task after it
+    expect(host.querySelector('#app')).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(host.querySelector('#app')?.textContent).toBe('the app');
     unmount();
   });

@@ -1,13 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../lib/jsdom-setup';
 import en from '../../locales/en/audit.json';
 import itCatalogue from '../../locales/it/audit.json';
 import { AuditChanges, LABELLED_FIELDS } from './audit-changes';
 
 // No i18n instance here: each text renders as its catalogue key.
 const render = (changes: Record<string, unknown>) =>
-  renderToStaticMarkup(
+  renderMarkup(
     <MantineProvider>
       <AuditChanges changes={changes} />
     </MantineProvider>,
@@ -32,7 +33,7 @@ describe('AuditChanges', () => {
 
   it('shows a field it has no name for as written, and nothing for no change', () => {
     expect(render({ clientsPerPartner: 3, nested: { a: 1 } })).toContain('clientsPerPartner: 3');
-    expect(render({ nested: { a: 1 } })).toContain('nested: {&quot;a&quot;:1}');
+    expect(render({ nested: { a: 1 } })).toContain('nested: {"a":1}');
     expect(render({ a: 1 })).toContain('<p');
     expect(render({})).not.toContain('<p');
   });

@@ -1,12 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../lib/jsdom-setup';
 import { ApiError } from '../../lib/api-error';
 import { PageError } from './page-error';
 
 // No i18n instance here: each text renders as its catalogue key, which tells the two screens apart.
 function render(error?: unknown): string {
-  return renderToStaticMarkup(
+  return renderMarkup(
     <MantineProvider>
       <PageError onRetry={() => undefined} error={error} />
     </MantineProvider>,

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../../lib/jsdom-setup';
 import { LEGAL_DOCS, LEGAL_LANGS, LEGAL_VERSIONS } from '../content';
 import { tableOfContents } from '../lib/headings';
 import { prepareLegal } from '../lib/prepare';
@@ -10,15 +10,19 @@ import { LegalMarkdown } from './legal-markdown';
 const brand = { name: 'Laguna Pay', supportEmail: 'api@laguna-pay.test', companyName: 'Laguna Pay EMI Ltd' };
 
 function render(markdown: string): string {
-  return renderToStaticMarkup(
+  return renderMarkup(
     <MantineProvider>
       <LegalMarkdown markdown={markdown} />
     </MantineProvider>,
   );
 }
 
+const sources = import.meta.glob<string>('../content/*/*/*.md', { query: '?raw', import: 'default', eager: true });
+
 function source(version: string, lang: string, doc: string): string {
-  return readFileSync(new URL(`../content/${version}/${lang}/${doc}.md`, import.meta.url), 'utf8');
+  const text = sources[`../content/${version}/${lang}/${doc}.md`];
+  if (text === undefined) throw new Error(`no legal text ${version}/${lang}/${doc}`);
+  return text;
 }
 
 describe('legal renderer', () => {
