@@ -1,8 +1,42 @@
 import type { Plugin, Rolldown } from 'vite';
+import { EARLY_PRELOADS_ID } from './src/early-calls';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 export const EARLY_CALLS_ENTRY = 'src/early-calls.ts';
+
+/**
+ * The first pages whose route module the early script asks for on a signed-in load (src/early-calls.ts,
+ * `preloadRouteModules`): a page's path, as the router names it, and its route's lazy module. The dashboard is where a
+ * session lands; its chunk came only after the entry had run and the router had started.
+ */
+export const PRELOADED_ROUTES: Record<string, string> = { '/dashboard': 'src/app/routes/dashboard.tsx' };
+
+/**
+ * For each preloaded route, the files its module loads that the entry does not: its chunk and their static imports,
+ * as addresses.
+ */
+export function routePreloads(chunks: readonly OutputChunk[], routes: Record<string, string> = PRELOADED_ROUTES): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const preloads: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(routes)) {
+    const chunk = chunks.find((c) => c.isDynamicEntry && !!c.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`the build has no chunk for ${module} (PRELOADED_ROUTES, ${path})`);
+    preloads[path] = [...closure([chunk.fileName])].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+  }
+  return preloads;
+}
 
 /**
  * Puts src/early-calls.ts in index.html as a script of its own, before the app's entry and `async`, so that it runs as
@@ -17,6 +51,7 @@ export function injectEarlyCalls(): Plugin {
       order: 'post',
       handler(html, ctx) {
         let src = `/${EARLY_CALLS_ENTRY}`;
+        let preloads = '';
         if (ctx.bundle) {
           const chunk = Object.values(ctx.bundle).find(
             (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(`/${EARLY_CALLS_ENTRY}`),
@@ -26,10 +61,13 @@ export function injectEarlyCalls(): Plugin {
             throw new Error(`${EARLY_CALLS_ENTRY} must import nothing: its chunk imports ${chunk.imports.join(', ')}`);
           }
           src = `/${chunk.fileName}`;
+          const chunks = Object.values(ctx.bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+          // data for the early script (not run: a data block, which the Content-Security-Policy leaves alone)
+          preloads = `\n    <script type="application/json" id="${EARLY_PRELOADS_ID}">${JSON.stringify(routePreloads(chunks))}</script>`;
         }
         // after the head's metadata, before the app's own script
         if (!html.includes('</title>')) throw new Error('index.html has no <title>');
-        return html.replace('</title>', `</title>\n    <script type="module" async crossorigin src="${src}"></script>`);
+        return html.replace('</title>', `</title>${preloads}\n    <script type="module" async crossorigin src="${src}"></script>`);
       },
     },
   };

@@ -89,8 +89,9 @@ test("the dashboard's calls do not wait for the session check", async ({ page })
 });
 
 // the status, the session's refresh and check and the signed-in user start from the early script (src/early-calls.ts),
-// not after the app's entry is downloaded, and each is asked once: the app takes their answers
-test("the first calls overlap the app's download and are made once", async ({ page }) => {
+// not after the app's entry is downloaded, and each is asked once: the app takes their answers; the dashboard's route
+// module is asked for beside the entry too (preloadRouteModules), not once the router has started
+test("the first calls and the dashboard's module overlap the app's download; the calls are made once", async ({ page }) => {
   await signIn(page, USERS.demo);
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
   // on the next load the app's entry arrives 1.5 s late
@@ -102,7 +103,11 @@ test("the first calls overlap the app's download and are made once", async ({ pa
   });
   const calls = ['/api-portal/auth/status', '/api-portal/auth/refreshToken', '/api-portal/auth/logged-in', '/api-portal/user/me'];
   const asked = new Map<string, number[]>(calls.map((c) => [c, []]));
-  page.on('request', (request) => asked.get(new URL(request.url()).pathname)?.push(Date.now()));
+  const routeModule: number[] = [];
+  page.on('request', (request) => {
+    asked.get(new URL(request.url()).pathname)?.push(Date.now());
+    if (/\/assets\/dashboard-[\w-]+\.js$/.test(request.url())) routeModule.push(Date.now());
+  });
   await page.reload();
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
   expect(released).toBeGreaterThan(0);
@@ -110,6 +115,9 @@ test("the first calls overlap the app's download and are made once", async ({ pa
     expect(asked.get(call), call).toHaveLength(1);
     expect(asked.get(call)![0], call).toBeLessThan(released);
   }
+  expect(routeModule.length).toBeGreaterThan(0);
+  expect(routeModule[0]).toBeLessThan(released);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/dashboard-"]')).toHaveCount(1);
 });
 
 // the account menu's code loads once the page is up (app/layouts/account-menu-slot.tsx): the page does not wait for it,

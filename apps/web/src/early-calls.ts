@@ -2,7 +2,8 @@
  * The first calls of a visit, started by a script of their own that is a few hundred bytes, not by the app, which
  * starts once its entry (about 200 KB) is downloaded and run: the status object and, with a stored session, its
  * refresh, then the logged-in check (in that order, customer-portal §4), and the signed-in user beside them. On a slow
- * link their round trips overlap the entry's download instead of following it.
+ * link their round trips overlap the entry's download instead of following it. A signed-in first load of a page the
+ * build mapped asks for that page's route module beside the entry too (`preloadRouteModules`).
  *
  * Nothing is checked here: the app's API client takes each answer once (`takeEarlyAnswer`, lib/early-answers.ts) and
  * checks it as it checks any other (status, contract schema, a 401 ending the session). An answer is taken only by
@@ -93,6 +94,33 @@ export function startEarlyCalls(o: { base: string; storage: Storage; fetchFn: ty
   };
 }
 
+/** the id of index.html's map from a first page's path to the files of its route's module (the build writes it) */
+export const EARLY_PRELOADS_ID = 'route-preloads';
+
+/**
+ * On a signed-in first load of a page that the build mapped (injectEarlyCalls, `PRELOADED_ROUTES`), asks for its
+ * route's module now, beside the entry: the router would ask for it only once the entry has run. The links are the
+ * ones Vite's own preloading writes (`modulepreload`, `crossorigin`), so the router's import finds the module loaded.
+ */
+export function preloadRouteModules(document: Document, path: string): string[] {
+  let files: string[] = [];
+  try {
+    const map = JSON.parse(document.getElementById(EARLY_PRELOADS_ID)?.textContent ?? '{}') as Record<string, unknown>;
+    const listed = map[path];
+    if (Array.isArray(listed)) files = listed.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/'));
+  } catch {
+    return [];
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return files;
+}
+
 declare global {
   /** set by this script, or to null by the app (lib/early-answers.ts) when it starts first: then this script starts nothing */
   var portalEarlyCalls: EarlyCalls | null | undefined;
@@ -105,4 +133,6 @@ if (typeof window !== 'undefined' && globalThis.portalEarlyCalls === undefined) 
     fetchFn: fetch.bind(globalThis),
     now: () => performance.now(),
   });
+  // signed out, the page would send the visitor to the sign-in screen, which is in the entry
+  if (storedToken(sessionStorage)) preloadRouteModules(document, location.pathname);
 }
