@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'web',
           // the tests run on Preact, as the build does (README, "React's API on Preact")
-          alias: [...preactAliases('test-env.ts')],
+          alias: preactAliases('test-env.ts'),
           // the libraries that import React are bundled by Vite, not loaded by Node, so that the aliases apply to them
           // (Preact itself stays with Node: one instance, which vi.resetModules() does not load again)
           server: {

@@ -53,15 +53,13 @@ export function injectEarlyCalls(): Plugin {
         let src = `/${EARLY_CALLS_ENTRY}`;
         let preloads = '';
         if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find(
-            (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(`/${EARLY_CALLS_ENTRY}`),
-          );
+          const chunks = Object.values(ctx.bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+          const chunk = chunks.find((c) => c.isEntry && !!c.facadeModuleId?.endsWith(`/${EARLY_CALLS_ENTRY}`));
           if (!chunk) throw new Error(`the build has no entry for ${EARLY_CALLS_ENTRY}`);
           if (chunk.imports.length > 0) {
             throw new Error(`${EARLY_CALLS_ENTRY} must import nothing: its chunk imports ${chunk.imports.join(', ')}`);
           }
           src = `/${chunk.fileName}`;
-          const chunks = Object.values(ctx.bundle).filter((c): c is OutputChunk => c.type === 'chunk');
           // data for the early script (not run: a data block, which the Content-Security-Policy leaves alone)
           preloads = `\n    <script type="application/json" id="${EARLY_PRELOADS_ID}">${JSON.stringify(routePreloads(chunks))}</script>`;
         }
