@@ -526,9 +526,9 @@ try {
           exits.every((c) => c === 0),
           `exit codes ${exits.join(',')}`,
         );
-        // Known gap: a POST that nginx sends on a connection the stopping process is closing can still fail
-        // (recv reset); the count is reported, and bounded like the requests in flight.
-        assert(r.errors <= LOAD_WORKERS, `${r.errors} requests failed`);
+        // nothing fails: a stopping process refuses new connections at once (nginx retries them elsewhere)
+        // and answers its open ones until nginx has let them go (apps/server/src/main.ts, shutdown)
+        assert(r.errors === 0, `${r.errors} requests failed: ${[...new Set(r.errorList)].slice(0, 3).join(' | ')}`);
         return r.summary;
       },
     );

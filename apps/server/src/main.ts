@@ -6,7 +6,7 @@ import { hasDemoData, seedDemo } from './modules/operator/demo';
 import { startOperatorChannel } from './modules/operator/operator.channel';
 import { endAllStreams } from './modules/events/events.stream';
 
-/** On SIGTERM, how long the process keeps answering (each answer closing its connection) before it stops accepting. */
+/** On SIGTERM, how long the process keeps answering its open connections (each answer closing its connection). */
 const SHUTDOWN_DRAIN_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,18 +41,23 @@ async function main() {
     }, grace);
     setTimeout(() => process.exit(1), grace + 5_000).unref();
     operator?.close();
-    // Drain first: for a moment the process still answers, but every answer closes its connection, so
-    // the balancer stops reusing its pooled keep-alive connections to this process instead of having one
-    // cut under a request it is sending (a POST it may not retry elsewhere). SIGTERM only: Ctrl-C in a
-    // terminal does not wait.
+    // Stop accepting at once: the balancer's next connection attempt is refused, which it retries on another
+    // process (even a POST: it never reached this one) and which marks this process down. Then drain: the
+    // connections already open are still answered, but every answer closes its connection, so the balancer
+    // stops reusing its pooled keep-alive connections to this process instead of having one cut under a
+    // request it is sending (a POST it may not retry elsewhere); the idle ones it closes itself (keep its idle
+    // upstream keep-alive shorter than the drain). Accepting during the drain instead, each answer's closed
+    // connection made the balancer open a new one, and one of those could be waiting in the kernel's accept
+    // queue when the listener closed: reset with its request sent. SIGTERM only: Ctrl-C in a terminal does
+    // not wait.
     draining = true;
     const started = Date.now();
-    if (signal === 'SIGTERM') await sleep(Math.min(SHUTDOWN_DRAIN_MS, grace));
-    // Then stop accepting, tell the sockets and the partners' event streams to reconnect elsewhere (a stream
-    // never ends by itself: it would hold the process for the whole grace period, then be cut without its
-    // hint), close the idle connections and let every other one end after its answer; then close the app
-    // (what is open after the grace period is cut).
     net.Server.prototype.close.call(app.server);
+    if (signal === 'SIGTERM') await sleep(Math.min(SHUTDOWN_DRAIN_MS, grace));
+    // Then tell the sockets and the partners' event streams to reconnect elsewhere (a stream never ends by
+    // itself: it would hold the process for the whole grace period, then be cut without its hint), close the
+    // idle connections and let every other one end after its answer; then close the app (what is open after
+    // the grace period is cut).
     app.ctx.realtime.drain?.();
     endAllStreams();
     await sleep(250); // connections accepted a moment ago read their request first: they are not idle then

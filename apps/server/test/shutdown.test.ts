@@ -56,6 +56,17 @@ const refused = (port: number) =>
     s.once('error', () => resolve(true));
   });
 
+/** A GET over `agent` (keep-alive, one socket): its status, its connection header and the local port of its socket. */
+function getOver(agent: http.Agent, url: string) {
+  return new Promise<{ status: number; connection: string | undefined; localPort: number | undefined }>((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, localPort: req.socket?.localPort }));
+    });
+    req.on('error', reject);
+  });
+}
+
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request and the webhook attempt in flight, hints sockets to reconnect, and exits 0', async () => {
     const receiver = await Receiver.start();
@@ -109,6 +120,26 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(list.list).toMatchObject([{ status: 'SUCCEEDED', attempts: 1 }]);
     expect(receiver.got).toHaveLength(1);
   }, 240_000);
+
+  it('refuses new connections at once and still answers the open ones during the drain, closing each after its answer', async () => {
+    const server = await ServerProcess.start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(dir, 'drain-')) });
+    cleanups.push(() => server.kill('SIGKILL'));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    cleanups.push(async () => agent.destroy());
+    const before = await getOver(agent, `${server.base}/healthz`);
+    expect(before).toMatchObject({ status: 200, connection: 'keep-alive' });
+    const exited = new Promise<number | null>((resolve) => server.proc.once('exit', (code) => resolve(code)));
+    server.proc.kill('SIGTERM');
+    // a balancer's new connection is refused (it retries elsewhere, even a POST) from the start of the drain...
+    const port = Number(new URL(server.base).port);
+    await until(() => refused(port), 6_000, 'new connections refused');
+    // ...while its pooled connection, reused well inside the 2 s drain, is answered and then closed: had the process
+    // gone on accepting during the drain, it would have closed that idle connection when it stopped accepting
+    await new Promise((r) => setTimeout(r, 600));
+    const during = await getOver(agent, `${server.base}/healthz`);
+    expect(during).toEqual({ status: 200, connection: 'close', localPort: before.localPort });
+    expect(await exited).toBe(0);
+  }, 60_000);
 
   it("ends a partner's event stream with its reconnect hint when it stops accepting, without waiting the grace period", async () => {
     const server = await ServerProcess.start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(dir, 'stream-')) });
