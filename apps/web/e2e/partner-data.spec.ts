@@ -445,14 +445,19 @@ test('invoices: the PDF icon downloads the invoice and Export downloads the CSV'
 });
 
 /**
- * Reloads the page with the session check answering 1.5 s late, and answers the calls made to each of `paths` (by
- * pathname) with when they were asked and when the check answered.
+ * Reloads the page with the session check held until each of `paths` (by pathname) was asked for, or 15 s at most (a
+ * screen that waits for the check asks for nothing meanwhile, so it is answered late then), and answers the calls made
+ * to each path with when they were asked and when the check answered. Held for a set time instead, the check could be
+ * answered before a busy machine had even started the page's entry.
  */
 async function callsOfReload(page: Page, paths: string[]) {
   let checked = 0;
   const asked = new Map<string, Array<{ at: number; url: URL }>>(paths.map((p) => [p, []]));
   await page.route('**/api-portal/auth/logged-in', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const until = Date.now() + 15_000;
+    while (Date.now() < until && [...asked.values()].some((calls) => calls.length === 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await route.continue();
     checked = Date.now();
   });
