@@ -83,3 +83,14 @@ export async function signInOver(base, user = { email: 'demo@partner.test', pass
   if (!res.ok) throw new Error(`sign-in as ${user.email} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
+
+/** Chromium's flags for the page measurements (Lighthouse, `profile:page`, `paint-times`): those of the browser suite. */
+export const MEASURING_FLAGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

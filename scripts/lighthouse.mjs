@@ -10,7 +10,7 @@
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
-import { signInOver } from './lib.mjs';
+import { MEASURING_FLAGS, signInOver } from './lib.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const compare = process.env.LH_COMPARE_URL?.replace(/\/$/, '');
@@ -48,6 +48,7 @@ async function measure(browser, base, path, session, attempt) {
     return measure(browser, base, path, session, (attempt ?? 0) + 1);
   }
   // LH_SAVE=dir keeps each report (JSON) for a closer look
+  if (process.env.LH_SAVE) fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
   if (process.env.LH_SAVE) fs.writeFileSync(`${process.env.LH_SAVE}/${path.slice(1)}-${Date.now()}.json`, JSON.stringify(lhr));
   const ms = (id) => Math.round(lhr.audits[id].numericValue);
   return {
@@ -88,7 +89,7 @@ function comparison(a, b) {
   });
 }
 
-const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: MEASURING_FLAGS });
 let worst = 100;
 try {
   const sessions = new Map();

@@ -10,7 +10,7 @@
 // the functions given to evaluate() run in the page
 /* global window, document, requestAnimationFrame */
 import puppeteer from 'puppeteer-core';
-import { signInOver } from './lib.mjs';
+import { MEASURING_FLAGS, signInOver } from './lib.mjs';
 
 const base = (process.env.PAINT_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const compare = process.env.PAINT_COMPARE_URL?.replace(/\/$/, '');
@@ -71,14 +71,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: MEASURING_FLAGS,
 });
 try {
   const origins = compare ? [base, compare] : [base];
