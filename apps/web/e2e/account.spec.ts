@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/operator';
-import { chooseLanguage, signIn as signInDemo } from './support/session';
+import { chooseLanguage, signIn as signInDemo, signInByApi } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
@@ -49,8 +49,8 @@ async function shoot(page: Page, name: string, lang: 'en' | 'it') {
 }
 
 async function openAccount(page: Page, lang: 'en' | 'it' = 'en') {
-  if (lang === 'it') await chooseLanguage(page, 'it');
   await page.goto('/account');
+  if (lang === 'it') await chooseLanguage(page, 'it');
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'common:nav.accountDetails') })).toBeVisible();
 }
 
@@ -64,7 +64,7 @@ const sectionOf = (page: Page, title: string) =>
 test.describe('profile', () => {
   test('shows the profile card and data, the Verified row, and every section of a verified partner', async ({ page }) => {
     const owner = freshPartner('profile');
-    await signIn(page, owner);
+    await signInByApi(page, owner);
     await openAccount(page);
     const card = page.locator('section').first();
     await expect(card.getByRole('heading', { level: 2, name: 'Orbit Labs S.r.l.' })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('profile', () => {
     }
     // signing in again: the previous login is the first one, as dd/MM/yyyy HH:mm:ss
     await page.evaluate(() => sessionStorage.clear());
-    await signIn(page, owner);
+    await signInByApi(page, owner);
     await openAccount(page);
     await expect(field(en('profile.fields.previousLogin'))).toHaveText(
       new RegExp(`^${ddmmyyyy.replace(/\//g, '\\/')} \\d{2}:\\d{2}:\\d{2}$`),
@@ -102,7 +102,7 @@ test.describe('profile', () => {
 
   for (const lang of ['en', 'it'] as const) {
     test(`screen /account of the demo owner, ${lang}`, async ({ page }) => {
-      await signIn(page, { email: 'demo@partner.test', password: 'Demo@Partner1' });
+      await signInByApi(page, { email: 'demo@partner.test', password: 'Demo@Partner1' });
       await openAccount(page, lang);
       await expect(page.getByRole('cell', { name: 'dev@demo-partner.test', exact: true })).toBeVisible();
       await expect(page.getByText(tr(lang, 'team.states.INVITED'), { exact: true }).first()).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('edit phone', () => {
   for (const lang of ['en', 'it'] as const) {
     test(`validates as customer-portal §5 says and saves the number, ${lang}`, async ({ page }) => {
       const owner = freshPartner(`phone-${lang}`);
-      await signIn(page, owner);
+      await signInByApi(page, owner);
       await openAccount(page, lang);
       await page.getByRole('button', { name: tr(lang, 'profile.editPhoneLabel') }).click();
       const dialog = page.getByRole('dialog', { name: tr(lang, 'phone.title') });
@@ -162,7 +162,7 @@ test.describe('change password', () => {
   test('old, new and confirmation; live checklist; the two errors; password updated; other sessions end', async ({ page, request }) => {
     const owner = freshPartner('password');
     const other = (await (await request.post('/api-portal/auth/login', { data: owner })).json()) as { token: string };
-    await signIn(page, owner);
+    await signInByApi(page, owner);
     await openAccount(page);
     const section = sectionOf(page, en('password.title'));
     const submit = section.getByRole('button', { name: en('password.submit') });
@@ -252,7 +252,7 @@ test.describe('team members', () => {
     test.setTimeout(180_000);
     const owner = freshPartner('team');
     const dev = `dana.${Date.now()}@account-e2e.test`;
-    await signIn(page, owner);
+    await signInByApi(page, owner);
     await openAccount(page);
     const team = sectionOf(page, en('team.title'));
     await expect(team.getByText(en('team.table.empty'))).toBeVisible();
@@ -336,7 +336,7 @@ test.describe('team members', () => {
     test(`screens of the team modals, ${lang}`, async ({ page }) => {
       const owner = freshPartner(`modals-${lang}`);
       const member = `shot.${lang}.${Date.now()}@account-e2e.test`;
-      await signIn(page, owner);
+      await signInByApi(page, owner);
       await openAccount(page, lang);
       const team = sectionOf(page, tr(lang, 'team.title'));
       await team.getByRole('button', { name: tr(lang, 'team.inviteButton') }).click();

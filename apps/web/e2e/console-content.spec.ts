@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkBothLanguages as checkConsoleBothLanguages, createOperator, firstOperatorSignIn, openConsoleScreen } from './support/console';
 import { DATA_DIR, createPartner } from './support/operator';
-import { eitherLanguage, signIn } from './support/session';
+import { eitherLanguage, signInByApi } from './support/session';
 import { text } from './support/texts';
 
 /** A catalogue text with its values, in either language. */
@@ -26,7 +26,7 @@ test.describe('operator console: notices, invoices, FAQ', () => {
     // the partner, in a browser of its own, on its inbox
     const partnerContext = await browser.newContext();
     const partnerPage = await partnerContext.newPage();
-    await signIn(partnerPage, partner);
+    await signInByApi(partnerPage, partner);
     await partnerPage.goto('/inbox');
     await partnerPage.waitForLoadState('networkidle');
     const badge = partnerPage.getByTestId('unread-badge');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -24,7 +24,7 @@ test('the dashboard speaks Italian, month names included', async ({ page }) => {
 });
 
 test('changing language on /support returns home', async ({ page }) => {
-  await signIn(page, USERS.demo);
+  await signInByApi(page, USERS.demo);
   await page.goto('/support');
   await chooseLanguage(page, 'it');
   await expect(page).toHaveURL(/\/dashboard$/);

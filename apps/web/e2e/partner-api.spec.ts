@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL_CLI } from '@portal/contract';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
@@ -64,7 +64,7 @@ test.describe('partner API in the portal', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, USERS.demo);
+    await signInByApi(page, USERS.demo);
     const label = `E2E key ${Date.now()}`;
     const shown = await generateSecret(page, label);
     await expect(shown.getByText(text('en', 'secrets:generated.warningTitle'))).toBeVisible();
@@ -283,7 +283,7 @@ for (const [name, screen] of Object.entries(PAGES)) {
   for (const language of ['en', 'it'] as const) {
     test(`${name} (${language}): screenshot, and no WCAG 2 A/AA violations`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      await signIn(page, USERS.demo);
+      await signInByApi(page, USERS.demo);
       await page.goto(screen.path);
       await screen.ready(page);
       // one main landmark: the page's own (swagger-ui draws its operations in a main of its own unless told otherwise)

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -93,7 +93,7 @@ async function apiList<T>(request: APIRequestContext, token: string, url: string
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, USERS.demo);
+  await signInByApi(page, USERS.demo);
 });
 
 for (const [name, screen] of Object.entries(LIST_SCREENS)) {

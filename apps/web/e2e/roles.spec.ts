@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
@@ -19,8 +19,8 @@ const VIEWER = { email: 'viewer@partner.test', password: 'Viewer@Partner1' };
 const tr = (lang: 'en' | 'it', key: string, values?: Record<string, string>) => text(lang, key, values);
 
 async function openAccount(page: Page, lang: 'en' | 'it') {
-  if (lang === 'it') await chooseLanguage(page, 'it');
   await page.goto('/account');
+  if (lang === 'it') await chooseLanguage(page, 'it');
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:nav.accountDetails') })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -35,7 +35,7 @@ const section = (page: Page, title: string) =>
 
 for (const lang of ['en', 'it'] as const) {
   test(`the Owner's team screen: role select, invite, actions, ${lang}`, async ({ page }) => {
-    await signIn(page, OWNER);
+    await signInByApi(page, OWNER);
     await openAccount(page, lang);
     await expect(page.getByText(tr(lang, 'account:team.roles.OWNER'), { exact: true }).first()).toBeVisible();
     const team = section(page, tr(lang, 'account:team.title'));
@@ -55,7 +55,7 @@ for (const lang of ['en', 'it'] as const) {
   });
 
   test(`the Viewer's account page shows its role and hides what it cannot do, ${lang}`, async ({ page }) => {
-    await signIn(page, VIEWER);
+    await signInByApi(page, VIEWER);
     await openAccount(page, lang);
     await expect(page.getByText(tr(lang, 'account:team.roles.VIEWER'), { exact: true }).first()).toBeVisible();
     const team = section(page, tr(lang, 'account:team.title'));

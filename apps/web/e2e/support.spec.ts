@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { channelsLeftOpen, markOpenChannels, trackChannels } from './support/channels';
-import { chooseLanguage, signIn, signOut } from './support/session';
+import { chooseLanguage, signIn, signInByApi, signOut } from './support/session';
 import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -50,7 +50,7 @@ async function openSupport(page: Page) {
 
 test.describe('help page', () => {
   test('searching from 2 characters filters the questions; emptying the search goes back to the topics', async ({ page }) => {
-    await signIn(page, USERS.demo);
+    await signInByApi(page, USERS.demo);
     await openSupport(page);
     const search = page.getByRole('searchbox', { name: en('support:search.label') });
     await expect(page.getByRole('heading', { level: 2, name: en('support:faq.categories') })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('help page', () => {
   });
 
   test('the request form checks files in the browser and names the one it refuses', async ({ page }) => {
-    await signIn(page, USERS.demo);
+    await signInByApi(page, USERS.demo);
     await openSupport(page);
     await page.getByRole('button', { name: en('support:request.open') }).click();
     await expect(page.getByRole('heading', { level: 2, name: en('support:form.title') })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('support request and inbox', () => {
 
   test('a request with two files reaches the inbox, opens, downloads, and support’s answer arrives live', async ({ page }) => {
     const subject = `Card payments declined ${Date.now()}`;
-    await signIn(page, USERS.demo);
+    await signInByApi(page, USERS.demo);
     await openSupport(page);
     await page.getByRole('button', { name: en('support:request.open') }).click();
     await page.getByRole('combobox', { name: en('support:form.subType') }).click();
@@ -161,7 +161,7 @@ test.describe('support request and inbox', () => {
     page,
   }) => {
     await trackChannels(page);
-    await signIn(page, USERS.demo);
+    await signInByApi(page, USERS.demo);
     await page.goto('/inbox');
     await expect(page.getByRole('heading', { level: 1, name: en('inbox:title') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: en('inbox:list.label') })).toBeVisible();

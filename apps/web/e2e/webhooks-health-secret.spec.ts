@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signInByApi } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { axe, shoot } from './support/webhooks-page';
@@ -56,7 +56,7 @@ test('health badge and panel, day filters, reveal and roll of the secret, in en 
   const user = partnerUser();
   const receiver = await startReceiver();
   try {
-    await signIn(page, user);
+    await signInByApi(page, user);
     await page.goto('/account');
     const webhooks = page.getByRole('region', { name: en('title'), exact: true });
     await webhooks.getByRole('button', { name: en('add') }).click();

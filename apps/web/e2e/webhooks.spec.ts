@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WEBHOOK_SECRET_MIN } from '@portal/contract';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signInByApi } from './support/session';
 import { DATA_DIR, createPartner } from './support/operator';
 import { text } from './support/texts';
 import { axe, shoot } from './support/webhooks-page';
@@ -99,7 +99,7 @@ resend it, replay a failed one, remove the webhook`, async ({ page, request }) =
   const api = await partnerApi(request, user);
   const secret = 'whsec_e2e_0123456789abcdef';
   try {
-    await signIn(page, user);
+    await signInByApi(page, user);
     await page.goto('/account');
     const webhooks = section(page, en('title'));
     await expect(webhooks.getByText(en('table.empty'))).toBeVisible();

@@ -19,6 +19,19 @@ export async function signIn(page: Page, user: DemoUser) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/**
+ * Signs in over the API and hands the session to the tab as the login screen would (sessionStorage, on a same-origin
+ * answer that loads none of the app), without opening /auth and the dashboard first: for the tests whose subject is a
+ * later screen. The next `page.goto` opens the app signed in. The login screen itself is tested with `signIn`.
+ */
+export async function signInByApi(page: Page, user: DemoUser) {
+  const answer = await page.request.post('/api-portal/auth/login', { data: { email: user.email, password: user.password } });
+  expect(answer.status(), `sign-in of ${user.email}`).toBe(200);
+  const session = JSON.stringify(await answer.json());
+  await page.goto('/api-portal/auth/status');
+  await page.evaluate((value) => sessionStorage.setItem('session', value), session);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: eitherLanguage('common:nav.account', { exact: false }) }).click();
   await page.getByRole('menuitem', { name: eitherLanguage('common:nav.signOut') }).click();
