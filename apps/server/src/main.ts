@@ -60,7 +60,8 @@ async function main() {
     // the grace period is cut).
     app.ctx.realtime.drain?.();
     endAllStreams();
-    await sleep(250); // connections accepted a moment ago read their request first: they are not idle then
+    // connections accepted a moment ago read their request first: they are not idle then (SIGINT, which has no drain)
+    await sleep(250);
     app.server.closeIdleConnections();
     while ((await openConnections(app.server)) > 0 && Date.now() - started < grace) await sleep(50);
     await app.close();

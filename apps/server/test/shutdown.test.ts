@@ -141,7 +141,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await exited).toBe(0);
   }, 60_000);
 
-  it("ends a partner's event stream with its reconnect hint when it stops accepting, without waiting the grace period", async () => {
+  it("ends a partner's event stream with its reconnect hint after the drain, without waiting the grace period", async () => {
     const server = await ServerProcess.start({ ...env, DATA_DIR: fs.mkdtempSync(path.join(dir, 'stream-')) });
     cleanups.push(() => server.kill('SIGKILL'));
     const token = await server.login(DEMO.email, DEMO.password);
