@@ -48,8 +48,10 @@ async function measure(browser, base, path, session, attempt) {
     return measure(browser, base, path, session, (attempt ?? 0) + 1);
   }
   // LH_SAVE=dir keeps each report (JSON) for a closer look
-  if (process.env.LH_SAVE) fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
-  if (process.env.LH_SAVE) fs.writeFileSync(`${process.env.LH_SAVE}/${path.slice(1)}-${Date.now()}.json`, JSON.stringify(lhr));
+  if (process.env.LH_SAVE) {
+    fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
+    fs.writeFileSync(`${process.env.LH_SAVE}/${path.slice(1)}-${Date.now()}.json`, JSON.stringify(lhr));
+  }
   const ms = (id) => Math.round(lhr.audits[id].numericValue);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
