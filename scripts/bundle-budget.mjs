@@ -42,6 +42,21 @@ export function initialFiles(manifest, keys) {
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The files of a signed-in first load that should start with V8's compile hint (apps/web/compile-hints.ts) and do
+ * not: index.html's app entry (not the async early-calls script) and the route chunks its data block preloads.
+ */
+export function unhintedFiles(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = html.match(/<script type="application\/json" id="route-preloads">([^<]*)<\/script>/);
+  const files = [...entries, ...Object.values(preloads ? JSON.parse(preloads[1]) : {}).flat()];
+  if (entries.length === 0 || !preloads) return ['index.html: no app entry or no route-preloads block'];
+  return files.filter((file) => !fs.readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+}
+
 function main() {
   const dist = path.join(root, 'apps', 'web', 'dist');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
@@ -90,6 +105,11 @@ function main() {
   else failed += 1;
   console.log(`${unstyled.length === 0 ? 'ok  ' : 'FAIL'} Mantine styles: every component is styled by what is loaded before it renders`);
   for (const u of unstyled) console.log(`       ${u}`);
+  const unhinted = unhintedFiles(dist);
+  if (unhinted.length === 0) passed += 1;
+  else failed += 1;
+  console.log(`${unhinted.length === 0 ? 'ok  ' : 'FAIL'} compile hint: the entry and the preloaded route chunks start with it`);
+  for (const u of unhinted) console.log(`       ${u}`);
   console.log(`\nbudget: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
