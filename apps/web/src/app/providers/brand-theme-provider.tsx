@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider, useMantineTheme } from '@mantine/core';
 import { useStatus } from '../../features/status/api/get-status';
-import { cacheBrand } from '../../lib/brand-cache';
+import { cacheBrand, readCachedBrand } from '../../lib/brand-cache';
 import { setFavicon } from '../../lib/favicon';
 import { setBaseTitle } from '../../lib/document-title';
 import { brandTheme, cssVariablesResolver } from '../lib/brand-theme';
+import { themeCss } from '../lib/theme-css';
 import { useNoticesWanted } from '../../lib/notices';
 
 const NoticesHost = lazy(() => import('./notices-host'));
@@ -23,10 +24,21 @@ function Notices() {
   ) : null;
 }
 
+/**
+ * The theme's CSS variables, in place of MantineProvider's (`withCssVariables={false}`), which worked them out again on
+ * every render of the provider; these once per theme (lib/theme-css.ts).
+ */
+const ThemeCssVariables = memo(function ThemeCssVariables() {
+  const css = themeCss(useMantineTheme(), cssVariablesResolver);
+  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />;
+});
+
 /** Theme, document title and notices follow the brand of the status object. */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
   const brand = useStatus().data?.brand;
-  const primaryColor = brand?.primaryColor;
+  // until the status answers, the colour of the brand last seen here
+  const [cachedColor] = useState(() => readCachedBrand()?.primaryColor);
+  const primaryColor = brand ? brand.primaryColor : cachedColor;
   const theme = useMemo(() => brandTheme(primaryColor ? { primaryColor } : undefined), [primaryColor]);
   useEffect(() => {
     if (!brand) return;
@@ -35,7 +47,8 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     setFavicon(brand.faviconSvg ?? brand.logoSvg);
   }, [brand]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} defaultColorScheme="light">
+      <ThemeCssVariables />
       <Notices />
       {children}
     </MantineProvider>
