@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Permission, type Role, can } from '@portal/contract';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
@@ -236,7 +236,8 @@ test.afterAll(async ({ request }) => {
 for (const role of ROLES) {
   test(`every screen as ${role}, en and it: what the role may see, screenshots, axe`, async ({ page, request }) => {
     if (role !== 'OWNER') await setMemberRole(request, role);
-    await signIn(page, role === 'OWNER' ? OWNER : MEMBER);
+    await signInByApi(page, role === 'OWNER' ? OWNER : MEMBER);
+    await page.goto('/dashboard');
     await settle(page);
     await tour(page, role, ids);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './session';
+import { signInByApi } from './session';
 import { text } from './texts';
 import { USERS, type DemoUser } from './users';
 import { transitionsDone } from './transitions';
@@ -207,7 +207,7 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
       : { clientId: 'not-a-real-id', walletId: 'not-a-real-id', cardId: 'not-a-real-id', webhookId: 'not-a-real-id' };
   let webhook: Awaited<ReturnType<typeof temporaryWebhook>> | undefined;
   if (user) {
-    await signIn(page, user);
+    await signInByApi(page, user);
     ids = { ...ids, ...(await detailIds(page)) };
     if (routes.some((r) => r.includes('{webhookId}')) && landing === VERIFIED) {
       webhook = await temporaryWebhook(page);
