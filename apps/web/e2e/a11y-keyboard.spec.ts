@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/a11y-sweep';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
+import { watchRequests } from './support/network-quiet';
 import { signIn } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -54,6 +55,7 @@ async function expectVisibleStops(page: Page, stops: number) {
 }
 
 test.describe('keyboard', () => {
+  test.beforeEach(({ page }) => watchRequests(page)); // for settle
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     for (const path of ['/legal/terms', '/auth']) {
       await page.goto(path);

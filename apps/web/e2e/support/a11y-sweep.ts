@@ -4,6 +4,7 @@ import { text } from './texts';
 import { USERS, type DemoUser } from './users';
 import { transitionsDone } from './transitions';
 import { axeViolations } from './axe';
+import { networkQuiet, watchRequests } from './network-quiet';
 
 /*
  * The accessibility sweep, run per language by a11y-sweep-en.spec.ts and a11y-sweep-it.spec.ts (two files, so that
@@ -110,7 +111,10 @@ async function chooseStoredLanguage(page: Page, lang: Lang) {
 /** What a screen shows once drawn: its heading, or an alert, in main. */
 const DRAWN = 'main h1, main [role="alert"]';
 
-/** Waits until the route has drawn its content (a heading or an alert in main) and settled. */
+/**
+ * Waits until the route has drawn its content (a heading or an alert in main) and settled: no loader, no request in
+ * flight (the page must be watched: `watchRequests`), no transition.
+ */
 export async function settle(page: Page) {
   await page
     .locator(DRAWN)
@@ -121,7 +125,7 @@ export async function settle(page: Page) {
   await expect(page.locator('main [role="status"][aria-label]'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await transitionsDone(page);
 }
 
@@ -200,6 +204,7 @@ async function scanPage(page: Page, route: string, lang: Lang): Promise<Finding[
 
 async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landing, user?: DemoUser) {
   test.setTimeout(routes.length * 20_000 + 60_000);
+  watchRequests(page);
   // Routes that only redirect (signed out, before verification) need an id of the right shape only.
   let ids: Record<string, string> =
     landing === VERIFIED
