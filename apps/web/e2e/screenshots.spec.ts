@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signInByApi } from './support/session';
 import { SCREENS, type ScreenName } from './support/screens';
 import { USERS, type DemoUser } from './support/users';
 
@@ -36,8 +36,8 @@ for (const { brand, user, paths } of BRANDS) {
   for (const language of ['en', 'it'] as const) {
     test(`screenshot brand ${brand} ${language}`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
-      if (user) await signIn(page, user);
-      else await page.goto('/auth');
+      if (user) await signInByApi(page, user);
+      await page.goto(paths[0]);
       if (language === 'it') await chooseLanguage(page, 'it');
       for (const p of paths) {
         await page.goto(p);
