@@ -156,8 +156,10 @@ async function detailIds(page: Page): Promise<Record<string, string>> {
 /**
  * A webhook of the signed-in partner for /account/webhooks/{id}, with one (failing) test delivery
  * in its log; removed again when the scan is over, so that other specs find the demo data as seeded.
+ * The removal signs in again: the tab's session has ended by then (the sweep opens the sign-up screen last), and
+ * with it the removal failed unnoticed, leaving the webhook and its failing deliveries to the specs that follow.
  */
-async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () => Promise<void> }> {
+async function temporaryWebhook(page: Page, user: DemoUser): Promise<{ id?: string; remove: () => Promise<void> }> {
   const headers = await sessionHeader(page);
   const r = await page.request.post('/api-portal/webhook', {
     headers,
@@ -167,7 +169,12 @@ async function temporaryWebhook(page: Page): Promise<{ id?: string; remove: () =
   const id = String(((await r.json()) as { uuid?: string; id?: string }).uuid ?? '');
   if (!id) return { remove: async () => undefined };
   await page.request.post(`/api-portal/webhook/${id}/test-event`, { headers, data: { type: 'ACCOUNT_CREATED' } }).catch(() => undefined);
-  return { id, remove: async () => void (await page.request.delete(`/api-portal/webhook/${id}`, { headers }).catch(() => undefined)) };
+  const remove = async () => {
+    const login = await page.request.post('/api-portal/auth/login', { data: { email: user.email, password: user.password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.request.delete(`/api-portal/webhook/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  };
+  return { id, remove: () => remove().catch(() => undefined) };
 }
 
 interface Finding {
@@ -215,7 +222,7 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
     await signInByApi(page, user);
     ids = { ...ids, ...(await detailIds(page)) };
     if (routes.some((r) => r.includes('{webhookId}')) && landing === VERIFIED) {
-      webhook = await temporaryWebhook(page);
+      webhook = await temporaryWebhook(page, user);
       if (webhook.id) ids.webhookId = webhook.id;
     }
   }
