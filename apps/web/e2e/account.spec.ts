@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/operator';
-import { chooseLanguage, signIn as signInDemo, signInByApi } from './support/session';
+import { signIn as signInDemo, signInByApi } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
+import { openAccount, sectionOf } from './support/account-page';
 
 /*
  * My account (issue 7, part A): the profile, the edit-phone modal, change password (other sessions
@@ -48,18 +49,9 @@ async function shoot(page: Page, name: string, lang: 'en' | 'it') {
   expect(await axeSummary(page, WCAG_A_AA)).toEqual([]);
 }
 
-async function openAccount(page: Page, lang: 'en' | 'it' = 'en') {
-  await page.goto('/account');
-  if (lang === 'it') await chooseLanguage(page, 'it');
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'common:nav.accountDetails') })).toBeVisible();
-}
-
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token: string }).token);
 }
-
-const sectionOf = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test.describe('profile', () => {
   test('shows the profile card and data, the Verified row, and every section of a verified partner', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { WCAG_A_AA, axeSummary } from './support/axe';
+import { openAccount, sectionOf } from './support/account-page';
 
 /*
  * Roles (issue 13) as the demo seeds them: the demo owner (Owner) sees the team with the role select,
@@ -18,27 +19,18 @@ const OWNER = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 const VIEWER = { email: 'viewer@partner.test', password: 'Viewer@Partner1' };
 const tr = (lang: 'en' | 'it', key: string, values?: Record<string, string>) => text(lang, key, values);
 
-async function openAccount(page: Page, lang: 'en' | 'it') {
-  await page.goto('/account');
-  if (lang === 'it') await chooseLanguage(page, 'it');
-  await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:nav.accountDetails') })).toBeVisible({ timeout: 30_000 });
-}
-
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}roles-${name}.png`, fullPage: true });
   expect(await axeSummary(page, WCAG_A_AA)).toEqual([]);
 }
 
-const section = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-
 for (const lang of ['en', 'it'] as const) {
   test(`the Owner's team screen: role select, invite, actions, ${lang}`, async ({ page }) => {
     await signInByApi(page, OWNER);
-    await openAccount(page, lang);
+    await openAccount(page, lang, 30_000);
     await expect(page.getByText(tr(lang, 'account:team.roles.OWNER'), { exact: true }).first()).toBeVisible();
-    const team = section(page, tr(lang, 'account:team.title'));
+    const team = sectionOf(page, tr(lang, 'account:team.title'));
     await expect(team.getByRole('button', { name: tr(lang, 'account:team.inviteButton') })).toBeVisible();
     const select = team.getByRole('combobox', { name: tr(lang, 'account:team.role.changeLabel', { email: VIEWER.email }) });
     await expect(select).toHaveValue(tr(lang, 'account:team.roles.VIEWER'));
@@ -56,16 +48,16 @@ for (const lang of ['en', 'it'] as const) {
 
   test(`the Viewer's account page shows its role and hides what it cannot do, ${lang}`, async ({ page }) => {
     await signInByApi(page, VIEWER);
-    await openAccount(page, lang);
+    await openAccount(page, lang, 30_000);
     await expect(page.getByText(tr(lang, 'account:team.roles.VIEWER'), { exact: true }).first()).toBeVisible();
-    const team = section(page, tr(lang, 'account:team.title'));
+    const team = sectionOf(page, tr(lang, 'account:team.title'));
     await expect(team.getByText(tr(lang, 'account:team.ownerOnly'))).toBeVisible();
     await expect(team.getByRole('button')).toHaveCount(0);
     await expect(team.getByRole('combobox')).toHaveCount(0);
-    const secrets = section(page, tr(lang, 'secrets:title'));
+    const secrets = sectionOf(page, tr(lang, 'secrets:title'));
     await expect(secrets.getByRole('button', { name: tr(lang, 'secrets:generate.open') })).toHaveCount(0);
     await expect(secrets.getByRole('button', { name: new RegExp(tr(lang, 'secrets:table.delete')) })).toHaveCount(0);
-    await expect(section(page, tr(lang, 'webhooks:title')).getByRole('button', { name: tr(lang, 'webhooks:add') })).toHaveCount(0);
+    await expect(sectionOf(page, tr(lang, 'webhooks:title')).getByRole('button', { name: tr(lang, 'webhooks:add') })).toHaveCount(0);
     await shoot(page, `viewer-account-${lang}`);
     // no CSV export for a Viewer
     await page.goto('/clients/individual');
