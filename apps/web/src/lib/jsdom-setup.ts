@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 
 /** jsdom's missing matchMedia, answering `matches(query)` for each media query (no change events). */
 export function mediaQueries(matches: (query: string) => boolean): typeof window.matchMedia {
@@ -54,4 +56,19 @@ export function renderMarkup(element: ReactNode): string {
   const html = host.innerHTML;
   root.unmount();
   return html;
+}
+
+let keysOnly: typeof i18next | undefined;
+
+/**
+ * `renderMarkup` with an i18n instance that answers each text's catalogue key (i18next's 'cimode'): the markup names
+ * its texts by key, whatever instance another test file of the same worker set up (the web suite does not isolate
+ * its files).
+ */
+export function renderMarkupWithKeys(element: ReactNode): string {
+  if (!keysOnly) {
+    keysOnly = i18next.createInstance();
+    void keysOnly.init({ lng: 'cimode', initAsync: false });
+  }
+  return renderMarkup(createElement(I18nextProvider, { i18n: keysOnly }, element));
 }

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { renderMarkup } from '../../lib/jsdom-setup';
+import { renderMarkupWithKeys } from '../../lib/jsdom-setup';
 import en from '../../locales/en/audit.json';
 import itCatalogue from '../../locales/it/audit.json';
 import { AuditChanges, LABELLED_FIELDS } from './audit-changes';
 
-// No i18n instance here: each text renders as its catalogue key.
+// Each text renders as its catalogue key.
 const render = (changes: Record<string, unknown>) =>
-  renderMarkup(
+  renderMarkupWithKeys(
     <MantineProvider>
       <AuditChanges changes={changes} />
     </MantineProvider>,

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { renderMarkup } from '../../lib/jsdom-setup';
+import { renderMarkupWithKeys } from '../../lib/jsdom-setup';
 import { ApiError } from '../../lib/api-error';
 import { PageError } from './page-error';
 
-// No i18n instance here: each text renders as its catalogue key, which tells the two screens apart.
+// Each text renders as its catalogue key, which tells the two screens apart.
 function render(error?: unknown): string {
-  return renderMarkup(
+  return renderMarkupWithKeys(
     <MantineProvider>
       <PageError onRetry={() => undefined} error={error} />
     </MantineProvider>,
