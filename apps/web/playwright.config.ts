@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { disableFeaturesSwitch } from './e2e/support/chromium-features';
 
 /** Where the report and the artifacts go (relative to apps/web): CI runs two groups at once, each with its own. */
 const results = process.env.E2E_RESULTS ?? 'test-results';
@@ -38,6 +39,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        disableFeaturesSwitch(),
       ],
     },
   },
