@@ -20,7 +20,7 @@ const assets = path.join(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'
 const CPU_RATE = Number(process.env.PROFILE_CPU ?? 4);
 const LONG_TASK_US = Number(process.env.PROFILE_LONG_MS ?? 50) * 1000;
 
-/** Loads the page at 4x slowdown; answers its CPU profile and the long tasks of its trace. */
+/** Loads the page at PROFILE_CPU's slowdown; answers its CPU profile, the long tasks of its main thread, its first paint. */
 async function record() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

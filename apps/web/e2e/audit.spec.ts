@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { STEP_UP } from '@portal/contract';
 import { adminIn } from './support/operator';
-import { chooseLanguage, signIn } from './support/session';
+import { chooseLanguage, signIn, sessionToken } from './support/session';
 import { text } from './support/texts';
 import type { DemoUser } from './support/users';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
@@ -88,7 +88,7 @@ function createPartner(dataDir: string) {
 
 /** A call of the browser's own session (its token), as the web app makes it. */
 async function asBrowser(page: Page, method: string, pathname: string, body?: unknown) {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const token = await sessionToken(page);
   const r = await page.request.fetch(pathname, { method, data: body, headers: { authorization: `Bearer ${token}` } });
   return { status: r.status(), json: (await r.json()) as Record<string, unknown> };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './support/session';
+import { signIn, signOut, sessionToken } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
 
@@ -106,7 +106,7 @@ test('the sign-in and the dashboard load without a Content-Security-Policy viola
 
 test('any 401 sends the user to /auth and forgets the session', async ({ page }) => {
   await signIn(page, USERS.demo);
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const token = await sessionToken(page);
   // the session ends on the server (as when it expires or a password reset ends it)
   expect((await page.request.get('/api-portal/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
   // the next call answers 401: opening Invoices makes one, unless a call of the dashboard (unread

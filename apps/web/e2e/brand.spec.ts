@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut } from './support/session';
+import { signIn, signOut, sessionToken } from './support/session';
 import { USERS } from './support/users';
 
 /**
@@ -8,7 +8,7 @@ import { USERS } from './support/users';
  * the previous answer until the session's own arrives): reading the header once could catch that one.
  */
 async function brandShown(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const token = await sessionToken(page);
   const status = await page.request.get('/api-portal/auth/status', { headers: { authorization: `Bearer ${token}` } });
   const { brand } = (await status.json()) as { brand: { productTitle: string; name: string } };
   await expect(page.getByTestId('product-title')).toHaveText(brand.productTitle);

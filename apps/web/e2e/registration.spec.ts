@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseLanguage, eitherLanguage, signIn, signOut } from './support/session';
+import { chooseLanguage, eitherLanguage, signIn, signOut, sessionToken } from './support/session';
 import { admin, DATA_DIR } from './support/operator';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -213,7 +213,7 @@ test('the signup tabs follow the path, and keep the query', async ({ page }) => 
 
 test('opening the signup screen ends the current session first (partner-portal §4)', async ({ page }) => {
   await signIn(page, USERS.demo);
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const token = await sessionToken(page);
   await page.goto('/auth/signup');
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'registration:title') })).toBeVisible();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './session';
+import { signInByApi, sessionToken } from './session';
 import { text } from './texts';
 import { USERS, type DemoUser } from './users';
 import { transitionsDone } from './transitions';
@@ -130,7 +130,7 @@ export async function settle(page: Page) {
 }
 
 async function sessionHeader(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+  const token = await sessionToken(page);
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 

@@ -32,6 +32,11 @@ export async function signInByApi(page: Page, user: DemoUser) {
   await page.evaluate((value) => sessionStorage.setItem('session', value), session);
 }
 
+/** The token of the tab's session (sessionStorage, as the app keeps it), or undefined when signed out. */
+export function sessionToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('session') ?? '{}') as { token?: string }).token);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: eitherLanguage('common:nav.account', { exact: false }) }).click();
   await page.getByRole('menuitem', { name: eitherLanguage('common:nav.signOut') }).click();
