@@ -6,17 +6,23 @@ type OutputChunk = Rolldown.OutputChunk;
 export const EARLY_CALLS_ENTRY = 'src/early-calls.ts';
 
 /**
- * The first pages whose route module the early script asks for on a signed-in load (src/early-calls.ts,
- * `preloadRouteModules`): a page's path, as the router names it, and its route's lazy module. The dashboard is where a
- * session lands; its chunk came only after the entry had run and the router had started.
+ * The first pages whose modules the early script asks for on a signed-in load (src/early-calls.ts,
+ * `preloadRouteModules`): a page's path, as the router names it, its route's lazy module and the lazy modules its first
+ * render wants. The dashboard is where a session lands; its chunk came only after the entry had run and the router had
+ * started, and its charts' chunk after that.
  */
-export const PRELOADED_ROUTES: Record<string, string> = { '/dashboard': 'src/app/routes/dashboard.tsx' };
+export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
+  '/dashboard': ['src/app/routes/dashboard.tsx', 'src/features/statistics/components/monthly-bar-chart.tsx'],
+};
 
 /**
- * For each preloaded route, the files its module loads that the entry does not: its chunk and their static imports,
+ * For each preloaded route, the files its modules load that the entry does not: their chunks and their static imports,
  * as addresses.
  */
-export function routePreloads(chunks: readonly OutputChunk[], routes: Record<string, string> = PRELOADED_ROUTES): Record<string, string[]> {
+export function routePreloads(
+  chunks: readonly OutputChunk[],
+  routes: Record<string, readonly string[]> = PRELOADED_ROUTES,
+): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: readonly string[]) => {
     const seen = new Set<string>();
@@ -30,10 +36,13 @@ export function routePreloads(chunks: readonly OutputChunk[], routes: Record<str
   };
   const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const preloads: Record<string, string[]> = {};
-  for (const [path, module] of Object.entries(routes)) {
-    const chunk = chunks.find((c) => c.isDynamicEntry && !!c.facadeModuleId?.endsWith(`/${module}`));
-    if (!chunk) throw new Error(`the build has no chunk for ${module} (PRELOADED_ROUTES, ${path})`);
-    preloads[path] = [...closure([chunk.fileName])].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+  for (const [path, modules] of Object.entries(routes)) {
+    const files = modules.map((module) => {
+      const chunk = chunks.find((c) => c.isDynamicEntry && !!c.facadeModuleId?.endsWith(`/${module}`));
+      if (!chunk) throw new Error(`the build has no chunk for ${module} (PRELOADED_ROUTES, ${path})`);
+      return chunk.fileName;
+    });
+    preloads[path] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
   }
   return preloads;
 }

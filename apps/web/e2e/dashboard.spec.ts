@@ -88,9 +88,10 @@ test("the dashboard's calls do not wait for the session check", async ({ page })
   expect(chart).toBeLessThan(checked);
 });
 
-// the status, the session's refresh and check and the signed-in user start from the early script (src/early-calls.ts),
-// not after the app's entry is downloaded, and each is asked once: the app takes their answers; the dashboard's route
-// module is asked for beside the entry too (preloadRouteModules), not once the router has started
+// the status, the session's refresh and check, the signed-in user and the dashboard's five statistics start from the
+// early script (src/early-calls.ts), not after the app's entry is downloaded, and each is asked once: the app takes
+// their answers; the dashboard's route module and the charts' are asked for beside the entry too (preloadRouteModules),
+// not once the router has started
 test("the first calls and the dashboard's module overlap the app's download; the calls are made once", async ({ page }) => {
   await signIn(page, USERS.demo);
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
@@ -101,12 +102,22 @@ test("the first calls and the dashboard's module overlap the app's download; the
     released = Date.now();
     await route.continue();
   });
-  const calls = ['/api-portal/auth/status', '/api-portal/auth/refreshToken', '/api-portal/auth/logged-in', '/api-portal/user/me'];
+  const calls = [
+    '/api-portal/auth/status',
+    '/api-portal/auth/refreshToken',
+    '/api-portal/auth/logged-in',
+    '/api-portal/user/me',
+    ...['clients/EXTERNAL_INDIVIDUAL', 'clients/EXTERNAL_BUSINESS', 'accounts', 'cards', 'transactions'].map(
+      (s) => `/api-portal/statistics/${s}`,
+    ),
+  ];
   const asked = new Map<string, number[]>(calls.map((c) => [c, []]));
   const routeModule: number[] = [];
+  const chartModule: number[] = [];
   page.on('request', (request) => {
     asked.get(new URL(request.url()).pathname)?.push(Date.now());
     if (/\/assets\/dashboard-[\w-]+\.js$/.test(request.url())) routeModule.push(Date.now());
+    if (/\/assets\/monthly-bar-chart-[\w-]+\.js$/.test(request.url())) chartModule.push(Date.now());
   });
   await page.reload();
   await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
@@ -117,7 +128,10 @@ test("the first calls and the dashboard's module overlap the app's download; the
   }
   expect(routeModule.length).toBeGreaterThan(0);
   expect(routeModule[0]).toBeLessThan(released);
+  expect(chartModule.length).toBeGreaterThan(0);
+  expect(chartModule[0]).toBeLessThan(released);
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/dashboard-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/monthly-bar-chart-"]')).toHaveCount(1);
 });
 
 // the account menu's code loads once the page is up (app/layouts/account-menu-slot.tsx): the page does not wait for it,

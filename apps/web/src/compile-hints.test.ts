@@ -26,11 +26,17 @@ const chunks = () => [
   }),
   chunk('assets/grid-1.js'),
   chunk('assets/account-1.js', { isDynamicEntry: true, facadeModuleId: '/app/src/app/routes/account.tsx' }),
+  chunk('assets/chart-1.js', { isDynamicEntry: true, facadeModuleId: '/app/src/features/statistics/components/monthly-bar-chart.tsx' }),
 ];
 
 describe("V8's compile hint on the chunks a first load runs", () => {
   it("marks the app's entry and the chunks the dashboard's preload adds, nothing else", () => {
-    expect(hintedChunks(chunks()).map((c) => c.fileName)).toEqual(['assets/index-1.js', 'assets/dashboard-1.js', 'assets/grid-1.js']);
+    expect(hintedChunks(chunks()).map((c) => c.fileName)).toEqual([
+      'assets/index-1.js',
+      'assets/dashboard-1.js',
+      'assets/grid-1.js',
+      'assets/chart-1.js',
+    ]);
   });
 
   it("puts the hint on the file's first line, before Vite's preload map, and moves the source map down a line", () => {

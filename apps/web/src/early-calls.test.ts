@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_API, STATUS_API, USER_API } from '@portal/contract';
-import { EARLY_PATHS, EARLY_SESSION_KEY, earlyApiBase, startEarlyCalls } from './early-calls';
+import { AUTH_API, ROUTES, STATUS_API, USER_API } from '@portal/contract';
+import { EARLY_PAGE_CALLS, EARLY_PATHS, EARLY_SESSION_KEY, earlyApiBase, startEarlyCalls } from './early-calls';
 import { SESSION_KEY } from './lib/session';
 
 /** sessionStorage's interface over a Map (Node has none) */
@@ -64,10 +64,10 @@ describe('early calls (src/early-calls.ts)', () => {
     refresh = { status: 200 };
   });
 
-  const start = (token: string | null, now = () => performance.now()) => {
+  const start = (token: string | null, now = () => performance.now(), page?: string) => {
     const storage = new MemoryStorage();
     if (token) storage.setItem(SESSION_KEY, JSON.stringify({ email: 'demo@partner.test', token }));
-    return startEarlyCalls({ base, storage, fetchFn: fetch, now });
+    return startEarlyCalls({ base, storage, fetchFn: fetch, now, page });
   };
   const body = async (answer: Promise<Response | undefined> | undefined) => (await (await answer)?.json()) as unknown;
   const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -125,6 +125,26 @@ describe('early calls (src/early-calls.ts)', () => {
     // a call with another token than the early one's gets nothing (the app then asks itself)
     expect(await early.take('GET', `${base}${EARLY_PATHS.loggedIn}`, 'tok-1')).toBeUndefined();
     expect(await body(early.take('GET', `${base}${EARLY_PATHS.me}`, 'tok-1'))).toEqual({ path: EARLY_PATHS.me });
+  });
+
+  it("signed in on a page with early calls: its data beside the session's calls, each taken once with the token", async () => {
+    const early = start('tok-1', undefined, ROUTES.dashboard);
+    await settled();
+    const pageCalls = EARLY_PAGE_CALLS[ROUTES.dashboard]!;
+    for (const path of pageCalls)
+      expect(seen).toContainEqual(expect.objectContaining({ method: 'GET', path, authorization: 'Bearer tok-1' }));
+    // sent at once, not after the refresh's answer (50 ms)
+    const refreshAt = seen.find((s) => s.path === EARLY_PATHS.refresh)!.at;
+    for (const path of pageCalls) expect(seen.find((s) => s.path === path)!.at - refreshAt).toBeLessThan(40);
+    expect(await body(early.take('GET', `${base}${pageCalls[0]}`, 'tok-1'))).toEqual({ path: pageCalls[0] });
+    expect(early.take('GET', `${base}${pageCalls[0]}`, 'tok-1')).toBeUndefined();
+  });
+
+  it('no page calls signed out, or on a page without them', async () => {
+    start(null, undefined, ROUTES.dashboard);
+    start('tok-1', undefined, ROUTES.inbox);
+    await settled();
+    expect(seen.map((s) => s.path).filter((p) => p.includes('/statistics/'))).toEqual([]);
   });
 
   it('a refused refresh: no check is asked, and the app gets the refusal to act on', async () => {

@@ -21,6 +21,22 @@ export const EARLY_PATHS = {
   me: '/api-portal/user/me',
 } as const;
 
+/**
+ * The data calls of a first page, by its path as the router names it, started beside the session's calls on a
+ * signed-in load of that page: its first render then has its data instead of placeholders, and does not render again
+ * when they come (the dashboard: its five statistics, features/statistics/lib/charts.ts; early-calls.test.ts compares
+ * them with the contract's).
+ */
+export const EARLY_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': [
+    '/api-portal/statistics/clients/EXTERNAL_INDIVIDUAL',
+    '/api-portal/statistics/clients/EXTERNAL_BUSINESS',
+    '/api-portal/statistics/accounts',
+    '/api-portal/statistics/cards',
+    '/api-portal/statistics/transactions',
+  ],
+};
+
 /** the app's session (lib/session.ts): {email, token} in the tab's sessionStorage under this key */
 export const EARLY_SESSION_KEY = 'session';
 /** the API's base address, as lib/config.ts reads it */
@@ -50,8 +66,14 @@ function storedToken(storage: Storage): string | null {
   }
 }
 
-/** Starts the calls; `now` and `fetchFn` are the browser's own outside tests. */
-export function startEarlyCalls(o: { base: string; storage: Storage; fetchFn: typeof fetch; now: () => number }): EarlyCalls {
+/** Starts the calls (`page`: the path loaded); `now` and `fetchFn` are the browser's own outside tests. */
+export function startEarlyCalls(o: {
+  base: string;
+  storage: Storage;
+  fetchFn: typeof fetch;
+  now: () => number;
+  page?: string;
+}): EarlyCalls {
   const started: Started[] = [];
   const startedAt = o.now();
   const send = async (method: string, path: string, token: string | null) => {
@@ -82,6 +104,8 @@ export function startEarlyCalls(o: { base: string; storage: Storage; fetchFn: ty
       next.then((t) => (t ? send('GET', EARLY_PATHS.loggedIn, t) : undefined)),
     );
     keep('GET', EARLY_PATHS.me, send('GET', EARLY_PATHS.me, token));
+    const pageCalls = o.page && Object.hasOwn(EARLY_PAGE_CALLS, o.page) ? EARLY_PAGE_CALLS[o.page] : undefined;
+    for (const path of pageCalls ?? []) keep('GET', path, send('GET', path, token));
   }
 
   return {
@@ -132,6 +156,7 @@ if (typeof window !== 'undefined' && globalThis.portalEarlyCalls === undefined) 
     storage: sessionStorage,
     fetchFn: fetch.bind(globalThis),
     now: () => performance.now(),
+    page: location.pathname,
   });
   // signed out, the page would send the visitor to the sign-in screen, which is in the entry
   if (storedToken(sessionStorage)) preloadRouteModules(document, location.pathname);

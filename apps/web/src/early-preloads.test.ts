@@ -22,11 +22,23 @@ describe("a signed-in first page's route module, asked for by the early script",
       chunk('assets/grid-1.js', { imports: ['assets/box-1.js'] }),
       chunk('assets/box-1.js'),
       chunk('assets/account-1.js', { isDynamicEntry: true, facadeModuleId: '/app/src/app/routes/account.tsx' }),
+      chunk('assets/chart-1.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/chart.tsx',
+        imports: ['assets/box-1.js', 'assets/scale-1.js'],
+      }),
+      chunk('assets/scale-1.js'),
     ];
-    expect(routePreloads(chunks, { '/dashboard': 'src/app/routes/dashboard.tsx' })).toEqual({
+    expect(routePreloads(chunks, { '/dashboard': ['src/app/routes/dashboard.tsx'] })).toEqual({
       '/dashboard': ['/assets/dashboard-1.js', '/assets/grid-1.js', '/assets/box-1.js'],
     });
-    expect(() => routePreloads(chunks, { '/clients': 'src/app/routes/clients.tsx' })).toThrow(/no chunk for src\/app\/routes\/clients.tsx/);
+    // a route's other lazy modules, each file once
+    expect(routePreloads(chunks, { '/dashboard': ['src/app/routes/dashboard.tsx', 'src/chart.tsx'] })).toEqual({
+      '/dashboard': ['/assets/dashboard-1.js', '/assets/grid-1.js', '/assets/box-1.js', '/assets/chart-1.js', '/assets/scale-1.js'],
+    });
+    expect(() => routePreloads(chunks, { '/clients': ['src/app/routes/clients.tsx'] })).toThrow(
+      /no chunk for src\/app\/routes\/clients.tsx/,
+    );
   });
 
   it("names the router's paths", () => expect(Object.keys(PRELOADED_ROUTES)).toEqual([ROUTES.dashboard]));

@@ -21,14 +21,25 @@ export const nextTask = () =>
  * Preact"), so the gate opens this way (AppGate).
  */
 export function useAfterThisTask(when = true): boolean {
+  return useAfterTasks(1, when);
+}
+
+/**
+ * As useAfterThisTask, `tasks` tasks later (0: at once): pieces of a screen given 1, 2, 3... render one per task, each
+ * short, instead of all in the screen's first render (the dashboard's charts).
+ */
+export function useAfterTasks(tasks: number, when = true): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
-    if (!when) return undefined;
+    if (!when || tasks <= 0) return undefined;
     let current = true;
-    void nextTask().then(() => current && setAfter(true));
+    void (async () => {
+      for (let i = 0; i < tasks; i += 1) await nextTask();
+      if (current) setAfter(true);
+    })();
     return () => {
       current = false;
     };
-  }, [when]);
-  return when && after;
+  }, [when, tasks]);
+  return when && (tasks <= 0 || after);
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Group, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { type ChartSeries, countAxis, labelStep, MARGIN } from './chart-scales';
 
 const AXIS_TEXT = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 } as const;
@@ -21,7 +20,7 @@ interface ChartFrameProps<Row> {
  * dashboard's five charts cost a few milliseconds, where recharts took most of a second on a slow phone.
  */
 export function ChartFrame<Row>({ label, height, series, children }: ChartFrameProps<Row>) {
-  const { ref, width } = useElementSize();
+  const { ref, width } = useWidth();
   return (
     <div role="img" aria-label={label}>
       <div ref={ref} style={{ height }}>
@@ -88,4 +87,23 @@ export function CategoryLabels({
       )}
     </g>
   );
+}
+
+/**
+ * The element's width: read as it is first laid out, so that the plot is drawn before the first paint and in the same
+ * task (an observer's first report comes a frame later, and the charts were drawn again in a task of their own), then
+ * followed as the window changes.
+ */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
 }

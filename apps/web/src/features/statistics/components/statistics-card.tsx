@@ -3,13 +3,19 @@ import { Alert, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatisticsAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useAfterTasks } from '../../../lib/next-task';
 import { monthlyCounts, total } from '../lib/chart-data';
 import type { DashboardChartId } from '../lib/charts';
 import { StatisticsTable } from './statistics-table';
 
-/** The chart's code (with d3's scales) comes in its own chunk; the dashboard's route asks for it early (its loader). */
-export const loadMonthlyBarChart = () => import('./monthly-bar-chart');
-const MonthlyBarChart = lazy(loadMonthlyBarChart);
+/**
+ * The chart's code (with d3's scales) comes in its own chunk; the dashboard's route asks for it early (its loader, and
+ * the early script on a first load). Once it is there the cards render it at once: `lazy` alone would suspend each
+ * card's first render even then, and render the five charts again a task later.
+ */
+let loaded: typeof import('./monthly-bar-chart') | undefined;
+export const loadMonthlyBarChart = () => import('./monthly-bar-chart').then((module) => (loaded = module));
+const LazyMonthlyBarChart = lazy(loadMonthlyBarChart);
 const CHART_HEIGHT = 220;
 
 interface StatisticsCardProps {
@@ -17,14 +23,21 @@ interface StatisticsCardProps {
   result: UseQueryResult<StatisticsAnswer>;
   year: string;
   months: readonly string[];
+  /**
+   * The tasks after the card's first render in which its chart is drawn (a placeholder until then): the dashboard
+   * gives its cards 0, 1, 2... so that each chart is drawn in a short task of its own, not all five in the screen's.
+   */
+  drawAfter: number;
 }
 
-export function StatisticsCard({ id, result, year, months }: StatisticsCardProps) {
+export function StatisticsCard({ id, result, year, months, drawAfter }: StatisticsCardProps) {
   const { t } = useTranslation('dashboard');
+  const drawn = useAfterTasks(drawAfter);
   const title = t(`charts.${id}`);
   // the same rows while the answer, year and language stay (the chart below is memoised on them)
   const data = useMemo(() => monthlyCounts(result.data, year, months), [result.data, year, months]);
   const label = t('chartLabel', { chart: title, year });
+  const MonthlyBarChart = loaded?.default ?? LazyMonthlyBarChart;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`chart-${id}`}>
       <Group justify="space-between" mb="sm">
@@ -38,8 +51,8 @@ export function StatisticsCard({ id, result, year, months }: StatisticsCardProps
           {t('loadError', { message: result.error.message })}
         </Alert>
       )}
-      {result.isPending && <Skeleton h={CHART_HEIGHT} />}
-      {result.data && (
+      {(result.isPending || (result.data && !drawn)) && <Skeleton h={CHART_HEIGHT} />}
+      {result.data && drawn && (
         <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
           <MonthlyBarChart data={data} label={label} seriesLabel={title} />
           <StatisticsTable caption={label} data={data} />
