@@ -1,8 +1,9 @@
 // `npm run budget` (after `npm run build`): the compressed size of what a first visit to each route downloads,
 // against its budget (issue 17, "A fast first page"). What a route loads is read from Vite's manifest
 // (apps/web/dist/.vite/manifest.json): the entries (index.html's scripts: the app's and the early calls', their static
-// imports, which the page modulepreloads, and their CSS) plus the route's own lazy module and its static imports, which the router
-// fetches before the first screen renders. Sizes are brotli (quality 11, what the build precompresses and the
+// imports, which the page modulepreloads, and their CSS) plus, for a page the early script preloads (index.html's
+// route-preloads block: the dashboard's route and charts), those files and their static imports, which its first
+// screen waits for. Sizes are brotli (quality 11, what the build precompresses and the
 // server sends to browsers that accept it); gzip is shown beside. Ends with "budget: N passed, N failed".
 // BUDGET_SCALE=0.5 npm run budget checks against half of every budget (shows that an excess fails).
 import fs from 'node:fs';
@@ -20,7 +21,9 @@ import { unstyledComponents } from './first-styles.mjs';
 export const BUDGETS = [
   // the sign-in screen is in the entry (apps/web/src/app/router.tsx): /auth loads the entry alone
   { path: '/auth', route: null, js: 138.5, css: 15, goal: 150 },
-  { path: '/dashboard', route: 'src/app/routes/dashboard.tsx', js: 145, css: 15, goal: 250 },
+  // the dashboard's JS counts its charts' code since it is preloaded with its route (2026-11-29): 144.3 KB in nine
+  // files before, 158.6 with the charts' three, 155.7 in five (vite.config.ts, the dashboard's chunk groups)
+  { path: '/dashboard', preloaded: true, js: 156.5, css: 15, goal: 250 },
 ];
 
 /** The files a visit loads before its first screen: the chunks of `keys` and their static imports, with their CSS. */
@@ -38,6 +41,19 @@ export function initialFiles(manifest, keys) {
   };
   keys.forEach(visit);
   return [...files];
+}
+
+/** The manifest's keys of the files index.html's route-preloads block lists for `page` (src/early-calls.ts). */
+export function preloadedKeys(dist, manifest, page) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const block = html.match(/<script type="application\/json" id="route-preloads">([^<]*)<\/script>/);
+  const files = block ? (JSON.parse(block[1])[page] ?? []) : [];
+  if (files.length === 0) throw new Error(`index.html preloads nothing for ${page}`);
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((k) => `/${manifest[k].file}` === file);
+    if (!key) throw new Error(`${file} (preloaded for ${page}) is not in the build's manifest`);
+    return key;
+  });
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -81,7 +97,7 @@ function main() {
   for (const budget of BUDGETS) {
     // index.html loads every entry of the build: the app's and the early calls' script (src/early-calls.ts)
     const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-    const files = initialFiles(manifest, [...entries, budget.route].filter(Boolean));
+    const files = initialFiles(manifest, [...entries, ...(budget.preloaded ? preloadedKeys(dist, manifest, budget.path) : [])]);
     for (const kind of ['js', 'css']) {
       const own = files.filter((f) => f.endsWith(`.${kind}`));
       const total = own.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br, gz: a.gz + s.gz }), { raw: 0, br: 0, gz: 0 });

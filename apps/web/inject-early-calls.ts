@@ -38,7 +38,8 @@ export function routePreloads(
   const preloads: Record<string, string[]> = {};
   for (const [path, modules] of Object.entries(routes)) {
     const files = modules.map((module) => {
-      const chunk = chunks.find((c) => c.isDynamicEntry && !!c.facadeModuleId?.endsWith(`/${module}`));
+      // the chunk that holds it: its own, or the group's it is bundled in (vite.config.ts, `codeSplitting`)
+      const chunk = chunks.find((c) => !c.isEntry && c.moduleIds.some((id) => id.endsWith(`/${module}`)));
       if (!chunk) throw new Error(`the build has no chunk for ${module} (PRELOADED_ROUTES, ${path})`);
       return chunk.fileName;
     });

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@portal/contract';
 import { PRELOADED_ROUTES, routePreloads } from '../inject-early-calls';
+import { outputChunk as chunk } from '../output-chunk.fixture';
 import { EARLY_PRELOADS_ID, preloadRouteModules } from './early-calls';
-
-const chunk = (fileName: string, o: Partial<Rolldown.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, imports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, ...o }) as Rolldown.OutputChunk;
 
 describe("a signed-in first page's route module, asked for by the early script", () => {
   it('the build lists the files of the route module that the entry does not load', () => {
@@ -35,6 +32,18 @@ describe("a signed-in first page's route module, asked for by the early script",
     // a route's other lazy modules, each file once
     expect(routePreloads(chunks, { '/dashboard': ['src/app/routes/dashboard.tsx', 'src/chart.tsx'] })).toEqual({
       '/dashboard': ['/assets/dashboard-1.js', '/assets/grid-1.js', '/assets/box-1.js', '/assets/chart-1.js', '/assets/scale-1.js'],
+    });
+    // modules the build bundled in one group's chunk (vite.config.ts): that chunk, once
+    const grouped = [
+      ...chunks.slice(0, 3),
+      chunk('assets/dashboard-2.js', {
+        moduleIds: ['/app/src/app/routes/dashboard.tsx', '/app/src/chart.tsx', '/nm/d3-scale/index.js'],
+        imports: ['assets/runtime-1.js', 'assets/shared-2.js'],
+      }),
+      chunk('assets/shared-2.js'),
+    ];
+    expect(routePreloads(grouped, { '/dashboard': ['src/app/routes/dashboard.tsx', 'src/chart.tsx'] })).toEqual({
+      '/dashboard': ['/assets/dashboard-2.js', '/assets/shared-2.js'],
     });
     expect(() => routePreloads(chunks, { '/clients': ['src/app/routes/clients.tsx'] })).toThrow(
       /no chunk for src\/app\/routes\/clients.tsx/,
