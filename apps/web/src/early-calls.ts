@@ -24,8 +24,8 @@ export const EARLY_PATHS = {
 /**
  * The data calls of a first page, by its path as the router names it, started beside the session's calls on a
  * signed-in load of that page: its first render then has its data instead of placeholders, and does not render again
- * when they come (the dashboard: its five statistics, features/statistics/lib/charts.ts; early-calls.test.ts compares
- * them with the contract's).
+ * when they come (the dashboard: its five statistics, features/statistics/lib/charts.ts, whose test compares them
+ * with the contract's).
  */
 export const EARLY_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [

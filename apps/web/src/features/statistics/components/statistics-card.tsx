@@ -9,9 +9,9 @@ import type { DashboardChartId } from '../lib/charts';
 import { StatisticsTable } from './statistics-table';
 
 /**
- * The chart's code (with d3's scales) comes in its own chunk; the dashboard's route asks for it early (its loader, and
- * the early script on a first load). Once it is there the cards render it at once: `lazy` alone would suspend each
- * card's first render even then, and render the five charts again a task later.
+ * The chart's code (with d3's scales) is a lazy module, bundled in the dashboard's chunk (vite.config.ts); the route
+ * asks for it early (its loader, and the early script on a first load). Once it is there the cards render it at once:
+ * `lazy` alone would suspend each card's first render even then, and render the five charts again a task later.
  */
 let loaded: typeof import('./monthly-bar-chart') | undefined;
 export const loadMonthlyBarChart = () => import('./monthly-bar-chart').then((module) => (loaded = module));
