@@ -56,6 +56,26 @@ test("the dashboard's first load on a phone does not shift what is shown (CLS un
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
 });
 
+// A stylesheet added after the first screen makes the browser restyle and lay out the whole page again (about 40 ms
+// on this load, the notices' own before they moved into the first one: styles/mantine-first.css). The page's idle-time
+// loads (the notices' host, the account menu) add none.
+test("the dashboard's first load asks for one stylesheet, its idle-time loads none", async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  const noticesHost = page.waitForResponse(/\/assets\/notices-host-[\w-]+\.js$/);
+  const accountMenu = page.waitForResponse(/\/assets\/account-menu-[\w-]+\.js$/);
+  await page.reload();
+  await Promise.all([noticesHost, accountMenu]);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+});
+
 /** The charts' code: in the dashboard's own chunk (vite.config.ts, DASHBOARD_GROUP), or a chunk of its own. */
 const CHARTS_CODE = /\/assets\/(dashboard|monthly-bar-chart)-[\w-]+\.js$/;
 
