@@ -23,6 +23,18 @@ const DASHBOARD_GROUP =
 const SHARED_GROUP =
   /(@mantine\/core\/esm\/components\/(SimpleGrid|Skeleton|VisuallyHidden)\/|get-base-value|contract\/src\/partner-data\/entities)/;
 
+/**
+ * What a signed-in page loads once it is up, in idle time, each module with what it imports (and the entry does not)
+ * in one file: the account menu (Mantine's Menu, the popover library, the focus trap: eleven files), the notices' host
+ * (Mantine's notifications: five) and the live channels' socket client (two). Each of those files was a request of
+ * its own, among the last ones Lighthouse's estimate waits for, while the first screen settled.
+ */
+const IDLE_GROUPS = {
+  'account-menu': /src[\\/]app[\\/]layouts[\\/]account-menu\.tsx$/,
+  notices: /src[\\/]app[\\/]providers[\\/]notices-host\.tsx$/,
+  live: /src[\\/]features[\\/]realtime[\\/]lib[\\/]open-channel\.ts$/,
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), injectEarlyCalls(), compileHints(), precompress()],
@@ -58,6 +70,8 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_CALLS_ENTRY), priority: 3 },
             { name: 'dashboard', test: (id) => DASHBOARD_GROUP.test(id), priority: 1 },
             { name: 'shared', test: (id) => SHARED_GROUP.test(id), priority: 2 },
+            // each with its dependencies (Rolldown's includeDependenciesRecursively, on by default)
+            ...Object.entries(IDLE_GROUPS).map(([name, test]) => ({ name, test, priority: 1 })),
           ],
         },
       },

@@ -66,7 +66,7 @@ test("the dashboard's first load asks for one stylesheet, its idle-time loads no
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
-  const noticesHost = page.waitForResponse(/\/assets\/notices-host-[\w-]+\.js$/);
+  const noticesHost = page.waitForResponse(/\/assets\/notices-[\w-]+\.js$/);
   const accountMenu = page.waitForResponse(/\/assets\/account-menu-[\w-]+\.js$/);
   await page.reload();
   await Promise.all([noticesHost, accountMenu]);
@@ -74,6 +74,24 @@ test("the dashboard's first load asks for one stylesheet, its idle-time loads no
   await page.waitForLoadState('networkidle');
   expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+});
+
+// What a signed-in page loads once it is up (vite.config.ts, IDLE_GROUPS): the account menu, the notices' host and the
+// socket client one file each, with what they import; the later screens' catalogues one file each, loaded one by one.
+test("the dashboard's idle-time loads are a file each: the account menu, the notices, the socket client", async ({ page }) => {
+  await signIn(page, USERS.demo);
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
+  });
+  await page.reload();
+  await expect(page.locator('[role="img"] svg')).toHaveCount(CHARTS.length);
+  await page.waitForLoadState('networkidle');
+  const chunk = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  for (const name of ['account-menu', 'notices', 'live']) expect(chunk(name), name).toHaveLength(1);
+  // the entry, the early script, the runtime, the dashboard's two, the three above and the nine later catalogues
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(18);
 });
 
 /** The charts' code: in the dashboard's own chunk (vite.config.ts, DASHBOARD_GROUP), or a chunk of its own. */
