@@ -122,6 +122,12 @@ test.describe('verification reviews', () => {
     const b = await consolePage(browser, second.session);
     await b.goto(a.url());
     await expect(b.getByTestId('review-four-eyes')).toContainText(first.email);
+    // the documents' previews are in before the press: as they load they move the buttons below them, and a press
+    // aimed at the button's place before they did landed beside it (CI, 2026-11-29: the record stayed pending)
+    for (const name of ['carta-identita.png', 'selfie.png']) {
+      const img = b.getByRole('img', { name: new RegExp(name.replace('.', '\\.')) });
+      await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    }
     await b.getByRole('button', { name: eitherLanguage('console:review.approveSecond') }).click();
     await expect(b.getByTestId('review-status')).toHaveText(text('en', 'console:verification.VERIFIED'));
     await expect(partnerPage).toHaveURL(/\/dashboard$/);
