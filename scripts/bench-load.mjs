@@ -16,7 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { httpLoad, loadClient } from './http-load.mjs';
 import { cpuWindow, describeCpu } from './cpu-usage.mjs';
 import { Redis } from 'ioredis';
-import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
+import { benchBrandsFile, ensureServerBuilt, root, until } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
 
@@ -41,7 +41,6 @@ if (!own) {
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 process.removeAllListeners('warning');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
 fs.chmodSync(work, 0o755);
 const children = [];
@@ -69,14 +68,6 @@ function start(name, cmd, args, env) {
   child.stderr.pipe(log);
   children.push(child);
   return child;
-}
-
-async function until(fn, ms, what) {
-  const end = Date.now() + ms;
-  while (!(await fn().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 try {

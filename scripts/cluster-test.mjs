@@ -21,7 +21,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import http from 'node:http';
-import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
+import { benchBrandsFile, ensureServerBuilt, root, sleep, until } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
 import { steadyLoader } from './cluster/load.mjs';
@@ -65,22 +65,6 @@ async function check(name, fn) {
 
 function assert(cond, message) {
   if (!cond) throw new Error(message);
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function until(fn, ms, what) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 // Each child leads a process group of its own (detached), killed whole in cleanup: nginx's workers outlive a killed

@@ -84,6 +84,23 @@ export async function signInOver(base, user = { email: 'demo@partner.test', pass
   return res.json();
 }
 
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `fn` every 100 ms until it answers something truthy (a throw counts as not yet), for at most `ms`. */
+export async function until(fn, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
 /** Chromium's flags for the page measurements (Lighthouse, `profile:page`, `paint-times`): those of the browser suite. */
 export const MEASURING_FLAGS = [
   '--no-sandbox',

@@ -15,12 +15,11 @@
 // throw-away certificate, HTTP/2) in front of each server measured, as `npm run test:cluster` runs it.
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
-import https from 'node:https';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
-import { MEASURING_FLAGS, signInOver } from './lib.mjs';
+import { MEASURING_FLAGS, signInOver, until } from './lib.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -130,20 +129,14 @@ async function measuredAddress(url) {
   const nginx = spawn(nginxBin, config.args, { stdio: 'inherit' });
   proxies.push({ nginx, dir });
   const address = `https://localhost:${config.httpsPort}`;
-  for (let i = 0; ; i += 1) {
-    // nginx answers /healthz itself (404: the probes are not public); the certificate is the throw-away one
-    const up = await new Promise((resolve) => {
-      const request = https.get(`${address}/healthz`, { rejectUnauthorized: false }, (res) => resolve(!!res.statusCode));
-      request.on('error', () => resolve(false));
-    });
-    if (up) break;
-    if (i >= 50) throw new Error(`nginx did not start in front of ${url} (${dir}/logs/error.log)`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // nginx answers /healthz itself (404: the probes are not public)
+  await until(async () => (await fetch(`${address}/healthz`)).status, 5_000, `nginx in front of ${url} (${dir}/logs/error.log)`);
   console.log(`${address}: nginx (deploy/nginx, TLS and HTTP/2) in front of ${url}`);
   return address;
 }
 
+// the proxy's certificate is a throw-away one: neither this process nor the browser checks it
+if (process.env.LH_PROXY) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const flags = process.env.LH_PROXY ? [...MEASURING_FLAGS, '--ignore-certificate-errors'] : MEASURING_FLAGS;
 const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: flags });
 let worst = 100;

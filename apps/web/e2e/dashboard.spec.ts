@@ -90,7 +90,7 @@ test("the dashboard's idle-time loads are a file each: the account menu, the not
   await page.waitForLoadState('networkidle');
   const chunk = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
   for (const name of ['account-menu', 'notices', 'live']) expect(chunk(name), name).toHaveLength(1);
-  // the entry, the early script, the runtime, the dashboard's two, the three above and the nine later catalogues
+  // the entry, the early script, the dashboard's two, the three above and the nine later catalogues
   expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(18);
 });
 
