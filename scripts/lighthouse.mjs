@@ -123,9 +123,12 @@ const proxies = [];
 async function measuredAddress(url) {
   if (!process.env.LH_PROXY) return url;
   if (process.env.LH_PROXY !== 'nginx') throw new Error(`LH_PROXY=${process.env.LH_PROXY}: only nginx is known`);
-  const port = Number(new URL(url).port);
+  const { protocol, hostname, port } = new URL(url);
+  // the reference configuration speaks plain HTTP to its upstreams, as to server processes on a private network
+  if (protocol !== 'http:') throw new Error(`LH_PROXY=nginx: ${url} is not an http:// address (nginx's upstreams are)`);
+  const backend = `${hostname}:${port || 80}`;
   const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'portal-lighthouse-nginx-'));
-  const config = await nginxConfig({ dir, backends: [port, port, port], accessLog: false });
+  const config = await nginxConfig({ dir, backends: [backend, backend, backend], accessLog: false });
   const nginx = spawn(nginxBin, config.args, { stdio: 'inherit' });
   proxies.push({ nginx, dir });
   const address = `https://localhost:${config.httpsPort}`;

@@ -10,7 +10,7 @@ import { freePort } from './services.mjs';
 export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
 
 /**
- * Writes nginx.conf into `dir` for the three `backends` (ports on 127.0.0.1); answers the ports and
+ * Writes nginx.conf into `dir` for the three `backends` (ports on 127.0.0.1, or `host:port`); answers the ports and
  * the arguments to start nginx with (in the foreground). `accessLog: false` for load benchmarks.
  */
 export async function nginxConfig({ dir, backends, accessLog = true, workers = 1 }) {
@@ -32,9 +32,7 @@ export async function nginxConfig({ dir, backends, accessLog = true, workers = 1
     PORTAL_HTTPS_PORT: String(httpsPort),
     PORTAL_TLS_CERT: cert,
     PORTAL_TLS_KEY: key,
-    PORTAL_BACKEND_1: `127.0.0.1:${backends[0]}`,
-    PORTAL_BACKEND_2: `127.0.0.1:${backends[1]}`,
-    PORTAL_BACKEND_3: `127.0.0.1:${backends[2]}`,
+    ...Object.fromEntries(backends.map((b, i) => [`PORTAL_BACKEND_${i + 1}`, typeof b === 'number' ? `127.0.0.1:${b}` : b])),
   };
   const template = fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   const rendered = template.replace(/\$\{(PORTAL_[A-Z0-9_]+)\}/g, (_, v) => {
