@@ -13,6 +13,7 @@
 // how many runs it set aside.
 // LH_PROXY=nginx measures the production topology instead: the reference load balancer (deploy/nginx, TLS with a
 // throw-away certificate, HTTP/2) in front of each server measured, as `npm run test:cluster` runs it.
+// LH_EXPLAIN=1 prints, under each median run, what Lighthouse's simulated timeline waited for (lantern-explain.mjs).
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { MEASURING_FLAGS, signInOver, until } from './lib.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
+import { explainRun } from './lantern-explain.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const compare = process.env.LH_COMPARE_URL?.replace(/\/$/, '');
@@ -76,6 +78,7 @@ async function measure(browser, base, path, session, attempt) {
       .map((a) => a.id),
     finalUrl: lhr.finalDisplayedUrl,
     benchmark: Math.round(lhr.environment.benchmarkIndex),
+    explanation: process.env.LH_EXPLAIN && throttlingMethod === 'simulate' ? await explainRun(result.artifacts, base) : [],
   };
 }
 
@@ -105,7 +108,8 @@ function summary(path, results) {
 const line = (m) =>
   `performance ${m.performance} (runs ${m.runs.join(', ')}), accessibility ${m.accessibility}; FCP ${m.fcp} ms, LCP ${m.lcp} ms, ` +
   `TBT ${m.tbt} ms, CLS ${m.cls}, ${m.kb} KB transferred; benchmark index ${m.speeds}` +
-  (m.failedA11y.length ? `; accessibility audits failed: ${m.failedA11y.join(', ')}` : '');
+  (m.failedA11y.length ? `; accessibility audits failed: ${m.failedA11y.join(', ')}` : '') +
+  m.explanation.map((l) => `\n    ${l}`).join('');
 
 /** Medians of each measure over the runs of both builds, and the change from the first to the second. */
 function comparison(a, b) {
