@@ -15,7 +15,7 @@ import { unstyledComponents } from './first-styles.mjs';
 /**
  * KB = 1,000 bytes, brotli. `js` and `css` are the budgets of the first visit to `path`, enforced: set about 1 KB above
  * the last measured size (the same source builds to ±0.3 KB as chunk names change), so that any growth fails and is a
- * decision. `goal` is issue 17's target for the JavaScript (README, "A fast first page"); where it is not met yet, lower
+ * decision. `goal` is issue 17's target for the JavaScript (docs/performance.md, "A fast first page"); where it is not met yet, lower
  * `js` towards it as the first page gets lighter.
  */
 export const BUDGETS = [

@@ -16,7 +16,7 @@ const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
  * its charts (with d3) are one chunk, which the webhooks' and the console's charts load too (about 3 KB more for them),
  * and the shared five another, which the other routes load instead of five files. Lighthouse
  * `/dashboard`, seven runs each alternating with the build before: performance 82 -> 85, TBT 456 -> 313 ms, FCP
- * -65 ms, LCP -82 ms (README, "A fast first page").
+ * -65 ms, LCP -82 ms (docs/performance.md, "A fast first page").
  */
 const DASHBOARD_GROUP =
   /(src\/app\/routes\/dashboard\.tsx|src\/features\/statistics\/|src\/components\/charts\/|node_modules\/(d3-|internmap))/;
