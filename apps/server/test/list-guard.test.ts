@@ -73,6 +73,32 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
     await expect(runList({ ...run, db: { ...db, maxCost: 1 } }, named)).rejects.toMatchObject({ param: 'filter', value: 'lastName=o' });
   });
 
+  it('plans every statement but a list’s counters, which read a handful of rows whatever the volume', async () => {
+    const planned: string[] = [];
+    const db = {
+      query: <R>(sql: string, params?: unknown[]) => {
+        if (sql.startsWith('EXPLAIN')) planned.push(sql);
+        return t.ctx.db.query<R>(sql, params);
+      },
+      exec: t.ctx.db.exec.bind(t.ctx.db),
+      maxCost: 1e12,
+    };
+    const run = { db, spec, partnerId, map: (r: unknown) => r };
+    // unfiltered: the count is the list's counters, only the page is planned
+    const plain = parseListOrThrow({ skip: '0' }, LISTS.transactions);
+    const { count } = buildListSql(spec, plain, partnerId);
+    expect(count).toMatchObject({ bounded: true });
+    expect((await runList(run, plain)).count).toBeGreaterThanOrEqual(4000);
+    expect(planned).toHaveLength(1);
+    expect(planned[0]).not.toContain('list_counts');
+    // a filter counted over the rows: both statements are planned
+    planned.length = 0;
+    const filtered = parseListOrThrow({ skip: '0', filter: 'lastName=o' }, LISTS.transactions);
+    expect(buildListSql(spec, filtered, partnerId).count.bounded).toBeUndefined();
+    await runList(run, filtered, Infinity);
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('answers 417 query_too_expensive over HTTP, and the portal keeps answering', async () => {
     const strict = await buildTestApp({ env: { DB_EMBEDDED_MAX_COST: '1' } });
     try {

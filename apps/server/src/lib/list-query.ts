@@ -12,6 +12,11 @@ import { prepared } from '../db/prepared';
 export interface SqlQuery {
   sql: string;
   params: unknown[];
+  /**
+   * reads a bounded number of rows whatever the volume (a list's counters: a handful of rows per partner and
+   * list), so the embedded database's statement guard need not plan it first (list-run.ts, refuseExpensive)
+   */
+  bounded?: true;
 }
 
 export type SqlType = 'text' | 'uuid' | 'bigint' | 'numeric' | 'timestamptz' | 'date';
@@ -136,7 +141,8 @@ function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: str
       parts.push(`${c.dims[field]} = ${bind(value)}`);
     }
     // one text per list and set of counted filters: prepared (db/prepared.ts)
-    return { sql: prepared(`SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`), params };
+    const sql = prepared(`SELECT coalesce(sum(n), 0)::bigint AS n FROM list_counts WHERE ${parts.join(' AND ')}`);
+    return { sql, params, bounded: true };
   }
   if (spec.count) {
     const { params, bind } = binder(ownerId);
