@@ -7,11 +7,10 @@ import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/db';
 import fs from 'node:fs';
 import { openPglite } from '../../src/db/pglite';
-import { migrationsDir } from '../../src/db/migrate';
-import { writeTemplate } from '../../src/db/template';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
 import { scratchDatabase } from './scratch-db';
+import { testTemplate } from './pglite-template';
 import { Brands, loadBrands } from '../../src/brands/brands';
 import { SecretBox } from '../../src/lib/crypto';
 import { seedDemo } from '../../src/modules/operator/demo';
@@ -36,20 +35,6 @@ export async function freshDb(o: { migrated?: boolean; maxCost?: number } = {}):
       await scratch.drop();
     },
   };
-}
-
-/** A migrated empty database packed once per set of migrations, shared by every test file. */
-async function testTemplate(): Promise<Blob> {
-  const dir = migrationsDir();
-  const hash = crypto.createHash('sha256');
-  for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
-  const file = path.join(os.tmpdir(), `portal-pgtpl-${hash.digest('hex').slice(0, 16)}.tgz`);
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}`;
-    await writeTemplate(tmp);
-    fs.renameSync(tmp, file);
-  }
-  return new Blob([fs.readFileSync(file)]);
 }
 
 export interface TestApp {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
 import { scratchDatabase } from './scratch-db';
+import { migratedDataDir } from './pglite-template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -74,6 +75,8 @@ export class ServerProcess {
   }
 
   static async start(env: Record<string, string>, o: { upWithinMs?: number } = {}): Promise<ServerProcess> {
+    // on the embedded database: a migrated one already in its folder (a build's first start loads its packed template)
+    if (env.DATA_DIR && !env.DATABASE_URL && !process.env.DATABASE_URL) await migratedDataDir(env.DATA_DIR);
     const port = await freePort();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
