@@ -14,7 +14,8 @@ export interface SqlQuery {
   params: unknown[];
   /**
    * reads a bounded number of rows whatever the volume (a list's counters: a handful of rows per partner and
-   * list), so the embedded database's statement guard need not plan it first (list-run.ts, refuseExpensive)
+   * list; a page near either end read in its sort index's order, SortSpec.index), so the embedded database's
+   * statement guard need not plan it first (list-run.ts, refuseExpensive)
    */
   bounded?: true;
 }
@@ -47,7 +48,18 @@ export interface SortSpec {
   tieDesc: boolean;
   /** the tie's direction whatever the sort */
   tieFixed?: SortDirection;
+  /**
+   * The index that reads the list's keys in this order, given the owner and an equality on exactly these fields
+   * (filters or the route's fixed conditions): with those conditions and no other, a page walks only the index
+   * entries before it (from the nearer end) and the page's own, so one that walks at most ORDERED_WALK of them is
+   * `bounded` and the embedded statement guard need not plan it. list-sorts.test.ts proves each claim on the
+   * database's plan.
+   */
+  index?: { name: string; eq?: readonly string[] };
 }
+
+/** The most index entries a `bounded` page walks (see SortSpec.index): a page near either end of the list. */
+export const ORDERED_WALK = 10_000;
 
 type FilterName<D extends ListDescriptor> = Extract<keyof D['filters'], string>;
 
@@ -153,6 +165,14 @@ function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: str
   return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind)}`, params };
 }
 
+/** Whether the sort's index orders the list under exactly these conditions (SortSpec.index). */
+function ordered(s: SortSpec, values: Record<string, string>): boolean {
+  if (!s.index) return false;
+  const eq = s.index.eq ?? [];
+  const fields = Object.keys(values);
+  return fields.length === eq.length && fields.every((f) => eq.includes(f));
+}
+
 export interface ListSql {
   page: SqlQuery;
   count: SqlQuery;
@@ -188,7 +208,11 @@ export function buildListSql(
   const skip = fromEnd ? total - offset - take : offset;
   const keyOrder = fromEnd ? reverse(s, q.sort) : o;
   const keys = `SELECT ${s.tie} AS _key FROM ${spec.from} WHERE ${w} ORDER BY ${keyOrder} LIMIT ${bind(take)} OFFSET ${bind(skip)}`;
-  const page = { sql: `SELECT ${spec.select} FROM ${spec.from} JOIN (${keys}) _page ON ${s.tie} = _page._key ORDER BY ${o}`, params };
+  const page: SqlQuery = {
+    sql: `SELECT ${spec.select} FROM ${spec.from} JOIN (${keys}) _page ON ${s.tie} = _page._key ORDER BY ${o}`,
+    params,
+  };
+  if (ordered(s, values) && skip + take <= ORDERED_WALK) page.bounded = true;
   return { page, count: countQuery(spec, values, ownerId) };
 }
 

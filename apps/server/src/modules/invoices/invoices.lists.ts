@@ -11,7 +11,7 @@ export const INVOICES: ListSpec<typeof LISTS.invoices> = {
   select: INVOICE_COLUMNS,
   filters: {},
   sorts: {
-    payBefore: { expr: 'i.pay_before', type: 'date', tie: 'i.id', tieType: 'bigint', tieDesc: false },
+    payBefore: { expr: 'i.pay_before', type: 'date', tie: 'i.id', tieType: 'bigint', tieDesc: false, index: { name: 'invoices_list_idx' } },
     number: { expr: 'i.number', type: 'text', tie: 'i.id', tieType: 'bigint', tieDesc: false },
     amount: { expr: 'i.amount', type: 'numeric', tie: 'i.id', tieType: 'bigint', tieDesc: false },
   },

@@ -34,8 +34,22 @@ export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.cli
     companyRegNumber: { kind: 'text', expr: 'c.company_reg_number' },
   },
   sorts: {
-    createdDate: { expr: 'c.created_at', type: 'timestamptz', tie: 'c.client_id', tieType: 'uuid', tieDesc: false },
-    email: { expr: 'c.email', type: 'text', tie: 'c.client_id', tieType: 'uuid', tieDesc: true },
+    createdDate: {
+      expr: 'c.created_at',
+      type: 'timestamptz',
+      tie: 'c.client_id',
+      tieType: 'uuid',
+      tieDesc: false,
+      index: { name: 'clients_list_idx', eq: ['type'] },
+    },
+    email: {
+      expr: 'c.email',
+      type: 'text',
+      tie: 'c.client_id',
+      tieType: 'uuid',
+      tieDesc: true,
+      index: { name: 'clients_email_sort_idx', eq: ['type'] },
+    },
   },
   counter: { list: 'clients', dims: { type: 'scope' } },
 };
@@ -54,8 +68,22 @@ export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
   // `type` comes from the path (/accounts/list/{type}), never from the filter parameter
   filters: { ...walletFilters('a', ACCOUNT_STATUSES), type: { kind: 'exact', expr: 'a.type', values: ACCOUNT_TYPES } },
   sorts: {
-    balance: { expr: 'a.balance', type: 'numeric', tie: 'a.wallet_id', tieType: 'bigint', tieDesc: false },
-    walletId: { expr: 'a.wallet_id', type: 'bigint', tie: 'a.wallet_id', tieType: 'bigint', tieDesc: true },
+    balance: {
+      expr: 'a.balance',
+      type: 'numeric',
+      tie: 'a.wallet_id',
+      tieType: 'bigint',
+      tieDesc: false,
+      index: { name: 'accounts_list_idx', eq: ['type'] },
+    },
+    walletId: {
+      expr: 'a.wallet_id',
+      type: 'bigint',
+      tie: 'a.wallet_id',
+      tieType: 'bigint',
+      tieDesc: true,
+      index: { name: 'accounts_wallet_sort_idx', eq: ['type'] },
+    },
   },
   counter: { list: 'accounts', dims: { type: 'scope', status: 'status', integration: 'integration' } },
 };
@@ -66,8 +94,22 @@ export const CARDS: ListSpec<typeof LISTS.cards> = {
   select: CARD.select,
   filters: walletFilters('k', CARD_STATUSES),
   sorts: {
-    balance: { expr: 'k.balance', type: 'numeric', tie: 'k.wallet_id', tieType: 'bigint', tieDesc: false },
-    walletId: { expr: 'k.wallet_id', type: 'bigint', tie: 'k.wallet_id', tieType: 'bigint', tieDesc: true },
+    balance: {
+      expr: 'k.balance',
+      type: 'numeric',
+      tie: 'k.wallet_id',
+      tieType: 'bigint',
+      tieDesc: false,
+      index: { name: 'cards_list_idx' },
+    },
+    walletId: {
+      expr: 'k.wallet_id',
+      type: 'bigint',
+      tie: 'k.wallet_id',
+      tieType: 'bigint',
+      tieDesc: true,
+      index: { name: 'cards_wallet_sort_idx' },
+    },
   },
   counter: { list: 'cards', dims: { status: 'status', integration: 'integration' } },
 };
@@ -98,8 +140,22 @@ export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {
     lastName: byClient('last_name'),
   },
   sorts: {
-    date: { expr: 't.created_at', type: 'timestamptz', tie: 't.id', tieType: 'bigint', tieDesc: true },
-    amountOrigCcy: { expr: 't.amount_orig_ccy', type: 'numeric', tie: 't.id', tieType: 'bigint', tieDesc: true },
+    date: {
+      expr: 't.created_at',
+      type: 'timestamptz',
+      tie: 't.id',
+      tieType: 'bigint',
+      tieDesc: true,
+      index: { name: 'transactions_list_idx' },
+    },
+    amountOrigCcy: {
+      expr: 't.amount_orig_ccy',
+      type: 'numeric',
+      tie: 't.id',
+      tieType: 'bigint',
+      tieDesc: true,
+      index: { name: 'transactions_amount_sort_idx' },
+    },
   },
   counter: { list: 'transactions', dims: {} },
   dense: ['firstName', 'lastName'],
