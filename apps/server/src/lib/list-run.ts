@@ -35,8 +35,8 @@ export async function estimatedCost(db: Queryable, q: SqlQuery): Promise<number>
  * The embedded database's statement guard: PGlite has no statement_timeout and runs in the process's one
  * thread, so a statement that walks millions of rows would stall every other request. Each list statement is
  * planned first and refused (417 query_too_expensive naming the filter, or the page when unfiltered) when the planner's estimate is above
- * the database's `maxCost` (DB_EMBEDDED_MAX_COST); a statement `bounded` by construction (a list's counters) is not
- * planned. PostgreSQL cancels a slow statement itself instead
+ * the database's `maxCost` (DB_EMBEDDED_MAX_COST); a statement `bounded` by construction (a list's counters, a page
+ * near either end read in its sort index's order: SqlQuery.bounded) is not planned. PostgreSQL cancels a slow statement itself instead
  * (DB_STATEMENT_TIMEOUT_MS, 503 query_timeout).
  */
 export async function refuseExpensive(

@@ -6,12 +6,14 @@ import { openPglite } from '../../src/db/pglite';
 import { migrationsDir } from '../../src/db/migrate';
 import { writeTemplate } from '../../src/db/template';
 
-/** The migrations' hash: a template or a folder made from one set of migrations serves only that set. */
+let hashed: string | undefined;
+/** The migrations' hash (read once per worker): a template or a folder made from one set serves only that set. */
 function migrationsHash(): string {
+  if (hashed) return hashed;
   const dir = migrationsDir();
   const hash = crypto.createHash('sha256');
   for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
-  return hash.digest('hex').slice(0, 16);
+  return (hashed = hash.digest('hex').slice(0, 16));
 }
 
 /** A migrated empty database packed once per set of migrations, shared by every test file. */
