@@ -25,5 +25,7 @@ export const AUDIT_LOG: ListSpec<typeof AUDIT_LIST> = {
     from: { kind: 'custom', sql: (bind, v) => `a.at >= ${day('from', v, bind)}::timestamp AT TIME ZONE 'UTC'` },
     to: { kind: 'custom', sql: (bind, v) => `a.at < (${day('to', v, bind)} + 1)::timestamp AT TIME ZONE 'UTC'` },
   },
-  sorts: { time: { expr: 'a.id', type: 'bigint', tie: 'a.id', tieType: 'bigint', tieDesc: true } },
+  sorts: {
+    time: { expr: 'a.id', type: 'bigint', tie: 'a.id', tieType: 'bigint', tieDesc: true, index: { name: 'audit_log_partner_idx' } },
+  },
 };

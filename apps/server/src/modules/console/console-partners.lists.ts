@@ -65,5 +65,6 @@ export const CONSOLE_AUDIT: ListSpec<typeof CONSOLE_AUDIT_LIST> = {
     from: AUDIT_LOG.filters.from,
     to: AUDIT_LOG.filters.to,
   },
-  sorts: AUDIT_LOG.sorts,
+  // the partner audit's order, read from the index of operator actions (not the partner's)
+  sorts: { time: { ...AUDIT_LOG.sorts.time, index: { name: 'audit_log_operator_actions_idx' } } },
 };

@@ -22,5 +22,14 @@ export const DELIVERIES: ListSpec<typeof WEBHOOK_DELIVERY_LIST> = {
     from: { kind: 'custom', sql: (bind, v) => `d.created_at >= ${day('from', v, bind)}::timestamp AT TIME ZONE 'UTC'` },
     to: { kind: 'custom', sql: (bind, v) => `d.created_at < (${day('to', v, bind)} + 1)::timestamp AT TIME ZONE 'UTC'` },
   },
-  sorts: { createdDate: { expr: 'd.created_at', type: 'timestamptz', tie: 'd.seq', tieType: 'bigint', tieDesc: true } },
+  sorts: {
+    createdDate: {
+      expr: 'd.created_at',
+      type: 'timestamptz',
+      tie: 'd.seq',
+      tieType: 'bigint',
+      tieDesc: true,
+      index: { name: 'webhook_deliveries_list_idx' },
+    },
+  },
 };
