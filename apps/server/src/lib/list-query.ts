@@ -68,7 +68,10 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   from: string;
   /** the owner column: every query is scoped by it ($1) */
   owner: string;
-  /** a further condition every query of the list has (e.g. the request log's window) */
+  /**
+   * a further condition every query of the list has (e.g. the request log's window); where a sort claims its index
+   * (SortSpec.index), what the scope reads must be bounded too (the request log's: at most ORDERED_WALK entries)
+   */
   scope?: (bind: Bind) => string;
   select: string;
   filters: Record<FilterName<D>, FilterSpec> & Record<string, FilterSpec>;

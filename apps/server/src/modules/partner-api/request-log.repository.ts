@@ -88,7 +88,10 @@ export const REQUEST_LOG: ListSpec<typeof REQUEST_LOG_LIST> = {
       },
     },
   },
-  sorts: { time: { expr: 'r.id', type: 'bigint', tie: 'r.id', tieType: 'bigint', tieDesc: true } },
+  // every page of it is bounded: the window walks REQUEST_LOG_KEEP (ORDERED_WALK) entries of this index, a page no more
+  sorts: {
+    time: { expr: 'r.id', type: 'bigint', tie: 'r.id', tieType: 'bigint', tieDesc: true, index: { name: 'partner_api_requests_list_idx' } },
+  },
 };
 
 export const toLogEntry = (r: LogRow): RequestLogEntry => ({
