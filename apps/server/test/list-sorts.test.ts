@@ -7,6 +7,7 @@ import { REQUEST_LOG_KEEP, type ParsedListQuery } from '@portal/contract';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { buildListSql, ORDERED_WALK, type ListSpec, type SortSpec } from '../src/lib/list-query';
+import { ALL_PARTNERS } from '../src/modules/console/console-partners.lists';
 import { REQUEST_LOG } from '../src/modules/partner-api/request-log.repository';
 import { freshDb } from './helpers/build';
 
@@ -70,8 +71,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => drop?.());
 
-/** The owner id a page is asked for: a list of every partner's rows (the console's) names its own as a literal. */
-const ownerOf = (spec: ListSpec) => /^'([^']+)'::text$/.exec(spec.owner)?.[1] ?? crypto.randomUUID();
+/** The owner id a page is asked for: the console's lists of every partner's rows are asked for ALL_PARTNERS. */
+const ownerOf = (spec: ListSpec) => (spec.owner === `'${ALL_PARTNERS}'::text` ? ALL_PARTNERS : crypto.randomUUID());
 
 /** The keys' plan of a page: its LIMIT, whose nodes are the page's and its scope's. */
 async function keysPlan(spec: ListSpec, q: ParsedListQuery, total?: number): Promise<PlanNode> {
