@@ -1,6 +1,10 @@
 // Bundles the CLI for the npm registry (prepublishOnly): the contract's signing code and schemas are
 // bundled in, eventsource-parser stays a dependency. A clone runs the TypeScript source instead (bin/).
+// npm packs a package's own LICENSE only, so the repository's is copied in.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+copyFileSync(new URL('../../LICENSE', import.meta.url), new URL('LICENSE', import.meta.url));
 
 await build({
   entryPoints: { 'portal-cli': 'src/main.ts' },

@@ -1,5 +1,7 @@
 import '../lib/zod-locale';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod/mini';
 import { AUDIT, STEP_UP, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 
@@ -101,8 +103,16 @@ const checked = schema.check(
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; dataDir: string };
 
-/** The only place that reads process.env. Fails fast with the whole list of problems. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * process.env over the `.env` file of the working folder, when there is one: a variable the process was given wins,
+ * so a deployment's own environment is never overridden by a file left on the host.
+ */
+export function processEnv(file = '.env'): NodeJS.ProcessEnv {
+  return existsSync(file) ? { ...parseEnv(readFileSync(file, 'utf8')), ...process.env } : process.env;
+}
+
+/** The only place that reads process.env and `.env`. Fails fast with the whole list of problems. */
+export function loadEnv(source: NodeJS.ProcessEnv = processEnv()): Env {
   const parsed = checked.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
