@@ -231,6 +231,28 @@ describe('four-eyes (brand kycFourEyes)', () => {
     expect(JSON.stringify(log)).not.toMatch(/officer@bank\.test/);
   });
 
+  it('the rule is fixed on the submitted record: one officer cannot lift it by moving the partner to another brand', async () => {
+    const a = await applicant('four.eyes.brand@partner.test', 'laguna');
+    const [p] = await t.ctx.db.query<{ id: string }>('SELECT partner_id::text AS id FROM users WHERE id = $1', [a.id]);
+    const brand = (agent: string) => as(officer, 'PUT', `/api-operator/partners/${p!.id}/brand`, { agent });
+    expect((await as(officer, 'POST', `/api-operator/reviews/${a.id}/approve`)).json().outcome).toBe('approval_started');
+    expect((await as(officer, 'POST', `/api-operator/reviews/${a.id}/approve`)).statusCode).toBe(409);
+    // the brand stays while the review waits, for an Administrator too
+    const moved = await brand('aurora');
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ error: 'brand_change_review_pending', error_param: 'agent' });
+    expect((await as(admin, 'PUT', `/api-operator/partners/${p!.id}/brand`, { agent: 'aurora' })).statusCode).toBe(409);
+    // even if the brand had changed (as before this rule), the record keeps the rule it was submitted under
+    await t.ctx.db.query("UPDATE partners SET agent = 'aurora' WHERE id = $1", [p!.id]);
+    await t.ctx.db.query("UPDATE users SET agent = 'aurora' WHERE partner_id = $1", [p!.id]);
+    const again = await as(officer, 'POST', `/api-operator/reviews/${a.id}/approve`);
+    expect(again.json()).toMatchObject({ error: 'four_eyes_same_operator' });
+    expect((await as(officer, 'GET', `/api-operator/reviews/${a.id}`)).json().review).toMatchObject({ status: 'PENDING', fourEyes: true });
+    expect((await as(second, 'POST', `/api-operator/reviews/${a.id}/approve`)).json().outcome).toBe('approved');
+    // decided: the brand may change again
+    expect((await brand('laguna')).statusCode).toBe(200);
+  });
+
   it('a started approval belongs to its attempt: after a rejection and a new submission it starts over', async () => {
     const a = await applicant('four.eyes.again@partner.test', 'laguna');
     expect((await as(officer, 'POST', `/api-operator/reviews/${a.id}/approve`)).json().outcome).toBe('approval_started');

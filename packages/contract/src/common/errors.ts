@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'kyc_not_pending',
   'four_eyes_same_operator',
   'four_eyes_compliance_officer_required',
+  'brand_change_review_pending',
   // operator administration (issue 16)
   'operator_exists',
   'operator_invitation_invalid',

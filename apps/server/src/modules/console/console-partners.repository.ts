@@ -80,6 +80,18 @@ export const partnerIdByWlp = async (q: Queryable, wlpId: string) =>
   (await one<{ id: string }>(q, 'SELECT id::text FROM partners WHERE wlp_id = $1', [wlpId]))?.id;
 
 /** The partner and its members' brand. */
+/** Locks the partner against concurrent changes; answers whether a member's verification is PENDING. */
+export async function lockForBrandChange(q: Queryable, partnerId: string) {
+  await q.query('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [partnerId]);
+  const r = await one<{ pending: boolean }>(
+    q,
+    `SELECT EXISTS (SELECT 1 FROM kyc_records k JOIN users u ON u.id = k.user_id
+                     WHERE u.partner_id = $1 AND k.status = 'PENDING') AS pending`,
+    [partnerId],
+  );
+  return r!.pending;
+}
+
 export async function setAgent(q: Queryable, o: { partnerId: string; agent: string }) {
   await q.query('UPDATE partners SET agent = $2 WHERE id = $1', [o.partnerId, o.agent]);
   await q.query('UPDATE users SET agent = $2 WHERE partner_id = $1', [o.partnerId, o.agent]);

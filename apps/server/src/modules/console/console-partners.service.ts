@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { iso } from '../../lib/dates';
-import { invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list-run';
 import { record, type Actor } from '../audit/audit';
@@ -94,13 +94,18 @@ export async function switchPartner(
   return { id: p.id, wlpId: p.wlp_id, company: p.company_name, disabled: p.disabled };
 }
 
-/** Moves a partner (and its members) to another brand; 417 naming `agent` for a brand that does not exist. */
+/**
+ * Moves a partner (and its members) to another brand; 417 naming `agent` for a brand that does not exist, 409
+ * brand_change_review_pending while a member's verification waits for the bank.
+ */
 export async function changeBrand(ctx: AppContext, o: { partnerId: string; agent: string; actor: Actor }) {
   if (!ctx.brands.has(o.agent)) throw invalid('invalid', 'agent', o.agent);
   const row = await partnerRow(ctx.db, o.partnerId);
   if (!row) throw notFound('partner');
   if (row.agent !== o.agent) {
     await ctx.db.transaction(async (tx) => {
+      // a brand carries review rules (four-eyes): it stays put while one of the partner's verifications waits
+      if (await repo.lockForBrandChange(tx, row.id)) throw new AppError(409, 'brand_change_review_pending', 'agent', o.agent);
       await repo.setAgent(tx, { partnerId: row.id, agent: o.agent });
       const changes = { agent: { from: row.agent, to: o.agent } };
       await record(tx, { partnerId: row.id, at: ctx.now(), actor: o.actor, action: 'partner.brand_changed', target: row.wlpId, changes });

@@ -19,7 +19,7 @@ export const CONSOLE_REVIEWS: ListSpec<typeof CONSOLE_REVIEWS_LIST> = {
   scope: () => `k.status = 'PENDING' AND k.tier = (SELECT max(x.tier) FROM kyc_records x WHERE x.user_id = k.user_id)`,
   select: `u.id::text AS id, u.email, coalesce(p.company_name, u.company_name) AS company, p.wlp_id AS "wlpId",
     ${REVIEW_AGENT} AS agent, k.tier, k.status, k.updated_at AS "submittedDate", a.country::text AS country,
-    po.email AS "approvalBy", pa.started_at AS "approvalAt"`,
+    po.email AS "approvalBy", pa.started_at AS "approvalAt", k.four_eyes AS "fourEyes"`,
   filters: {
     q: {
       kind: 'custom',

@@ -15,6 +15,8 @@ export interface ReviewRow {
   country: string | null;
   approvalBy: string | null;
   approvalAt: Date | string | null;
+  /** the rule fixed when the record was submitted; null before it was recorded */
+  fourEyes: boolean | null;
 }
 export interface ReviewDetailRow extends ReviewRow {
   rejection_reason: string | null;

@@ -21,6 +21,9 @@ import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_REVIEWS } from './console-reviews.lists';
 import * as repo from './console-reviews.repository';
 
+/** The four-eyes rule of the record; one submitted before the rule was recorded takes its brand's (which is frozen). */
+const fourEyesOf = (ctx: AppContext, r: repo.ReviewRow) => r.fourEyes ?? ctx.brands.get(r.agent).kycFourEyes;
+
 const toReview =
   (ctx: AppContext) =>
   (r: repo.ReviewRow): ConsoleReview => ({
@@ -33,7 +36,7 @@ const toReview =
     status: r.status,
     submittedDate: iso(r.submittedDate)!,
     country: r.country,
-    fourEyes: ctx.brands.get(r.agent).kycFourEyes,
+    fourEyes: fourEyesOf(ctx, r),
     pendingApproval: r.approvalBy && r.approvalAt ? { operatorEmail: r.approvalBy, startedDate: iso(r.approvalAt)! } : null,
   });
 
@@ -81,9 +84,10 @@ export async function reviewDocument(ctx: AppContext, o: { id: string; kind: Ide
 
 /** The record to decide on: the current one, still waiting for the bank; locked for the transaction. */
 async function pendingRecord(tx: Queryable, id: string) {
-  const row = await detailRow(tx, id);
-  const kyc = await identity.currentRecord(tx, row.id);
+  // lock the record before reading its four-eyes rule
+  const kyc = isUuid(id) ? await identity.currentRecord(tx, id) : undefined;
   if (!kyc) throw notFound('review');
+  const row = await detailRow(tx, id);
   if (kyc.status !== 'PENDING') throw new AppError(409, 'kyc_not_pending', 'status', kyc.status);
   return { row, kyc };
 }
@@ -103,9 +107,10 @@ const auditStep = (
 
 /**
  * Approves a verification: the same service as `npm run admin -- user kyc --status VERIFIED` (writeKyc, then the
- * user's sockets hear `update-kyc`: the partner's screens follow live). With the brand's `kycFourEyes` on, only
- * Compliance officers approve, and it takes two: the first approval is kept (kyc.approval_started), the second,
- * by another Compliance officer, completes it; the same one again answers 409 four_eyes_same_operator.
+ * user's sockets hear `update-kyc`: the partner's screens follow live). With four-eyes on the record (its brand's
+ * `kycFourEyes` when it was submitted), only Compliance officers approve, and it takes two: the first approval is
+ * kept (kyc.approval_started), the second, by another Compliance officer, completes it; the same one again answers
+ * 409 four_eyes_same_operator.
  */
 export async function approveReview(
   ctx: AppContext,
@@ -114,7 +119,7 @@ export async function approveReview(
   const { outcome, change } = await ctx.db.transaction(async (tx) => {
     const { row, kyc } = await pendingRecord(tx, o.id);
     const at = ctx.now();
-    if (ctx.brands.get(row.agent).kycFourEyes) {
+    if (fourEyesOf(ctx, row)) {
       if (o.operator.role !== 'COMPLIANCE_OFFICER')
         throw new AppError(409, 'four_eyes_compliance_officer_required', 'role', o.operator.role);
       const started = await repo.pendingApprovalOf(tx, row.id, kyc.tier);

@@ -52,7 +52,9 @@ export async function writeKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | '
   const reason = w.rejectionReason ?? null;
   const before = await repo.recordOf(tx, w.userId, w.tier);
   if (before && before.status === w.status && before.final === final && before.rejectionReason === reason) return null;
-  const args = { userId: w.userId, tier: w.tier, status: w.status, reason, final, at };
+  // a submission fixes the four-eyes rule it will be reviewed under (a later brand change cannot lift it)
+  const fourEyes = w.status === 'PENDING' ? ctx.brands.get(await repo.brandOfUser(tx, w.userId)).kycFourEyes : null;
+  const args = { userId: w.userId, tier: w.tier, status: w.status, reason, final, at, fourEyes };
   const kyc = before ? await repo.updateRecord(tx, args) : await repo.insertRecord(tx, args);
   const review = reviewFor({ status: w.status, final, reason });
   if (review && (await repo.applicantOf(tx, w.userId, true))) await repo.setReview(tx, w.userId, review, at);

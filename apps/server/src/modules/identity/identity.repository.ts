@@ -11,6 +11,7 @@ export interface KycRow {
   updated_at: Date;
   rejection_reason: string | null;
   final: boolean;
+  four_eyes: boolean | null;
 }
 
 export const toRecord = (k: KycRow): KycRecord => ({
@@ -33,28 +34,33 @@ export async function recordOf(q: Queryable, userId: string, tier: number): Prom
   return row && toRecord(row);
 }
 
-export async function insertRecord(
-  q: Queryable,
-  o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date },
-) {
+/** fourEyes: the rule the record is reviewed under, fixed when it is submitted (null keeps the one it has). */
+interface RecordWrite {
+  userId: string;
+  tier: number;
+  status: string;
+  reason: string | null;
+  final: boolean;
+  at: Date;
+  fourEyes: boolean | null;
+}
+
+export async function insertRecord(q: Queryable, o: RecordWrite) {
   const row = await one<KycRow>(
     q,
-    `INSERT INTO kyc_records(user_id, tier, status, rejection_reason, final, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-    [o.userId, o.tier, o.status, o.reason, o.final, o.at],
+    `INSERT INTO kyc_records(user_id, tier, status, rejection_reason, final, created_at, updated_at, four_eyes)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING *`,
+    [o.userId, o.tier, o.status, o.reason, o.final, o.at, o.fourEyes],
   );
   return toRecord(row!);
 }
 
-export async function updateRecord(
-  q: Queryable,
-  o: { userId: string; tier: number; status: string; reason: string | null; final: boolean; at: Date },
-) {
+export async function updateRecord(q: Queryable, o: RecordWrite) {
   const row = await one<KycRow>(
     q,
-    `UPDATE kyc_records SET status = $3, rejection_reason = $4, final = $5, updated_at = $6
+    `UPDATE kyc_records SET status = $3, rejection_reason = $4, final = $5, updated_at = $6, four_eyes = coalesce($7, four_eyes)
       WHERE user_id = $1 AND tier = $2 RETURNING *`,
-    [o.userId, o.tier, o.status, o.reason, o.final, o.at],
+    [o.userId, o.tier, o.status, o.reason, o.final, o.at, o.fourEyes],
   );
   return toRecord(row!);
 }
@@ -72,6 +78,16 @@ interface TierOwner {
   company_name: string | null;
   email: string;
 }
+
+/** The brand an applicant's verification is reviewed under: its partner's, else its own. */
+export const brandOfUser = async (q: Queryable, userId: string) =>
+  (
+    await one<{ agent: string | null }>(
+      q,
+      'SELECT coalesce(p.agent, u.agent) AS agent FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1',
+      [userId],
+    )
+  )?.agent ?? null;
 
 /** The user's tier is the highest VERIFIED record. */
 export const recomputeTier = (q: Queryable, userId: string) =>
