@@ -18,6 +18,18 @@ const RETRY_AFTER_S = 5;
 /** Connection-level failures (not query errors): a refused or dropped connection, a server shutting down or starting. */
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const PG_DOWN = /^(57P0[123]|08\d{3})$/;
+/**
+ * Fields whose value is a credential: a 417 names them but shows a fixed word instead of what was sent, because the
+ * answer lands in browser tools, proxy captures and support tickets (ASVS 7.1.1). Matched on the last path segment.
+ */
+const SECRET_FIELD =
+  /pass(word|phrase)?|secret|token|otp|^(code|.*invitationcode|recoverycodes?|pin|cvv|pan|cardnumber|signature|apikey)$/i;
+const HIDDEN = 'hidden';
+
+/** What a 417 may show of a refused value. */
+export const shownValue = (param: string, value: string): string =>
+  value && SECRET_FIELD.test(param.split('.').pop() ?? '') ? HIDDEN : value;
+
 const PG_DOWN_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/;
 
@@ -43,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status === 417 || err.status === 409 || err.status === 429) {
-        return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: err.value });
+        return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: shownValue(err.param, err.value) });
       }
       // a 403 forbidden names the permission the role lacks (issue 13)
       const permission = err.status === 403 && err.code === 'forbidden' && err.value ? { permission: err.value } : {};
