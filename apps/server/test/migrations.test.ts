@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from './helpers/build';
 import { scratchDatabase } from './helpers/scratch-db';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { migrate, migrationsDir } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/db';
@@ -59,6 +61,41 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
           " true, 'EUR', 'ACTIVE', now())",
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('an applied migration edited afterwards', () => {
+  const copy = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    fs.cpSync(migrationsDir(), dir, { recursive: true });
+    return dir;
+  };
+
+  it('stops the start with a message naming the file; the database is left as it was', async () => {
+    const dir = copy();
+    try {
+      expect(await migrate(db, dir)).toEqual([]);
+      fs.appendFileSync(path.join(dir, '002_partner_data.sql'), '\nALTER TABLE users ADD COLUMN sneaky text;\n');
+      await expect(migrate(db, dir)).rejects.toThrow(/migration 002_partner_data\.sql was edited after it was applied/);
+      const cols = await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'sneaky'");
+      expect(cols).toHaveLength(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database from before checksums gets them recorded on its first start, then checked', async () => {
+    const dir = copy();
+    try {
+      await db.query('UPDATE schema_migrations SET checksum = NULL');
+      expect(await migrate(db, dir)).toEqual([]);
+      const missing = await db.query('SELECT version FROM schema_migrations WHERE checksum IS NULL');
+      expect(missing).toEqual([]);
+      fs.appendFileSync(path.join(dir, '001_init.sql'), '\n-- edited\n');
+      await expect(migrate(db, dir)).rejects.toThrow(/migration 001_init\.sql was edited/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { closeRedis, openRedis } from '../infra/redis';
 import { ACCOUNT_API, AUTH_API as API, CONSOLE_API, CONSOLE_OPERATORS_API, RECOVERY_API, REGISTRATION_API } from '@portal/contract';
 import { AppError } from '../lib/errors';
@@ -58,7 +59,7 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MIN));
 declare module 'fastify' {
   interface FastifyInstance {
     /** a counter of failed attempts per key in a fixed window (Redis when REDIS_URL is set): fail(key), blocked(key) → ms */
-    failureLimit: (name: string, limit: readonly [number, number], o?: { failOpen?: boolean }) => Failures;
+    failureLimit: (name: string, limit: readonly [number, number], o?: { failOpen?: boolean; maxKeys?: number }) => Failures;
   }
 }
 
@@ -83,8 +84,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       }
     };
   };
-  app.decorate('failureLimit', (name: string, limit: readonly [number, number], o: { failOpen?: boolean } = {}) =>
-    failures(redis, nameSpace, name, [limit[0], limit[1]], o.failOpen),
+  app.decorate('failureLimit', (name: string, limit: readonly [number, number], o: { failOpen?: boolean; maxKeys?: number } = {}) =>
+    failures(redis, nameSpace, name, [limit[0], limit[1]], o),
   );
   const byRoute = new Map<string, preHandlerHookHandler[]>();
   const counters = new Map(
@@ -130,17 +131,31 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
 
 type Failures = ReturnType<typeof failures>;
 
-/** Failed attempts per account in a fixed window (Redis INCR + PEXPIRE, else memory). */
-function failures(redis: Redis | undefined, nameSpace: string, path: string, [max, windowMs]: [number, number], failOpen = false) {
-  const mem = new Map<string, { n: number; until: number }>();
+/** Accounts the in-memory counter remembers: its keys come from client-sent e-mails, so it must not grow without end. */
+export const FAILURE_KEYS_MAX = 50_000;
+
+/**
+ * Failed attempts per account in a fixed window: in Redis one MULTI (SET NX PX, then INCR), so the
+ * window's expiry is never lost apart from the count; else an LRU in memory.
+ */
+function failures(
+  redis: Redis | undefined,
+  nameSpace: string,
+  path: string,
+  [max, windowMs]: [number, number],
+  o: { failOpen?: boolean; maxKeys?: number } = {},
+) {
+  // least recently counted accounts drop first; an attacker flooding fresh e-mails meets the per-address limit
+  const mem = new LRUCache<string, { n: number; until: number }>({ max: o.maxKeys ?? FAILURE_KEYS_MAX });
   const k = (key: string) => `${nameSpace}${path === API.login.path ? 'login' : path}-fail:${key}`;
   // a fail-open counter neither counts nor blocks while Redis is unreachable; the others throw (503 redis_unavailable)
-  const guard = <T>(p: Promise<T>, otherwise: T) => (failOpen ? p.catch(() => otherwise) : p);
+  const guard = <T>(p: Promise<T>, otherwise: T) => (o.failOpen ? p.catch(() => otherwise) : p);
   return {
     async fail(key: string) {
       if (redis) {
-        const n = await guard(redis.incr(k(key)), 0);
-        if (n === 1) await guard(redis.pexpire(k(key), windowMs), 0);
+        const replies = await guard(redis.multi().set(k(key), 0, 'PX', windowMs, 'NX').incr(k(key)).exec(), null);
+        const err = replies?.find(([e]) => e)?.[0];
+        if (err && !o.failOpen) throw err;
         return;
       }
       const now = Date.now();
