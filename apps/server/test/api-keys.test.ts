@@ -74,6 +74,16 @@ const requestLog = async () => {
   return (r.json() as { list: Array<{ status: number; error: string | null; reason: string | null; token: string | null }> }).list;
 };
 
+/** A developer joins and rolls a key the owner created: answers the developer, the owner's pair and the rolled one. */
+async function rolledByDeveloper(email: string, overlap: string) {
+  const dev = await joinAsDeveloper(t, owner, email);
+  const mine = await newKey(t, owner, `Owner's key of ${email}`);
+  const rolled = await t.app.inject({ method: 'POST', url: `${SECRETS}/${mine.id}/roll`, headers: auth(dev.token), payload: { overlap } });
+  expect(rolled.statusCode).toBe(200);
+  const key: ApiKey = { id: rolled.json().id, token: rolled.json().token, secret: rolled.json().secret };
+  return { dev, mine, key };
+}
+
 describe('hole 1: a disabled member’s keys stop working', () => {
   it('revokes the keys a developer created when the owner disables it, in the same transaction, and tells the owner', async () => {
     const dev = await joinAsDeveloper(t, owner, 'keys-dev1@example.com');
@@ -112,6 +122,33 @@ describe('hole 1: a disabled member’s keys stop working', () => {
     const notice = (await inbox(ownerId)).find((n) => n.message_html.includes(key.token));
     expect(notice!.title).toBe('API keys handed to you');
     expect(notice!.message_html).toContain('Kept key');
+  });
+
+  it('revokes a key a developer rolled when it is disabled, though the owner created it: the developer saw the new secret', async () => {
+    const { dev, mine, key } = await rolledByDeveloper('keys-roller@example.com', '1h');
+    const trigger = (pair: ApiKey) => signedCall(t, pair, 'POST', '/partner/v1/events/trigger', { type: 'CARD_CREATED' });
+    expect((await read(key)).statusCode).toBe(200);
+    expect((await trigger(key)).statusCode).toBe(201);
+    expect((await read(mine)).statusCode).toBe(200);
+
+    const off = await t.app.inject({ method: 'GET', url: `/api-portal/user/team-member/revoke/${dev.userId}`, headers: auth(owner) });
+    expect(off.json()).toMatchObject({ state: 'DISABLED' });
+    for (const pair of [key, mine]) {
+      const listing = await read(pair);
+      expect(listing.statusCode).toBe(401);
+      expect(listing.json()).toMatchObject({ error: 'secret_deleted' });
+      expect((await trigger(pair)).statusCode).toBe(401);
+    }
+    expect(await listed(key.id)).toBeUndefined();
+    expect((await inbox(ownerId)).find((n) => n.message_html.includes(key.token))!.title).toBe('API keys revoked');
+  });
+
+  it("hands a rolled key over with its roller: the owner keeps it working and the key is nobody else's", async () => {
+    const { dev, key } = await rolledByDeveloper('keys-roller2@example.com', 'now');
+    const payload = { developerId: dev.userId, email: 'keys-roller2@example.com', keys: 'hand_over' };
+    await t.app.inject({ method: 'POST', url: '/api-portal/user/team-member/delete', headers: auth(owner), payload });
+    expect((await read(key)).statusCode).toBe(200);
+    expect(await listed(key.id)).toMatchObject({ createdBy: { id: ownerId } });
   });
 
   it('refuses a key whose creator is disabled by any other way (defence in depth): 403 creator_disabled, in the request log', async () => {

@@ -14,6 +14,7 @@ import { loadEnv } from '../src/config/env';
 import { createPartner } from '../src/modules/operator/partners';
 import { insertDelivery } from '../src/modules/webhooks/deliveries.repository';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
+import { joinAsDeveloper } from './helpers/members';
 
 /*
  * Step-up for sensitive actions (issue 13) and hole 3: a webhook could be re-pointed and its history
@@ -87,6 +88,24 @@ const resend = (token: string, webhookId: string, deliveryId: string) =>
   call('POST', `/api-portal/webhook/${webhookId}/deliveries/${deliveryId}/resend`, token);
 const statusOf = async (id: string) =>
   (await t.ctx.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE id = $1', [id]))[0]!.status;
+
+describe('resending delivered history is a replay', () => {
+  it('needs webhooks.replay: a Developer may resend a failed delivery, not one that succeeded', async () => {
+    const u = await freshPartner('laguna');
+    const [w] = await t.ctx.db.query<{ id: string }>(
+      'INSERT INTO webhooks(partner_id, url, secret_encrypted) VALUES ($1, $2, $3) RETURNING id::text AS id',
+      [u.partnerId, hook.url, t.ctx.box.seal(hook.secret)],
+    );
+    const dev = await joinAsDeveloper(t, u.token, `dev-${crypto.randomBytes(3).toString('hex')}@partner.test`);
+    expect((await call('POST', `/api-portal/webhook/${w!.id}/replay`, dev.token, { since: '2030-01-01T00:00:00Z' })).statusCode).toBe(403);
+    const done = await delivery(u.partnerId, w!.id, 'SUCCEEDED');
+    const r = await resend(dev.token, w!.id, done);
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toMatchObject({ error: 'forbidden', permission: 'webhooks.replay' });
+    expect(await statusOf(done)).toBe('SUCCEEDED');
+    expect((await resend(dev.token, w!.id, await delivery(u.partnerId, w!.id, 'FAILED'))).statusCode).toBe(200);
+  });
+});
 
 describe('hole 3: a brand that lists webhooks and secrets guards every verb of them', () => {
   it('refuses re-pointing, deleting, replaying and deleting a secret while two-factor is off', async () => {

@@ -62,8 +62,9 @@ was rolled and this old pair's overlap has ended).
 - **IP allowlist.** Up to ${KEY_ALLOWED_IPS_MAX} IPv4/IPv6 addresses and CIDR ranges; calls from elsewhere answer **403**
   \`ip_not_allowed\` naming the address. The address is the TCP peer's, or, only when the peer is a proxy the operator trusts
   (\`TRUST_PROXY\`), the client it reports in \`X-Forwarded-For\`.
-- **Creator.** Each key records the member who created it; disabling that member revokes its keys (401 \`secret_deleted\`) unless
-  the owner takes them over, and a key whose creator is disabled answers **403** \`creator_disabled\`.
+- **Creator.** Each key records the member who created it and each member who rolled it (they have seen a secret); disabling
+  or removing any of them revokes the key (401 \`secret_deleted\`) unless the owner takes it over, and a key whose creator is
+  disabled answers **403** \`creator_disabled\`.
 - **Standing.** While the partner's verification is not complete, or the operator has disabled the partner, every correctly
   signed call answers **403** \`partner_not_verified\`.
 

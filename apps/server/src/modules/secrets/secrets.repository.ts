@@ -63,8 +63,9 @@ export interface NewSecret {
 export async function insertSecret(q: Queryable, s: NewSecret): Promise<string> {
   const r = await one<{ id: string }>(
     q,
-    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at, allowed_ips)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
+    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at, allowed_ips,
+                             seen_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ARRAY[$6::uuid]) RETURNING id::text`,
     [
       s.partnerId,
       s.label,
@@ -93,16 +94,21 @@ export const lockLive = (q: Queryable, o: { partnerId: string; id: string }) =>
 
 /**
  * A roll: a new row with the key's settings (label, creator, scopes, expiry, addresses, notices sent)
- * and a new token/secret; the old row points to it and works until `until` (or its own expiry if sooner).
+ * and a new token/secret, seen by the member who rolled it; the old row points to it and works until `until`
+ * (or its own expiry if sooner).
  */
-export async function rollSecret(q: Queryable, o: { id: string; token: string; sealed: string; at: Date; until: Date }): Promise<string> {
+export async function rollSecret(
+  q: Queryable,
+  o: { id: string; token: string; sealed: string; at: Date; until: Date; by: string },
+): Promise<string> {
   const r = await one<{ id: string }>(
     q,
     `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at,
-                             allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at)
-     SELECT partner_id, label, $2, $3, $4, created_by, access, scopes, expires_at, allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at
+                             allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at, seen_by)
+     SELECT partner_id, label, $2, $3, $4, created_by, access, scopes, expires_at, allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at,
+            ARRAY[$5::uuid]
        FROM api_secrets WHERE id = $1 RETURNING id::text`,
-    [o.id, o.token, o.sealed, o.at.toISOString()],
+    [o.id, o.token, o.sealed, o.at.toISOString(), o.by],
   );
   await q.query('UPDATE api_secrets SET replaced_by = $2, expires_at = LEAST(coalesce(expires_at, $3), $3) WHERE id = $1', [
     o.id,
@@ -128,19 +134,27 @@ export async function markDeleted(q: Queryable, o: { partnerId: string; id: stri
   return rows.some((r) => r.id === o.id.toLowerCase());
 }
 
+/** The live pairs a member created or has seen, with the pairs each replaced (still in their overlap). */
+const KEYS_OF_MEMBER = `WITH RECURSIVE chain(id) AS (
+       SELECT id FROM api_secrets WHERE partner_id = $1 AND (created_by = $2 OR $2 = ANY(seen_by)) AND deleted_at IS NULL
+       UNION SELECT a.id FROM api_secrets a JOIN chain c ON a.replaced_by = c.id WHERE a.deleted_at IS NULL)`;
+
 /** A member's live keys (and the overlapping pairs they replaced) are deleted: the member was disabled or removed. */
 export const revokeKeysOf = (q: Queryable, o: { partnerId: string; userId: string; at: Date }) =>
   q.query<{ label: string; token: string; replaced_by: string | null }>(
-    `UPDATE api_secrets SET deleted_at = $3, deleted_reason = 'creator_disabled'
-      WHERE partner_id = $1 AND created_by = $2 AND deleted_at IS NULL RETURNING label, token, replaced_by::text`,
+    `${KEYS_OF_MEMBER}
+     UPDATE api_secrets SET deleted_at = $3, deleted_reason = 'creator_disabled'
+      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text`,
     [o.partnerId, o.userId, o.at.toISOString()],
   );
 
-/** A member's live keys are handed to the owner: they keep working, the owner is their creator now. */
+/** A member's live keys are handed to the owner: they keep working, the owner is the creator of those it created. */
 export const handKeysOver = (q: Queryable, o: { partnerId: string; userId: string; ownerId: string }) =>
   q.query<{ label: string; token: string; replaced_by: string | null }>(
-    `UPDATE api_secrets SET created_by = $3 WHERE partner_id = $1 AND created_by = $2 AND deleted_at IS NULL
-      RETURNING label, token, replaced_by::text`,
+    `${KEYS_OF_MEMBER}
+     UPDATE api_secrets SET created_by = CASE WHEN created_by = $2 THEN $3::uuid ELSE created_by END,
+            seen_by = array_remove(seen_by, $2::uuid)
+      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text`,
     [o.partnerId, o.userId, o.ownerId],
   );
 

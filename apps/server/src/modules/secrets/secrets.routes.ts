@@ -42,10 +42,18 @@ export async function secretsRoutes(app: FastifyInstance) {
     description:
       'The new pair has the same label, creator, scopes, expiry and addresses, and is answered in full once.' +
       ' The old pair keeps working until the chosen moment (`overlap`: now, 1h, 24h or 7d), then answers 401 key_expired;' +
-      ' deleting the key ends both pairs. 404 for a deleted, replaced or unknown key.',
+      ' deleting the key ends both pairs. 404 for a deleted, replaced or unknown key.' +
+      ' The member who rolls it has seen the new secret: disabling or removing that member revokes the key too, as for its creator.',
     access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
-    handler: (req) => rollSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id, overlap: req.body.overlap, actor: actorOf(req) }),
+    handler: (req) =>
+      rollSecret(app.ctx, {
+        partnerId: partnerOf(req),
+        userId: req.user!.id,
+        id: req.params.id,
+        overlap: req.body.overlap,
+        actor: actorOf(req),
+      }),
   });
   register(app, API.remove, {
     ...doc,

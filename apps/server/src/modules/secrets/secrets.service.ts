@@ -114,14 +114,15 @@ export async function createSecret(
  */
 export async function rollSecret(
   ctx: AppContext,
-  o: { partnerId: string; id: string; overlap: KeyRollOverlap; actor: Actor },
+  o: { partnerId: string; userId: string; id: string; overlap: KeyRollOverlap; actor: Actor },
 ): Promise<Secret> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLive(tx, o))) throw notFound('secret');
     const pair = newPair();
     const until = new Date(now.getTime() + KEY_ROLL_OVERLAPS[o.overlap] * 1000);
-    const id = await repo.rollSecret(tx, { id: o.id, token: pair.token, sealed: ctx.box.seal(pair.secret), at: now, until });
+    const sealed = ctx.box.seal(pair.secret);
+    const id = await repo.rollSecret(tx, { id: o.id, token: pair.token, sealed, at: now, until, by: o.userId });
     await record(tx, {
       partnerId: o.partnerId,
       at: now,
@@ -144,8 +145,8 @@ export async function deleteSecret(ctx: AppContext, o: { partnerId: string; id: 
 }
 
 /**
- * A member is disabled or removed (team service, in its transaction): the keys it created are revoked,
- * or handed to the account owner, and the owner gets an inbox notice listing them. Answers the users
+ * A member is disabled or removed (team service, in its transaction): the keys it created or has seen (it rolled
+ * them) are revoked, or handed to the account owner, and the owner gets an inbox notice listing them. Answers the users
  * whose inbox changed.
  */
 export async function settleMemberKeys(

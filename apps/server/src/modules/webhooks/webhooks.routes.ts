@@ -115,7 +115,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Sends an event again now (same x-webhook-id and body)',
     description:
-      'Resending a delivery that already SUCCEEDED is a replay of the event history: it needs step-up (403 step_up_required,' +
+      'Resending a delivery that already SUCCEEDED is a replay of the event history: it needs the permission `webhooks.replay`' +
+      ' (403 forbidden naming it) and step-up (403 step_up_required,' +
       ' or two_factor_required by brand rule) and is written to the audit log. Failed or waiting deliveries are sent again as they are.',
     access: 'webhooks.manage',
     preHandler,
@@ -125,7 +126,11 @@ export async function webhookRoutes(app: FastifyInstance) {
         id: req.params.id,
         deliveryId: req.params.deliveryId,
         actor: actorOf(req),
-        stepUp: () => app.checkStepUp(req, 'webhooks.replay'),
+        // a replay of delivered history: the permission replay needs, then step-up
+        stepUp: async () => {
+          await app.checkAccess(req, 'webhooks.replay');
+          await app.checkStepUp(req, 'webhooks.replay');
+        },
       }),
   });
   register(app, API.test, {

@@ -187,10 +187,9 @@ async function announce(ctx: AppContext, partnerId: string, deliveryId: string) 
   return delivery;
 }
 
-/** Sends one event again (same event id and body), with a fresh retry period if it fails. */
 /**
- * Sends a delivery again. One that already SUCCEEDED is a replay (issue 13): `stepUp` must pass
- * first, and it is audited; a failed or waiting one is sent again as before.
+ * Sends a delivery again (same event id and body), with a fresh retry period if it fails. One that already
+ * SUCCEEDED is a replay: `stepUp` (the replay permission and step-up) must pass first, and it is audited.
  */
 export async function resendDelivery(
   ctx: AppContext,
