@@ -234,10 +234,13 @@ try {
     return { status: r.status, json, text };
   };
 
-  await check('plain HTTP is redirected to HTTPS; /metrics is not served through the balancer', async () => {
+  await check('plain HTTP is redirected to HTTPS; /metrics is not served through the balancer; HSTS is sent once', async () => {
     const r = await fetch(`http://127.0.0.1:${httpPort}/api-portal/auth/status`, { redirect: 'manual' });
     assert(r.status === 301 && (r.headers.get('location') ?? '').startsWith('https://'), `got ${r.status}`);
     assert((await fetch(`${lb}/metrics`)).status === 404, '/metrics answered through nginx');
+    // one header, from the server: a second one (the proxy's) would arrive joined to it with a comma
+    const hsts = (await fetch(`${lb}/api-portal/auth/status`)).headers.get('strict-transport-security');
+    assert(hsts && !hsts.includes(','), `Strict-Transport-Security through nginx: ${hsts}`);
   });
 
   let token;
