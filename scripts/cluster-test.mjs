@@ -21,6 +21,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import http from 'node:http';
+import https from 'node:https';
 import { benchBrandsFile, ensureServerBuilt, root, sleep, until } from './lib.mjs';
 import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
 import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
@@ -150,6 +151,15 @@ try {
   fs.mkdirSync(shared);
   const secretsKey = crypto.randomBytes(32).toString('hex');
   const procs = [];
+  /** The variables a deploy/env/portal-N.env file sets (its uncommented lines). */
+  const deployEnv = (n) =>
+    Object.fromEntries(
+      fs
+        .readFileSync(path.join(root, `deploy/env/portal-${n}.env`), 'utf8')
+        .split('\n')
+        .filter((l) => /^[A-Z0-9_]+=/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
   for (const n of [1, 2, 3]) {
     const port = await freePort();
     const metricsPort = await freePort();
@@ -172,6 +182,8 @@ try {
       WEBHOOK_ALLOW_HTTP: 'true',
       // the steady load sends one key's calls as fast as they answer: the per-key limits are not under test here
       BRANDS_FILE: benchBrandsFile(work),
+      // where the reference configuration trusts nginx's address, here it is loopback's
+      ...(deployEnv(n).TRUST_PROXY ? { TRUST_PROXY: '127.0.0.1' } : {}),
     };
     delete env.TEST_DATABASE_URL;
     const child = start(`portal-${n}`, process.execPath, [path.join(root, 'apps/server/dist/main.js')], env);
@@ -222,10 +234,13 @@ try {
     return { status: r.status, json, text };
   };
 
-  await check('plain HTTP is redirected to HTTPS; /metrics is not served through the balancer', async () => {
+  await check('plain HTTP is redirected to HTTPS; /metrics is not served through the balancer; HSTS is sent once', async () => {
     const r = await fetch(`http://127.0.0.1:${httpPort}/api-portal/auth/status`, { redirect: 'manual' });
     assert(r.status === 301 && (r.headers.get('location') ?? '').startsWith('https://'), `got ${r.status}`);
     assert((await fetch(`${lb}/metrics`)).status === 404, '/metrics answered through nginx');
+    // one header, from the server: a second one (the proxy's) would arrive joined to it with a comma
+    const hsts = (await fetch(`${lb}/api-portal/auth/status`)).headers.get('strict-transport-security');
+    assert(hsts && !hsts.includes(','), `Strict-Transport-Security through nginx: ${hsts}`);
   });
 
   let token;
@@ -264,7 +279,7 @@ try {
 
   const socket = (base) =>
     new Promise((resolve, reject) => {
-      const s = io(`${base}/api-user`, { query: { token }, transports: ['websocket'], reconnection: false, rejectUnauthorized: false });
+      const s = io(`${base}/api-user`, { auth: { token }, transports: ['websocket'], reconnection: false, rejectUnauthorized: false });
       s.on('connect', () => resolve(s));
       s.on('connect_error', reject);
     });
@@ -304,6 +319,46 @@ try {
     for (let i = 0; i < 11; i++)
       statuses.push((await call(lb, 'POST', '/api-portal/auth/login', { body: { email, password: 'Wrong@Pass1' } })).status);
     assert(statuses.slice(0, 10).every((s) => s === 417) && statuses[10] === 429, `statuses ${statuses.join(',')}`);
+  });
+
+  /** A failed sign-in through nginx from another loopback address (each is a client of its own to nginx). */
+  const failedSignInFrom = (localAddress, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify({ email: `cluster-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Wrong@Pass1' });
+      const req = https.request(
+        { host: '127.0.0.1', servername: 'localhost', port: httpsPort, path: '/api-portal/auth/login', method: 'POST', localAddress },
+        (res) => res.resume().on('end', () => resolve(res.statusCode)),
+      );
+      req.setHeader('content-type', 'application/json');
+      for (const [k, v] of Object.entries(headers)) req.setHeader(k, v);
+      req.on('error', reject).end(body);
+    });
+  await check(
+    'per-client limits through nginx: one address over the sign-in limit is refused, another is not, and X-Forwarded-For cannot pose as it',
+    async () => {
+      const statuses = [];
+      for (let i = 0; i < 121; i++) statuses.push(await failedSignInFrom('127.0.0.2'));
+      assert(statuses.slice(0, 120).every((s) => s === 417) && statuses[120] === 429, `first address: ${statuses.slice(115).join(',')}`);
+      assert(
+        (await failedSignInFrom('127.0.0.2', { 'x-forwarded-for': '198.51.100.7' })) === 429,
+        'a forged X-Forwarded-For escaped the limit',
+      );
+      assert((await failedSignInFrom('127.0.0.3')) === 417, 'another client was refused too: the limit counts nginx, not the client');
+    },
+  );
+
+  await check('the access log keeps no session token, even of a socket that sends it in the query', async () => {
+    const s = await new Promise((resolve, reject) => {
+      const c = io(`${lb}/api-user`, { query: { token }, transports: ['websocket'], reconnection: false, rejectUnauthorized: false });
+      c.on('connect', () => resolve(c));
+      c.on('connect_error', reject);
+    });
+    const sockets = () => fs.readFileSync(path.join(work, 'nginx/logs/access.log'), 'utf8').split('/socket.io/').length;
+    const before = sockets();
+    s.close();
+    // nginx writes a WebSocket's line when the connection ends
+    await until(() => sockets() > before, 5_000, "the socket's access log line");
+    assert(!fs.readFileSync(path.join(work, 'nginx/logs/access.log'), 'utf8').includes(token), 'the session token is in the access log');
   });
 
   const apiKey = (await call(lb, 'POST', '/api-portal/user/secrets', { token, body: { label: 'cluster' } })).json;

@@ -32,6 +32,7 @@ export async function nginxConfig({ dir, backends, accessLog = true, workers = 1
     PORTAL_HTTPS_PORT: String(httpsPort),
     PORTAL_TLS_CERT: cert,
     PORTAL_TLS_KEY: key,
+    PORTAL_ACCESS_LOG: accessLog ? path.join(dir, 'logs/access.log') : '/dev/null',
     ...Object.fromEntries(backends.map((b, i) => [`PORTAL_BACKEND_${i + 1}`, typeof b === 'number' ? `127.0.0.1:${b}` : b])),
   };
   const template = fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
@@ -48,7 +49,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log ${accessLog ? `${dir}/logs/access.log` : 'off'};
+  access_log off;
   client_body_temp_path ${t('body')}; proxy_temp_path ${t('proxy')}; fastcgi_temp_path ${t('fastcgi')};
   uwsgi_temp_path ${t('uwsgi')}; scgi_temp_path ${t('scgi')};
   include ${dir}/portal.conf;

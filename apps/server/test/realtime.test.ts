@@ -26,6 +26,12 @@ describe('live channels', () => {
     await expect(open('/support', 'forged-token')).rejects.toThrow(/unauthorized/);
   });
 
+  it('takes the token from the auth payload (the web app) and still from the query parameter the specification names', async () => {
+    const token = await t.login(DEMO.email, DEMO.password);
+    expect((await clients.open(url, '/api-user', token, 'auth')).connected).toBe(true);
+    expect((await clients.open(url, '/api-user', token, 'query')).connected).toBe(true);
+  });
+
   it("answers 'data' with 'dataR' carrying the signed-in user", async () => {
     const s = await open('/api-user', await t.login(DEMO.email, DEMO.password));
     const reply = next<Array<{ email: string }>>(s, 'dataR');

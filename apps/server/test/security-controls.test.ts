@@ -8,7 +8,7 @@ import { createContext } from '../src/bootstrap';
 import { seedDemo } from '../src/modules/operator/demo';
 import { createPartner } from '../src/modules/operator/partners';
 import crypto from 'node:crypto';
-import { buildApp } from '../src/app';
+import { buildApp, HSTS_MAX_AGE_S } from '../src/app';
 import { loadBrands } from '../src/brands/brands';
 import { one } from '../src/db/db';
 import { SecretBox } from '../src/lib/crypto';
@@ -255,7 +255,7 @@ describe('headers', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 417, 404]);
     for (const r of answers) {
       expect(r.headers['content-security-policy']).toMatch(/^default-src 'self';/);
-      expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(r.headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(r.headers['referrer-policy']).toBe('no-referrer');

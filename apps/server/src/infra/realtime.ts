@@ -55,7 +55,8 @@ const room = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on /socket.io with namespaces /api-user and /support (CONTRACTS §7). The session token
- * comes in the handshake query `token`; without a valid one the connection is refused. Each socket
+ * comes in socket.io's `auth` payload (the web app's way: it stays out of URLs, so out of proxy logs) or in the
+ * handshake query `token` that the specification names; without a valid one the connection is refused. Each socket
  * joins its user's room only; sweep() (a job every SESSION_SWEEP_MS) disconnects it once its session ends.
  * With REDIS_URL the Redis adapter carries events between processes.
  */
@@ -161,7 +162,7 @@ function confirmSubscriptions(sub: Redis): () => boolean {
 
 function guard(ns: Namespace, sessions: SocketSessions): Namespace {
   ns.use(async (socket, next) => {
-    const token = socket.handshake.query.token ?? socket.handshake.auth?.token;
+    const token = socket.handshake.auth?.token ?? socket.handshake.query.token;
     const userId = typeof token === 'string' && token ? await sessions.userOf(token).catch(() => null) : null;
     if (!userId) return next(new Error('unauthorized'));
     socket.data.userId = userId;

@@ -1,10 +1,14 @@
 import { io as connect, type Socket } from 'socket.io-client';
 
-/** socket.io clients of one test file: `open` connects with a session token, `closeAll` ends them. */
+/**
+ * socket.io clients of one test file: `open` connects with a session token in the `auth` payload, as the web app does
+ * (`via: 'query'` puts it in the handshake query that the specification names), `closeAll` ends them.
+ */
 export function socketClients() {
   const sockets: Socket[] = [];
-  const open = (base: string, ns: string, token?: string): Promise<Socket> => {
-    const s = connect(`${base}${ns}`, { query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  const open = (base: string, ns: string, token?: string, via: 'auth' | 'query' = 'auth'): Promise<Socket> => {
+    const sent = token ? { [via]: { token } } : {};
+    const s = connect(`${base}${ns}`, { ...sent, transports: ['websocket'], reconnection: false });
     sockets.push(s);
     return new Promise((resolve, reject) => {
       s.on('connect', () => resolve(s));

@@ -9,7 +9,7 @@ import { webhookUpdateHandler } from '../lib/live-updates';
 /**
  * While a webhook screen is open, its deliveries follow the /api-user socket live (`update`
  * events of kind webhook-delivery and webhook). After a reconnection everything is fetched again,
- * for the events missed meanwhile.
+ * for the events missed meanwhile. The token goes in the `auth` payload, never in the URL (proxy logs).
  */
 export function useWebhookUpdates() {
   const token = useSessionToken();
@@ -17,7 +17,7 @@ export function useWebhookUpdates() {
   useEffect(() => {
     if (!token) return;
     const live = webhookUpdateHandler(queryClient);
-    const socket = io(`${config.apiBaseUrl}${NAMESPACES.user}`, { query: { token }, transports: ['websocket', 'polling'] });
+    const socket = io(`${config.apiBaseUrl}${NAMESPACES.user}`, { auth: { token }, transports: ['websocket', 'polling'] });
     socket.on(USER_EVENTS.update, live.handler);
     socket.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['webhooks'] }));
     return () => {
