@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { WEBHOOK_EVENT_CATALOGUE, WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING } from '@portal/contract';
+import { STANDARD_WEBHOOK_HEADERS, WEBHOOK_EVENT_CATALOGUE, WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING } from '@portal/contract';
 import { buildTestApp, type TestApp } from './helpers/build';
 
 let t: TestApp;
@@ -68,8 +68,16 @@ describe('OpenAPI document', () => {
       expect(media.example.entity).toEqual(WEBHOOK_EVENT_CATALOGUE[type].example);
       const headers = op.parameters.filter((p) => p.in === 'header').map((p) => p.name);
       expect(headers).toEqual(
-        expect.arrayContaining([WEBHOOK_HEADERS.id, WEBHOOK_HEADERS.timestamp, WEBHOOK_HEADERS.signature, 'x-webhook-sig-previous']),
+        expect.arrayContaining([
+          WEBHOOK_HEADERS.id,
+          WEBHOOK_HEADERS.timestamp,
+          WEBHOOK_HEADERS.signature,
+          'x-webhook-sig-previous',
+          ...Object.values(STANDARD_WEBHOOK_HEADERS),
+        ]),
       );
+      // how the webhook secret maps to a Standard Webhooks library's secret
+      expect(op.description).toContain('"whsec_" + base64(UTF-8 bytes of your webhook secret)');
       expect(Object.keys(op.responses)).toContain('2XX');
       // the signing rule, the retry schedule and the answer expected, from the contract's figures
       expect(op.description).toContain('ts + "." + rawBody');

@@ -11,7 +11,7 @@ import {
   type WebhookUpdate,
 } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
-import { newKey, signedCall, type ApiKey } from './helpers/signed';
+import { newKey, newWallet, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { claimDue } from '../src/modules/webhooks/queue.repository';
 
@@ -33,18 +33,7 @@ beforeAll(async () => {
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demo);
-  const client = await signedCall(t, key, 'POST', '/partner/v1/clients', {
-    type: 'EXTERNAL_INDIVIDUAL',
-    email: 'hook@example.com',
-    firstName: 'Hook',
-    lastName: 'Target',
-  });
-  const acc = await signedCall(t, key, 'POST', '/partner/v1/accounts', {
-    clientId: client.json().clientId,
-    currency: 'EUR',
-    label: 'start',
-  });
-  walletId = acc.json().walletId;
+  walletId = await newWallet(t, key, 'hook@example.com', 'start');
 });
 afterEach(async () => {
   // Each test starts with no webhooks and working receivers gone.

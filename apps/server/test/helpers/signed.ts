@@ -53,3 +53,16 @@ export function signedCall(t: TestApp, key: ApiKey, method: string, url: string,
   };
   return t.app.inject(req);
 }
+
+/** A new individual client of the key's partner with one EUR wallet; answers the wallet id. */
+export async function newWallet(t: TestApp, key: ApiKey, email: string, label?: string): Promise<string> {
+  const client = await signedCall(t, key, 'POST', '/partner/v1/clients', {
+    type: 'EXTERNAL_INDIVIDUAL',
+    email,
+    firstName: 'Test',
+    lastName: 'Client',
+  });
+  const account = await signedCall(t, key, 'POST', '/partner/v1/accounts', { clientId: client.json().clientId, currency: 'EUR', label });
+  if (account.statusCode !== 201) throw new Error(`account: ${account.statusCode} ${account.body}`);
+  return account.json().walletId;
+}

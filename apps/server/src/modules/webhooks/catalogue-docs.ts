@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  STANDARD_WEBHOOK_HEADERS,
   WEBHOOK_EVENT_CATALOGUE,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_HEADERS,
@@ -31,6 +32,12 @@ export const webhookDeliveryRules = () => {
 \`${WEBHOOK_HEADERS.timestamp} + "." + rawBody\` (the body exactly as received, before any JSON parsing). Compare in constant
 time and refuse a timestamp far from your clock. During a secret roll, each delivery also carries \`${PREVIOUS_SIGNATURE_HEADER}\`,
 the same signature made with the previous secret, until the overlap ends: accept either.
+
+**Standard Webhooks.** Every delivery also carries \`${STANDARD_WEBHOOK_HEADERS.id}\`, \`${STANDARD_WEBHOOK_HEADERS.timestamp}\` and
+\`${STANDARD_WEBHOOK_HEADERS.signature}\` as standardwebhooks.com defines them, so the \`standardwebhooks\` or Svix libraries of any
+language verify it. Their secret is \`"whsec_" + base64(UTF-8 bytes of your webhook secret)\`: the same key as above, written the
+way those libraries read it (a secret that already starts with \`whsec_\` is encoded whole, prefix included). During a roll the
+header holds both signatures, space-separated, and the libraries accept either.
 
 **Answer.** Any 2xx within ${duration(t.attemptTimeoutMs)} is a success; the body of the answer is kept (first
 ${t.responseKeepBytes} bytes) for the delivery log but not read. Redirects are not followed.
@@ -69,6 +76,29 @@ const headerParameters = [
     required: false,
     description: 'only during a secret roll: the same signature made with the previous secret',
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  {
+    name: STANDARD_WEBHOOK_HEADERS.id,
+    in: 'header',
+    required: true,
+    description: `Standard Webhooks: the event id, equal to ${WEBHOOK_HEADERS.id}`,
+    schema: { type: 'string', format: 'uuid' },
+  },
+  {
+    name: STANDARD_WEBHOOK_HEADERS.timestamp,
+    in: 'header',
+    required: true,
+    description: `Standard Webhooks: Unix seconds, equal to ${WEBHOOK_HEADERS.timestamp}`,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: STANDARD_WEBHOOK_HEADERS.signature,
+    in: 'header',
+    required: true,
+    description:
+      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 over `id + "." + ts + "." + rawBody` keyed with the webhook secret; ' +
+      "during a roll also the previous secret's, after a space",
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$' },
   },
 ];
 

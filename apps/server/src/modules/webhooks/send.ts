@@ -1,6 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
-import { WEBHOOK_HEADERS, WEBHOOK_TIMING, WEBHOOK_USER_AGENT, webhookStringToSign } from '@portal/contract';
+import crypto from 'node:crypto';
+import {
+  STANDARD_WEBHOOK_HEADERS,
+  WEBHOOK_HEADERS,
+  WEBHOOK_TIMING,
+  WEBHOOK_USER_AGENT,
+  standardWebhookStringToSign,
+  webhookStringToSign,
+} from '@portal/contract';
 import { hmacHex } from '../../lib/crypto';
 import { checkLiteralTarget, guardedLookup, hostOf, schemeProblem, type Resolve } from './url-guard';
 
@@ -35,6 +43,13 @@ export interface AttemptResult {
 function signWebhook(secret: string, ts: string | number, rawBody: string): string {
   return hmacHex(secret, webhookStringToSign(ts, rawBody));
 }
+
+/** `v1,<base64 HMAC-SHA256>` over `id.ts.rawBody`, keyed like x-webhook-sig (STANDARD_WEBHOOK_HEADERS). */
+const standardSignature = (secret: string, id: string, ts: number, rawBody: string) =>
+  `v1,${crypto
+    .createHmac('sha256', secret)
+    .update(standardWebhookStringToSign(id, ts, rawBody), 'utf8')
+    .digest('base64')}`;
 
 // Connections are reused between attempts to one endpoint; idle ones close after 2 s, before the
 // usual server keep-alive time-out, so a reused socket is rarely one the receiver is closing. A
@@ -91,6 +106,12 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
       [WEBHOOK_HEADERS.timestamp]: String(ts),
       [WEBHOOK_HEADERS.signature]: signWebhook(o.secret, ts, o.body),
       ...(o.previousSecret ? { [WEBHOOK_HEADERS.signaturePrevious]: signWebhook(o.previousSecret, ts, o.body) } : {}),
+      [STANDARD_WEBHOOK_HEADERS.id]: o.eventId,
+      [STANDARD_WEBHOOK_HEADERS.timestamp]: String(ts),
+      [STANDARD_WEBHOOK_HEADERS.signature]: [o.secret, o.previousSecret]
+        .filter((s): s is string => !!s)
+        .map((s) => standardSignature(s, o.eventId, ts, o.body))
+        .join(' '),
     },
   };
   const first = await post(request, false);
