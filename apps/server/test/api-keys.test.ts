@@ -196,6 +196,16 @@ describe('scopes', () => {
     expect(none.json().error_param).toBe('scopes');
     expect((await create({ label: 'x', access: 'RESTRICTED', scopes: ['money:print'] })).statusCode).toBe(417);
   });
+
+  it('scopes without RESTRICTED access are refused (417 naming scopes), never widened to a full key', async () => {
+    const before = (await list()).length;
+    for (const access of [undefined, 'FULL', 'READ_ONLY']) {
+      const r = await create({ label: 'least privilege', scopes: ['clients:read'], ...(access ? { access } : {}) });
+      expect(r.statusCode).toBe(417);
+      expect(r.json()).toMatchObject({ error_param: 'scopes' });
+    }
+    expect((await list()).length).toBe(before);
+  });
 });
 
 describe('expiry', () => {

@@ -38,11 +38,19 @@ export const secretBody = z
     access: z._default(z.enum(KEY_ACCESS), 'FULL'),
     scopes: z
       ._default(z.array(z.enum(PARTNER_SCOPES)).check(z.maxLength(PARTNER_SCOPES.length)), [])
-      .check(z.describe('required (one or more) when RESTRICTED')),
+      .check(
+        z.describe(
+          'required (one or more) when RESTRICTED; refused with FULL or READ_ONLY, so a least-privilege request never becomes a wider key',
+        ),
+      ),
     expiresDate: z.optional(z.nullable(isoDateTime)).check(z.describe('optional; in the future, at most 2 years ahead')),
     allowedIps: z._default(z.array(allowedIp).check(z.maxLength(KEY_ALLOWED_IPS_MAX)), []),
   })
-  .check(z.refine((b) => b.access !== 'RESTRICTED' || b.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] }))
+  .check(
+    z.refine((b) => b.access !== 'RESTRICTED' || b.scopes.length > 0, { message: 'scopes_required', path: ['scopes'] }),
+    // scopes asked for with the default access (FULL) would silently grant every call
+    z.refine((b) => b.access === 'RESTRICTED' || b.scopes.length === 0, { message: 'scopes_need_restricted', path: ['scopes'] }),
+  )
   .register(z.globalRegistry, { id: 'SecretBody' });
 export type SecretBody = z.input<typeof secretBody>;
 
