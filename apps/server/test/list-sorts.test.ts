@@ -1,31 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LOG_KEEP, type ParsedListQuery } from '@portal/contract';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { buildListSql, ORDERED_WALK, type ListSpec, type SortSpec } from '../src/lib/list-query';
-import { ALL_PARTNERS } from '../src/modules/console/console-partners.lists';
 import { REQUEST_LOG } from '../src/modules/partner-api/request-log.repository';
 import { freshDb } from './helpers/build';
+import { nodes, ownerOf, planOf, specSources, specsOf, type PlanNode } from './helpers/list-plans';
 
 // A sort that names its index (SortSpec.index) makes its pages near either end `bounded`: the embedded statement
 // guard runs them without planning them first. Each claim is proved here on the database's own plan, with the
 // planner kept off sequential scans and sorts wherever it has another way: the page's keys must come from an index
 // scan of the named index, every condition in the index (no Filter), and no Sort under the LIMIT. Every spec in the
 // modules is found by importing them, and a claim written in a file whose specs are not exported fails too.
-
-const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
-const sources = fs
-  .readdirSync(modules, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => path.join(modules, f))
-  .filter((f) => fs.readFileSync(f, 'utf8').includes('ListSpec'));
-
-const isSpec = (v: unknown): v is ListSpec =>
-  typeof v === 'object' && v !== null && 'from' in v && 'owner' in v && 'sorts' in v && 'select' in v && 'filters' in v;
 
 interface Claim {
   where: string;
@@ -37,11 +25,9 @@ interface Claim {
 async function claims(): Promise<{ found: Claim[]; written: Map<string, number> }> {
   const found: Claim[] = [];
   const written = new Map<string, number>();
-  for (const file of sources) {
-    const where = path.relative(modules, file);
+  for (const { file, where } of specSources) {
     written.set(where, (fs.readFileSync(file, 'utf8').match(/index: \{ name: '/g) ?? []).length);
-    for (const [name, value] of Object.entries(await import(file))) {
-      if (!isSpec(value)) continue;
+    for (const [name, value] of await specsOf(file)) {
       for (const [orderBy, sort] of Object.entries(value.sorts as Record<string, SortSpec>))
         if (sort.index) found.push({ where: `${where} ${name}.${orderBy}`, spec: value, orderBy, sort });
     }
@@ -49,14 +35,6 @@ async function claims(): Promise<{ found: Claim[]; written: Map<string, number> 
   return { found, written };
 }
 
-interface PlanNode {
-  'Node Type': string;
-  'Parent Relationship'?: string;
-  'Index Name'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 /** The nodes that read the page's own rows: without a scope's subquery (the request log's window, ListSpec.scope). */
 const pageNodes = (n: PlanNode): PlanNode[] => [
   n,
@@ -71,22 +49,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => drop?.());
 
-/** The owner id a page is asked for: the console's lists of every partner's rows are asked for ALL_PARTNERS. */
-const ownerOf = (spec: ListSpec) => (spec.owner === `'${ALL_PARTNERS}'::text` ? ALL_PARTNERS : crypto.randomUUID());
-
 /** The keys' plan of a page: its LIMIT, whose nodes are the page's and its scope's. */
 async function keysPlan(spec: ListSpec, q: ParsedListQuery, total?: number): Promise<PlanNode> {
   const { page } = buildListSql(spec, q, ownerOf(spec), {}, total);
   expect(page.bounded, page.sql).toBe(true);
-  // on one connection: where the planner has another way, it takes it (a claim without its index shows a Sort)
-  const [row] = await db.transaction(async (tx) => {
-    for (const off of ['enable_seqscan', 'enable_sort', 'enable_bitmapscan', 'enable_incremental_sort'])
-      await tx.exec(`SET LOCAL ${off} = off`);
-    return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${page.sql}`, page.params);
-  });
-  const raw = row!['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const limit = nodes(plan[0]!.Plan).find((n) => n['Node Type'] === 'Limit');
+  // a claim without its index shows a Sort
+  const plan = await planOf(db, page, ['enable_seqscan', 'enable_sort', 'enable_bitmapscan', 'enable_incremental_sort']);
+  const limit = nodes(plan).find((n) => n['Node Type'] === 'Limit');
   expect(limit, 'the keys are read under a LIMIT').toBeDefined();
   return limit!;
 }
