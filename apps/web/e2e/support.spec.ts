@@ -188,7 +188,7 @@ test.describe('support request and inbox', () => {
     // The navbar's Inbox link has one name: the count is said once, not the badge and its hidden text both.
     const unreadKey = before + 1 === 1 ? 'inbox:live.inboxLink_one' : 'inbox:live.inboxLink_other';
     const inboxLink = page.getByRole('navigation', { name: en('common:nav.topLabel') }).getByRole('link', { name: /inbox/i });
-    await expect(inboxLink).toHaveAccessibleName(en(unreadKey, { count: String(before + 1) }));
+    await expect(inboxLink).toHaveAccessibleName(en(unreadKey, { shown: String(before + 1) }));
     await row.click();
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect.poll(unread).toBe(before);

@@ -4,6 +4,8 @@ import { transitionsDone } from './transitions';
 
 export const WCAG_A_AA = ['wcag2a', 'wcag2aa'];
 export const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.1 A and AA and the rules axe has not made default yet (e.g. td-has-header, p-as-heading). */
+export const WCAG_21_EXPERIMENTAL = [...WCAG_21_A_AA, 'experimental'];
 
 /**
  * axe on what the page shows now, with the rules of these tags, once no transition or finite animation runs (at most

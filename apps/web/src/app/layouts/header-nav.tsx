@@ -34,7 +34,15 @@ function HeaderLinks() {
           to={to}
           variant="subtle"
           leftSection={<Icon size={18} aria-hidden />}
-          rightSection={to === ROUTES.inbox ? <UnreadBadge /> : undefined}
+          // the space makes the visible text "Inbox 3", not "Inbox3": a name must contain it (WCAG 2.5.3)
+          rightSection={
+            to === ROUTES.inbox ? (
+              <>
+                {' '}
+                <UnreadBadge />
+              </>
+            ) : undefined
+          }
           aria-label={to === ROUTES.inbox ? inboxName : undefined}
         >
           {t(key)}
