@@ -33,7 +33,7 @@ function valueFor(field: string, spec: FilterSpec): [string, string] {
     const id = crypto.randomUUID();
     return [id, id];
   }
-  if (spec.kind === 'text' || spec.kind === 'prefix' || spec.kind === 'exact') return ['zqrare', 'zqrare'];
+  if (spec.kind === 'text' || spec.kind === 'exact') return ['zqrare', 'zqrare'];
   for (const [value, shown] of candidates())
     try {
       condition(field, spec, value, () => '$2');

@@ -28,11 +28,6 @@ export type Bind = (value: unknown) => string;
 export type FilterSpec =
   /** case-insensitive substring (ILIKE, with %, _ and \ escaped) */
   | { kind: 'text'; expr: string }
-  /**
-   * an identifier matched from its start, case-insensitively: a range of an index on `upper(expr) COLLATE "C"`
-   * (byte order, so every string that starts with the value lies between it and it followed by the last code point)
-   */
-  | { kind: 'prefix'; expr: string }
   /** exact equality; a value outside `values` answers 417 invalid_param */
   | { kind: 'exact'; expr: string; values?: readonly string[] }
   /** an id: a value that cannot be one (not a uuid, not digits) matches nothing */
@@ -109,11 +104,6 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
   switch (spec.kind) {
     case 'text':
       return `${spec.expr} ILIKE ${bind(escapeLike(value))}`;
-    case 'prefix': {
-      const key = `upper(${spec.expr}) COLLATE "C"`;
-      const v = bind(value);
-      return `${key} >= upper(${v}) COLLATE "C" AND ${key} < (upper(${v}) || chr(1114111)) COLLATE "C"`;
-    }
     case 'exact':
       if (spec.values && !spec.values.includes(value)) throw invalid('invalid_param', 'filter', field);
       return `${spec.expr} = ${bind(value)}`;

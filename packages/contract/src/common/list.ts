@@ -21,11 +21,8 @@ export const listAnswer = <T extends z.ZodMiniType>(item: T) => z.object({ list:
 export type ListAnswer<T> = { list: T[]; count: number };
 
 export interface ListDescriptor<F extends string = string, O extends string = string> {
-  /**
-   * filter fields the screen names; 'text' matches case-insensitively by substring, 'prefix' (an identifier such as
-   * a company registration number) case-insensitively from its start, 'exact' exactly
-   */
-  filters: Record<F, FilterKind>;
+  /** filter fields the screen names; 'text' matches case-insensitively by substring, 'exact' matches exactly */
+  filters: Record<F, 'text' | 'exact'>;
   orderBy: readonly O[];
   defaultOrderBy: O;
   defaultSort: SortDirection;
@@ -34,12 +31,11 @@ export interface ListDescriptor<F extends string = string, O extends string = st
   csv?: readonly string[];
 }
 
-const FILTER_KIND = { text: 'case-insensitive substring', prefix: 'case-insensitive prefix', exact: 'exact' } as const;
-export type FilterKind = keyof typeof FILTER_KIND;
+const FILTER_KIND = { text: 'case-insensitive substring', exact: 'exact' } as const;
 
 /** The OpenAPI description of a list call's query, from its descriptor (`more` adds what only the route knows). */
 export function describeList(d: ListDescriptor, more = ''): string {
-  const fields = Object.entries(d.filters).map(([name, kind]) => `${name} (${FILTER_KIND[kind as FilterKind]})`);
+  const fields = Object.entries(d.filters).map(([name, kind]) => `${name} (${FILTER_KIND[kind as 'text' | 'exact']})`);
   const others = d.orderBy.filter((o) => o !== d.defaultOrderBy);
   return [
     fields.length ? `filter: field=value pairs joined by ";"; fields ${fields.join(', ')}.` : 'No filters.',

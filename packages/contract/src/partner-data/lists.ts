@@ -34,7 +34,7 @@ export const LISTS = {
     ...clientList,
   },
   clientsBusiness: {
-    filters: { type: 'exact', email: 'text', clientId: 'exact', companyName: 'text', companyRegNumber: 'prefix' },
+    filters: { type: 'exact', email: 'text', clientId: 'exact', companyName: 'text', companyRegNumber: 'text' },
     ...clientList,
   },
   accounts: {

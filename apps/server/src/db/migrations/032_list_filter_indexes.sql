@@ -8,10 +8,3 @@ CREATE INDEX accounts_integration_idx ON accounts (partner_id, type, integration
 CREATE INDEX accounts_status_idx ON accounts (partner_id, type, status, balance DESC, wallet_id) INCLUDE (integration, client_id);
 CREATE INDEX cards_integration_idx ON cards (partner_id, integration, balance DESC, wallet_id) INCLUDE (status, client_id);
 CREATE INDEX cards_status_idx ON cards (partner_id, status, balance DESC, wallet_id) INCLUDE (integration, client_id);
-
--- A company registration number is an identifier: its filter matches from the start, case-insensitively
--- (lib/list-query.ts, kind 'prefix'), as a range of this index in byte order. Its digits share trigrams, so
--- the trigram index read most of itself for any value; it goes.
-DROP INDEX clients_company_reg_trgm_idx;
-CREATE INDEX clients_company_reg_idx ON clients (partner_id, type, (upper(company_reg_number) COLLATE "C"))
-  INCLUDE (created_at, email, client_id);

@@ -31,7 +31,7 @@ export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.cli
     firstName: { kind: 'text', expr: 'c.first_name' },
     lastName: { kind: 'text', expr: 'c.last_name' },
     companyName: { kind: 'text', expr: 'c.company_name' },
-    companyRegNumber: { kind: 'prefix', expr: 'c.company_reg_number' },
+    companyRegNumber: { kind: 'text', expr: 'c.company_reg_number' },
   },
   sorts: {
     createdDate: {
