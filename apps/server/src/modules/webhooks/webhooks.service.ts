@@ -117,7 +117,7 @@ export async function updateWebhook(
   return masked(ctx, row);
 }
 
-/** Changes only the event types a webhook receives (issue 15); written to the audit log like any webhook change. */
+/** Changes only the event types a webhook receives; written to the audit log like any webhook change. */
 export async function setWebhookEventTypes(
   ctx: AppContext,
   o: { partnerId: string; id: string; eventTypes: WebhookEventType[]; actor: Actor },
@@ -189,7 +189,7 @@ async function announce(ctx: AppContext, partnerId: string, deliveryId: string) 
 
 /** Sends one event again (same event id and body), with a fresh retry period if it fails. */
 /**
- * Sends a delivery again. One that already SUCCEEDED is a replay (issue 13): `stepUp` must pass
+ * Sends a delivery again. One that already SUCCEEDED is a replay: `stepUp` must pass
  * first, and it is audited; a failed or waiting one is sent again as before.
  */
 export async function resendDelivery(
