@@ -41,8 +41,30 @@ const boundaries = {
   },
 };
 
+// Comments say why, never when: history (issue numbers, dates) belongs in commits, figures in docs/performance.md, and
+// the specification is cited as partner-portal §N, customer-portal §N or CONTRACTS §N.
+const WHEN = 'say why; when belongs in the commit message';
+const HISTORY = [
+  [/\bissues? ?#?\d+/i, 'an issue number', WHEN],
+  [/\b(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/, 'a date', WHEN],
+  [/\bSpec 0\d\d\b|\bGUIDE §/, 'the specification another way', 'write partner-portal §N, customer-portal §N or CONTRACTS §N'],
+];
+const noHistoryComments = {
+  meta: { type: 'problem', messages: { history: 'Comment cites {{what}}: {{fix}}' } },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const hit = HISTORY.find(([re]) => re.test(comment.value));
+          if (hit) context.report({ loc: comment.loc, messageId: 'history', data: { what: hit[1], fix: hit[2] } });
+        }
+      },
+    };
+  },
+};
+
 /**
- * No literal text in JSX: every visible text goes through t() (issue 9). Flags JSX text and
+ * No literal text in JSX: every visible text goes through t(). Flags JSX text and
  * string children that contain a letter, and literal strings in the props that carry visible or
  * announced text, also inside template literals and either branch of ?:, && and ||. Symbols,
  * numbers and punctuation (©, ·, →, 2026) are allowed.
@@ -104,7 +126,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { comments: { rules: { 'no-history': noHistoryComments } } },
     rules: {
+      'comments/no-history': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Prettier wraps code at 140 (.prettierrc.json) but not strings and comments: this catches those

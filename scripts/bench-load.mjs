@@ -1,4 +1,4 @@
-// `npm run bench:load`: the load benchmark of issue 17. The reference topology (three server processes
+// `npm run bench:load`: the load benchmark. The reference topology (three server processes
 // on one PostgreSQL and one Redis behind nginx with deploy/nginx/portal.conf.template, TLS at nginx),
 // then wrk (autocannon without it): BENCH_CONNECTIONS (default 200) connections for BENCH_SECONDS (default 60) of mixed
 // signed-in calls (lists, details, statistics). Prints requests, errors (non-2xx, socket errors,

@@ -4,11 +4,8 @@
 // the server answers a few calls (so the benchmark follows the code), then pgbench replays them with
 // their parameters, twice: -M extended (each parsed and planned on every run, as node-postgres runs an unnamed
 // statement) and -M prepared (each once per connection, as the server runs the ones it prepares: db/prepared.ts).
-// The goal is judged against the higher floor. Runs with the session cache
-// (SESSION_CACHE_MS, the default) and without it (0), each in two placements of the processes on the cores:
-// `shared` (every process on every core, as the machine runs them) and `apart` (PostgreSQL alone on the last core,
-// the server, the load generator and pgbench on the others, as when the database has a host of its own, so that
-// the server's own work does not take the database's CPU). BENCH_PLACEMENT=shared|apart|shared,apart (the default).
+// The goal is judged against the higher floor. Runs with the session cache on and off, each with every process on
+// every core (`shared`) and with PostgreSQL alone on the last core (`apart`, as on a host of its own; BENCH_PLACEMENT).
 // Needs Debian's PostgreSQL binaries (postgresql-15: initdb, pg_ctl, pgbench); runs its own cluster.
 // BENCH_CONNECTIONS (default 10, the pool size of a process), BENCH_SECONDS (default 15),
 // BENCH_TRANSACTIONS (extra transactions seeded for the demo partner, default 50000), BENCH_PORT.

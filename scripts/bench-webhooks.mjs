@@ -1,4 +1,4 @@
-// Webhook delivery speed (issue 6): the time from the partner API call that causes an event to the
+// Webhook delivery speed: the time from the partner API call that causes an event to the
 // receiver getting it (median, p99; target p99 < 250 ms on loopback), with the part after the API
 // answered (the delivery engine alone), and sustained deliveries per second to 100 endpoints: while
 // the events are being written, and draining a backlog (events held while the webhooks were

@@ -93,7 +93,7 @@ try {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-// webhook delivery (issue 6): its own server, receivers on loopback
+// webhook delivery: its own server, receivers on loopback
 rows.push(
   ...(await benchWebhooks({
     entry: [path.join(root, 'apps/server/dist/main.js')],
@@ -102,6 +102,6 @@ rows.push(
 );
 console.log(`\nbench on ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
 console.table(rows);
-// the list calls at scale (issue 3): their own seed, embedded and, with BENCH_DATABASE_URL, PostgreSQL
+// the list calls at scale: their own seed, embedded and, with BENCH_DATABASE_URL, PostgreSQL
 const lists = spawnSync(process.execPath, [path.join(root, 'scripts/bench-lists.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 process.exit(rows.every((r) => r.ok === 'yes') && lists.status === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 // `npm run budget` (after `npm run build`): the compressed size of what a first visit to each route downloads,
-// against its budget (issue 17, "A fast first page"). What a route loads is read from Vite's manifest
+// against its budget ("A fast first page"). What a route loads is read from Vite's manifest
 // (apps/web/dist/.vite/manifest.json): the entries (index.html's scripts: the app's and the early calls', their static
 // imports, which the page modulepreloads, and their CSS) plus, for a page the early script preloads (index.html's
 // route-preloads block: the dashboard's route and charts), those files and their static imports, which its first
@@ -15,14 +15,14 @@ import { unstyledComponents } from './first-styles.mjs';
 /**
  * KB = 1,000 bytes, brotli. `js` and `css` are the budgets of the first visit to `path`, enforced: set about 1 KB above
  * the last measured size (the same source builds to ±0.3 KB as chunk names change), so that any growth fails and is a
- * decision. `goal` is issue 17's target for the JavaScript (docs/performance.md, "A fast first page"); where it is not met yet, lower
+ * decision. `goal` is the target for the JavaScript (docs/performance.md); where it is not met yet, lower
  * `js` towards it as the first page gets lighter.
  */
 export const BUDGETS = [
   // the sign-in screen is in the entry (apps/web/src/app/router.tsx): /auth loads the entry alone
   { path: '/auth', route: null, js: 138.5, css: 15, goal: 150 },
-  // the dashboard's JS counts its charts' code since it is preloaded with its route (2026-11-29): 144.3 KB in nine
-  // files before, 158.6 with the charts' three, 155.7 in five (vite.config.ts, the dashboard's chunk groups)
+  // the dashboard's JS counts its charts' code, since it is preloaded with its route (vite.config.ts, the dashboard's
+  // chunk groups)
   { path: '/dashboard', preloaded: true, js: 156.5, css: 15, goal: 250 },
 ];
 

@@ -1,14 +1,10 @@
 // `npm run test:cluster`: the reference topology of deploy/ run for real. Three server processes (the
 // built server, as deploy/env sets them, with the demo data) on one PostgreSQL and one Redis, behind nginx with
 // deploy/nginx/portal.conf.template rendered (TLS with a throw-away certificate), all on 127.0.0.1.
-// Checks through nginx: a token from one process works on every process; a socket on one process
-// gets the event caused by a call to another; rate limits and signature replay refusals are shared; each
-// webhook event is delivered once while three workers compete; a CSV export streams with every row;
-// Redis stopped (HTTP keeps serving, live events resume) and PostgreSQL restarted under load (503
-// database_unavailable meanwhile, recovery without restart); one process killed with SIGKILL under load
-// (no committed write lost); a rolling restart with SIGTERM under load (`--no-rolling` skips it); every
-// SIGTERM ends in exit 0. Under each load a consumer of the partner event stream, reconnecting with
-// Last-Event-ID, must get the event of every committed write once (events lost 0).
+// Checks through nginx: sessions, sockets, rate limits and replay refusals shared across processes; each webhook
+// event delivered once; a CSV export streamed whole; Redis stopped and PostgreSQL restarted, one process killed and
+// a rolling restart (`--no-rolling` skips it), each under load, losing no committed write and no event of the
+// partner event stream (docs/operations.md, "Running in production").
 // Runs its own PostgreSQL and Redis (Debian's binaries) so it can restart them; without them it uses
 // TEST_DATABASE_URL and TEST_REDIS_URL and skips those two checks. nginx on PATH or in /usr/sbin.
 // Ends with the plain line "cluster: N passed, N failed" that CI reads. Bounded to 5 minutes.

@@ -62,7 +62,7 @@ export function exec(entry, args, env = process.env) {
 
 /**
  * A brands file (BRANDS_FILE) of the shipped brands with the partner API rate limits lifted, written
- * into `dir`: the benchmarks measure how fast the server answers, not the limits (README: rate limits).
+ * into `dir`: the benchmarks measure how fast the server answers, not the limits (docs/operations.md, "Configuration").
  */
 export function benchBrandsFile(dir) {
   const shipped = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/brands/default-brands.json'), 'utf8'));

@@ -1,19 +1,10 @@
-// `npm run lighthouse` (issue 17, "A fast first page"): Lighthouse's mobile preset (simulated slow 4G and a 4x slower
-// CPU) in Debian's Chromium against a running built portal (`npm run build && npm start`, or LH_BASE_URL), on /auth
-// signed out and /dashboard signed in as the demo partner (README, "Demo accounts"). Each page is measured LH_RUNS
-// times (3) on an empty cache; the median performance run is printed with its accessibility score and timings.
-// Not part of CI: a run takes about a minute and its figures move with the machine's load. To compare two builds,
-// serve the other one too (WEB_DIST=dir on another port) and set LH_COMPARE_URL: the runs then alternate between the
-// two, so that both see the same minutes of a noisy machine, and each page prints both medians side by side.
-// LH_THROTTLING=devtools applies the slow network in the browser instead of estimating it from a fast load
-// (Lighthouse's default, `simulate`, which barely sees what overlapping calls save).
-// Each run's machine speed is printed too: Lighthouse's benchmark index, which it measures before loading the page; on
-// a shared machine it moves by a factor of two within minutes, and the score with it (its estimate scales the
-// observed tasks). LH_MIN_BENCHMARK=n measures a run again (up to three times) when the index was below n, and says
-// how many runs it set aside.
-// LH_PROXY=nginx measures the production topology instead: the reference load balancer (deploy/nginx, TLS with a
-// throw-away certificate, HTTP/2) in front of each server measured, as `npm run test:cluster` runs it.
-// LH_EXPLAIN=1 prints, under each median run, what Lighthouse's simulated timeline waited for (lantern-explain.mjs).
+// `npm run lighthouse`: Lighthouse's mobile preset in Debian's Chromium against a running built portal (LH_BASE_URL),
+// on /auth signed out and /dashboard signed in as the demo partner; LH_RUNS runs per page on an empty cache, the
+// median printed with its accessibility score, timings and the machine's benchmark index (the score follows the
+// machine's speed, so LH_MIN_BENCHMARK=n reruns a run made below n). Not in CI: slow, and noisy on a shared machine.
+// LH_COMPARE_URL alternates the runs with another build so both see the same minutes; LH_THROTTLING=devtools slows
+// the network in the browser instead of Lighthouse's estimate; LH_PROXY=nginx measures through the reference nginx
+// (TLS, HTTP/2); LH_EXPLAIN=1 prints what the estimate waited for (lantern-explain.mjs). See docs/performance.md.
 import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import os from 'node:os';

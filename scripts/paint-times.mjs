@@ -1,4 +1,4 @@
-// `npm run paint-times` (issue 17, "A fast first page"): when a first visit paints, measured in Debian's Chromium
+// `npm run paint-times` ("A fast first page"): when a first visit paints, measured in Debian's Chromium
 // with a phone's link and CPU applied by the browser itself (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
 // slower: Lighthouse's mobile preset), on an empty cache. For /auth signed out and /dashboard signed in as the demo
 // partner, it prints the median first contentful paint and largest contentful paint (the browser's own entries) and

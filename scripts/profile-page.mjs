@@ -1,7 +1,7 @@
 // `npm run profile:page -- /dashboard`: what the main thread does while a page of the running portal loads, as
 // Lighthouse's mobile preset sees it (4x CPU slowdown, Debian's Chromium; the network is not slowed). Prints every
 // long task (over 50 ms) with what filled it: by package, and by the app's own module and function (source maps of
-// the build). This is how recharts' 0.8 s task and the month names' Intl formatter were found (issue 17). Signs in as
+// the build). Signs in as
 // the demo partner first unless PROFILE_SIGNED_OUT is set; PROFILE_BASE_URL (http://127.0.0.1:8080); the server must
 // serve the current build (`npm run build`, then start it). Not part of CI: its figures move with the machine.
 import fs from 'node:fs';

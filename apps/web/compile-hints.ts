@@ -18,9 +18,8 @@ export function hintedChunks(chunks: readonly OutputChunk[]): OutputChunk[] {
 /**
  * V8 compiles a function of a script when the function is first called, on the main thread, unless the script's first
  * line asks it to compile them all with the script (`//# allFunctionsCalledOnLoad`), which Chromium does on a
- * background thread while the script streams in. A signed-in first load of the dashboard spent about 100 ms of the
- * main thread's CPU (unthrottled) compiling the entry's functions one by one as they were first called; with the hint,
- * about 28 ms (docs/performance.md, "A fast first page"). Browsers that do not know the hint read a comment. The hint must be the
+ * background thread while the script streams in, instead of compiling each function on the main thread when it is
+ * first called (docs/performance.md). Browsers that do not know the hint read a comment. The hint must be the
  * file's first line, so it is added once the bundle is complete (Vite puts its preload map first), and the source map
  * moves down one line with it.
  */

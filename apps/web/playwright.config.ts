@@ -14,9 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // In CI a failed test runs once more: the list names one that then passes "flaky" (scripts/e2e.mjs counts it as
-  // passed, and its first failure's snapshot stays in the artifacts). Two such races are known and not fixed yet
-  // (2026-11-27): the role tour's axe once saw aria-prohibited-attr on :root on a webhook's page, and support.spec
-  // once found a socket still open 15 s after sign-out. A test that fails twice fails CI.
+  // passed, and its first failure's snapshot stays in the artifacts): a rare race should not fail CI, while a test
+  // that fails twice does.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   outputDir: `${results}/artifacts`,
@@ -24,8 +23,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     locale: 'en-GB',
     viewport: { width: 1280, height: 900 },
-    // No trace by default: recording one costs a third more time on every test (account.spec on an idle machine,
-    // 2026-11-26: 157 s with retain-on-failure, 118 s without), and CI keeps only its log. A failure still writes its
+    // No trace by default: recording one makes every test markedly slower, and CI keeps only its log. A failure still writes its
     // page snapshot (error-context.md) and a screenshot; E2E_TRACE=retain-on-failure records traces when debugging.
     trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',

@@ -13,10 +13,8 @@ const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
  * A signed-in first load of the dashboard asked for nine files besides the entry (its route, the charts' three, and
  * five small modules other routes share: Mantine's SimpleGrid, Skeleton, VisuallyHidden, one helper, the contract's
  * partner entities): on HTTP/1.1, six connections to a host, each file beyond them waits a round trip. The route and
- * its charts (with d3) are one chunk, which the webhooks' and the console's charts load too (about 3 KB more for them),
- * and the shared five another, which the other routes load instead of five files. Lighthouse
- * `/dashboard`, seven runs each alternating with the build before: performance 82 -> 85, TBT 456 -> 313 ms, FCP
- * -65 ms, LCP -82 ms (docs/performance.md, "A fast first page").
+ * its charts (with d3) are one chunk, which the webhooks' and the console's charts load too (a few KB more for them),
+ * and the shared five another, which the other routes load instead of five files (docs/performance.md).
  */
 const DASHBOARD_GROUP =
   /(src\/app\/routes\/dashboard\.tsx|src\/features\/statistics\/|src\/components\/charts\/|node_modules\/(d3-|internmap))/;
@@ -38,7 +36,7 @@ const IDLE_GROUPS = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), injectEarlyCalls(), compileHints(), precompress()],
-  // React's API on Preact: react-dom's 55 KB become 10 (README, "React's API on Preact")
+  // React's API on Preact, a fraction of react-dom's size (README, "React's API on Preact")
   resolve: { alias: preactAliases() },
   server: {
     port: 5173,

@@ -140,7 +140,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(consoleAccessPlugin);
-  await app.register(maintenancePlugin); // write calls answer 503 while maintenance is on (issue 16)
+  await app.register(maintenancePlugin); // write calls answer 503 while maintenance is on
   await app.register(statusRoutes);
   await app.register(rateLimitsPlugin);
   await app.register(authRoutes);

@@ -6,7 +6,7 @@ import { sendExpiryNotices } from '../src/modules/secrets/secrets.notices';
 import { recordExpiredKeys } from '../src/modules/secrets/secrets.events';
 
 /*
- * API keys (issue 13): who created a key and what disabling that member does (hole 1), scopes, expiry
+ * API keys: who created a key and what disabling that member does (hole 1), scopes, expiry
  * and its notices, roll with an overlap, IP allowlists (IPv4, IPv6, CIDR, behind a trusted proxy),
  * last use, and the request log naming every refusal. Every check is a real signed call.
  */

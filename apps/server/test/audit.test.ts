@@ -11,7 +11,7 @@ import { pruneAuditLog } from '../src/modules/audit/audit.prune';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 
 /*
- * The audit log (issue 13): every listed action of a partner appears once with its actor, address and
+ * The audit log: every listed action of a partner appears once with its actor, address and
  * user agent; the list call (filters, paging, CSV, owner only); the hash chain, which `audit verify`
  * checks and which names the first edited entry; no UPDATE or DELETE but the retention job's.
  */

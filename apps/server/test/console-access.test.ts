@@ -6,7 +6,7 @@ import { runCommand } from '../src/modules/operator/commands';
 import { one } from '../src/db/db';
 
 /*
- * The operator console's sign-in and permissions (issue 16): operators apart from partner users,
+ * The operator console's sign-in and permissions: operators apart from partner users,
  * mandatory TOTP enrolled at the first sign-in, 8-hour sessions, every /api-operator route for every role.
  */
 

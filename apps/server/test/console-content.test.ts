@@ -7,7 +7,7 @@ import { one } from '../src/db/db';
 import { runCommand } from '../src/modules/operator/commands';
 
 /*
- * The console's notices, invoices and FAQ (issue 16), through the real routes: the same services as the
+ * The console's notices, invoices and FAQ, through the real routes: the same services as the
  * command line's `notify`, `invoice issue|paid` and `faq import`.
  */
 

@@ -5,7 +5,7 @@ import { runCommand } from '../src/modules/operator/commands';
 import { one } from '../src/db/db';
 
 /*
- * Operator administration and the registration switches of the console (issue 16): invitations (e-mailed link,
+ * Operator administration and the registration switches of the console: invitations (e-mailed link,
  * password, enrolment at the first sign-in), roles, disabling (sessions end at once), the last Administrator,
  * registration off with a reason and the region restriction, through the real routes.
  */

@@ -12,7 +12,7 @@ import { multipart } from './helpers/multipart';
 import { invoicesOf } from '../src/modules/console/console-partners.repository';
 
 /*
- * The console's partners, operator audit and maintenance mode (issue 16), through the real routes.
+ * The console's partners, operator audit and maintenance mode, through the real routes.
  */
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { runCommand } from '../src/modules/operator/commands';
 import { verify } from '../src/modules/audit/audit';
 
 /*
- * Verification reviews in the operator console (issue 16): the queue (oldest first) with the submitted address and
+ * Verification reviews in the operator console: the queue (oldest first) with the submitted address and
  * documents, approve, reject final or not, the four-eyes rule of a brand with `kycFourEyes` (laguna ships with it on,
  * aurora without), the partner's live KYC events and both audit logs.
  */

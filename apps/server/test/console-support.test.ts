@@ -7,7 +7,7 @@ import { one } from '../src/db/db';
 import { runCommand } from '../src/modules/operator/commands';
 
 /*
- * The console's support answers with files, attachments, SOLVED, a new partner and a partner's activity (issue 16).
+ * The console's support answers with files, attachments, SOLVED, a new partner and a partner's activity.
  */
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { openPostgres } from '../src/db/postgres';
 import { NO_TIMEOUT } from '../src/db/migrate';
 import { registerErrorHandler } from '../src/plugins/errors';
 
-// The database guards of issue 17 on a real PostgreSQL: a statement longer than DB_STATEMENT_TIMEOUT_MS
+// The database guards on a real PostgreSQL: a statement longer than DB_STATEMENT_TIMEOUT_MS
 // is cancelled and answered 503 query_timeout (never a request that holds a connection for minutes);
 // migrations and bulk loads lift the limit for their own transaction; an unreachable server answers
 // 503 database_unavailable at once.

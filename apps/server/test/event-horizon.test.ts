@@ -14,7 +14,7 @@ import { buildTestApp } from './helpers/build';
 
 // The event streams' horizon (db/horizon.ts) leaves out transactions running on other databases, as far as
 // pg_stat_activity shows them. A role without pg_read_all_stats is not shown other roles' transaction ids: the server
-// says so when it starts (README, "Long transactions delay the event streams").
+// says so when it starts (docs/operations.md, "Long transactions delay the event streams").
 
 const url = process.env.TEST_DATABASE_URL;
 const TOKEN = 'metrics-token-0123456789abcdef';

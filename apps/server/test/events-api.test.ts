@@ -9,7 +9,7 @@ import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { RETENTION_RULES } from '../src/modules/retention/retention';
 import { emitEvent } from '../src/modules/outbox/outbox';
 
-// The Events API (issue 15): the partner's outbox events listed, read, streamed and fired as tests.
+// The Events API: the partner's outbox events listed, read, streamed and fired as tests.
 let t: TestApp;
 let session: string;
 let key: ApiKey;

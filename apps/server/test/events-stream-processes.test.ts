@@ -8,7 +8,7 @@ import { until } from './helpers/webhook-receiver';
 import { openEventStream } from './helpers/event-stream';
 import { ServerProcess, liftedLimitsBrandsFile, processStorage } from './helpers/server-process';
 
-// The event stream across server processes (issue 15): two app instances on one PostgreSQL (as behind a
+// The event stream across server processes: two app instances on one PostgreSQL (as behind a
 // load balancer). An event committed through one reaches a stream opened on the other, and a stream
 // resumed by Last-Event-ID after a disconnect, on either process, gets every event it missed, in order, once.
 // Runs in `npm run test:pg` (TEST_DATABASE_URL; Redis too when TEST_REDIS_URL is set).

@@ -6,7 +6,7 @@ import { parseListOrThrow, runList } from '../src/lib/list-run';
 import type { ListSpec } from '../src/lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
-// Issue 17: a page past the middle of a list is read from the other end of the sort index (the last page
+// A page past the middle of a list is read from the other end of the sort index (the last page
 // of 5,000,000 transactions took a second with a deep OFFSET). Every page read that way must be the very
 // page the plain OFFSET reads: every list, every sort, both directions, ties included, the last short page
 // and a page past the end.

@@ -6,7 +6,7 @@ import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list-run';
 import { buildListSql, type ListSpec } from '../src/lib/list-query';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
-// Issue 17: the transactions filter by a client's name has two forms (a loop over the matching clients, or the
+// The transactions filter by a client's name has two forms (a loop over the matching clients, or the
 // sort index read in order through a hashed set of them); runList picks one by the counts, and both must read
 // the very page the plain query reads. On the embedded database a list statement the planner expects to be
 // slow is refused before it runs (417 query_too_expensive): PGlite has no statement timeout and one slow

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { logFormat } from '../src/lib/log-format';
 import { ServerProcess } from './helpers/server-process';
 
-// Issue 17: JSON lines for machines, readable lines when a developer starts the server in a terminal.
+// JSON lines for machines, readable lines when a developer starts the server in a terminal.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-logs-'));
 let server: ServerProcess | undefined;
 afterAll(async () => {

@@ -100,7 +100,7 @@ describe('an applied migration edited afterwards', () => {
 });
 
 // Several server processes deploying together on one PostgreSQL: one applies each migration, the
-// others wait for its advisory lock, then find it applied (README "Running in production").
+// others wait for its advisory lock, then find it applied (docs/operations.md, "Running in production").
 describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three processes at once on PostgreSQL', () => {
   it('apply each migration once, and no process fails', async () => {
     const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 't_mig');

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { healthPlugin } from '../src/plugins/health';
 
-// Operations (issue 17): the probes a load balancer and an orchestrator use, and the Prometheus
+// Operations: the probes a load balancer and an orchestrator use, and the Prometheus
 // metrics, scraped and parsed as Prometheus would.
 
 const TOKEN = 'metrics-token-0123456789abcdef';

@@ -4,7 +4,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Brands, loadBrands } from '../src/brands/brands';
 
-// Partner API rate limits per key and per partner (issue 14): the demo partner's brand (aurora) gets small
+// Partner API rate limits per key and per partner: the demo partner's brand (aurora) gets small
 // limits in a long window, so that the test counts exactly; Laguna (OTHER) keeps the defaults.
 const shipped = loadBrands();
 const brands = new Brands(

@@ -9,7 +9,7 @@ import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { HORIZON } from '../src/db/horizon';
 
-// portal-cli (packages/cli, issue 15) end to end: the real command, run as a developer runs it
+// portal-cli (packages/cli) end to end: the real command, run as a developer runs it
 // (`npx portal-cli` in a clone: bin/portal-cli.mjs), against this server listening on a port.
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/cli/bin/portal-cli.mjs');
 let t: TestApp;

@@ -4,7 +4,7 @@ import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { verify } from '../src/modules/audit/audit';
 
-// Issue 17: the request id of the x-request-id answer header (and of the request's log line) is kept with
+// The request id of the x-request-id answer header (and of the request's log line) is kept with
 // the audit entry the request made and with each webhook delivery of the event it caused.
 let t: TestApp;
 let demo: string;

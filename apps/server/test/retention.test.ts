@@ -4,7 +4,7 @@ import { DEMO, OTHER, buildTestApp, type TestApp } from './helpers/build';
 import { partnerIdByEmail } from '../src/modules/operator/partners';
 import { RETENTION_BATCH, RETENTION_RULES, runRetention } from '../src/modules/retention/retention';
 
-// Retention (issue 14): every table that grows without end loses its old rows, in batches, on the
+// Retention: every table that grows without end loses its old rows, in batches, on the
 // clock every service reads; a row one minute younger than its cut-off stays.
 let t: TestApp;
 // the clock stands still at the start of the file; the seeded rows are as young as that

@@ -13,7 +13,7 @@ import { runCommand } from '../src/modules/operator/commands';
 import { emitEvent } from '../src/modules/outbox/outbox';
 
 /*
- * Roles, permissions and the partner's standing (issue 13): every route of the OpenAPI document for
+ * Roles, permissions and the partner's standing: every route of the OpenAPI document for
  * every role, the verification revoked (hole 2), the operator's switch, held webhooks, masked data.
  */
 

@@ -17,7 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { FILES, multipart, ticketFields, type Part } from './helpers/multipart';
 import { LIMITS, TICKET_CREATE_RATE } from '@portal/contract';
 
-/* Issue 14 (ASVS level 2): sessions, attempt limits, defaults and the data folder. */
+/* ASVS level 2: sessions, attempt limits, defaults and the data folder. */
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -176,7 +176,7 @@ describe('no codes in logs', () => {
     const { db, drop } = await freshDb();
     await migrate(db); // a fresh PostgreSQL database (test:pg) starts empty
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
-    // the request lines are at debug level (issue 17): a server that logs them must still redact them
+    // the request lines are at debug level: a server that logs them must still redact them
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: dataDir });
     const app = await buildApp({
       env,

@@ -6,7 +6,7 @@ import { sha256 } from '../src/lib/crypto';
 import { auth, buildTestApp, DEMO, OTHER, type TestApp } from './helpers/build';
 
 /*
- * The session cache (SESSION_CACHE_MS, README "Session cache"): a token seen in the last seconds skips
+ * The session cache (SESSION_CACHE_MS, docs/operations.md, "Session cache"): a token seen in the last seconds skips
  * the sessions table, yet every revocation refuses it at once, and role, disabled flag and the partner's
  * standing are still read on each request.
  */

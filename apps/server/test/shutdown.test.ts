@@ -11,7 +11,7 @@ import { socketClients } from './helpers/sockets';
 import { Receiver, until } from './helpers/webhook-receiver';
 import { openEventStream } from './helpers/event-stream';
 
-// Graceful shutdown (issue 17), on the real server as a child process: after SIGTERM it takes no new
+// Graceful shutdown, on the real server as a child process: after SIGTERM it takes no new
 // connection, finishes the request and the webhook attempt in flight, tells sockets to reconnect, and
 // exits 0; the attempt is recorded (seen after a restart on the same data).
 

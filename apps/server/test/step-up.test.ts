@@ -17,7 +17,7 @@ import { auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 
 /*
- * Step-up for sensitive actions (issue 13) and hole 3: a webhook could be re-pointed and its history
+ * Step-up for sensitive actions and hole 3: a webhook could be re-pointed and its history
  * re-sent, and a secret deleted, without two-factor. Aurora lists `webhooks` and `secrets` (every verb
  * of both areas); Laguna lists nothing, so there only users with two-factor on are asked for a code.
  * The clock is set (t.setNow): codes are computed with otplib for that very time.

@@ -17,7 +17,7 @@ import { createPartner } from '../src/modules/operator/partners';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 
 /*
- * Two-factor sign-in (issue 7): TOTP enrolment with a QR code and ten recovery codes, the code
+ * Two-factor sign-in: TOTP enrolment with a QR code and ten recovery codes, the code
  * step of the login, single-use codes, disabling with a code, and the brand rule that answers 403
  * 'two factor auth is disabled' (partner-portal §8). The clock is set (t.setNow) and codes are computed
  * with otplib for that very time, so every code is deterministic.

@@ -4,7 +4,7 @@ import { WEBHOOK_DELIVERY_LIST, webhookDeliveryList } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 
-// The deliveries list of one webhook (issue 15): filters by event type, outcome and day (the one list
+// The deliveries list of one webhook: filters by event type, outcome and day (the one list
 // engine), and its CSV export. Finished deliveries are written straight into the table at known times.
 let t: TestApp;
 let demo: string;

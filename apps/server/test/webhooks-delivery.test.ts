@@ -15,7 +15,7 @@ import { newKey, newWallet, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { claimDue } from '../src/modules/webhooks/queue.repository';
 
-// The delivery engine (issue 6): real HTTP receivers on 127.0.0.1, events written by the partner
+// The delivery engine: real HTTP receivers on 127.0.0.1, events written by the partner
 // API, and the injectable clock instead of waiting for retry delays.
 let t: TestApp;
 let demo: string;
@@ -290,7 +290,7 @@ describe('test event, resend, replay, log', () => {
     await addWebhook(b.url);
     const sent = await call('POST', `/api-portal/webhook/${id}/test`);
     expect(sent.statusCode, sent.body).toBe(200);
-    // deprecated (issue 15) for test-event, and says so
+    // deprecated for test-event, and says so
     expect(sent.headers).toMatchObject({ deprecation: 'true', link: `</api-portal/webhook/${id}/test-event>; rel="successor-version"` });
     expect(sent.json()).toMatchObject({ eventType: 'WEBHOOK_TEST', status: 'QUEUED', webhookId: id });
     await a.waitFor((g) => g.length === 1);

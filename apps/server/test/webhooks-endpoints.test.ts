@@ -15,7 +15,7 @@ import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 
-// Endpoints (issue 15): event selection, description, pause/resume, test event of any type,
+// Endpoints: event selection, description, pause/resume, test event of any type,
 // recover since a time. Real HTTP receivers on 127.0.0.1, events written by the partner API.
 let t: TestApp;
 let demo: string;

@@ -10,7 +10,7 @@ import {
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 
-// Endpoint health (issue 15): a real receiver that fails one attempt in four (HTTP 500) and answers two
+// Endpoint health: a real receiver that fails one attempt in four (HTTP 500) and answers two
 // attempts slowly; the figures must match the attempts the delivery log shows.
 let t: TestApp;
 let demo: string;

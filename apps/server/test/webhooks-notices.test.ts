@@ -5,7 +5,7 @@ import { WEBHOOK_AUTO_DISABLE, webhookDeliveryList, webhookEnabledAnswer, type W
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 
-// Auto-disable with notice (issue 15): a receiver that always answers 503, the default failing period
+// Auto-disable with notice: a receiver that always answers 503, the default failing period
 // (5 days), the injectable clock moved from attempt to attempt, and the mails through a real SMTP server.
 let t: TestApp;
 let demo: string;

@@ -8,7 +8,7 @@ import { DEMO } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 import { ServerProcess, liftedLimitsBrandsFile, processStorage } from './helpers/server-process';
 
-// The delivery engine across server processes (issue 6): a server killed with SIGKILL in the middle
+// The delivery engine across server processes: a server killed with SIGKILL in the middle
 // of a batch delivers everything after a restart; two servers on one PostgreSQL share the queue and
 // never send one attempt twice. Servers run from source as child processes.
 

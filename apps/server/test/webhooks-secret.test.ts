@@ -17,7 +17,7 @@ import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { Receiver, verifySignature, type Received } from './helpers/webhook-receiver';
 
-// Secret reveal and roll (issue 15): a real receiver on 127.0.0.1 checks both signatures during the
+// Secret reveal and roll: a real receiver on 127.0.0.1 checks both signatures during the
 // overlap and only the new one after it; the injectable clock moves past the overlap.
 let t: TestApp;
 let demo = '';

@@ -8,7 +8,7 @@ import { WCAG_A_AA, axeSummary } from './support/axe';
 import { openAccount, sectionOf } from './support/account-page';
 
 /*
- * My account (issue 7, part A): the profile, the edit-phone modal, change password (other sessions
+ * My account: the profile, the edit-phone modal, change password (other sessions
  * end), team members (invite → register with the mailed link → active → disabled: locked out at
  * once → recovered; an invitation removed). Every mutation runs on a partner this spec creates
  * with the operator CLI, so the demo users stay as they are for other specs. Screenshots of
@@ -258,7 +258,7 @@ test.describe('team members', () => {
     await invite.getByRole('textbox', { name: en('team.invite.email') }).fill(dev);
     await expect(invite.getByRole('combobox', { name: en('team.invite.role') })).toHaveValue(en('team.roles.DEVELOPER'));
     await invite.getByRole('button', { name: en('team.invite.submit') }).click();
-    // the link is shown once, to copy, next to the e-mail sent (issue 13)
+    // the link is shown once, to copy, next to the e-mail sent
     await expect(invite.getByText(en('team.invite.sent', { email: dev }))).toBeVisible();
     await expect(invite.getByText(/\/auth\/signup\/developer\?code=/)).toBeVisible();
     await invite.getByRole('button', { name: en('team.invite.done') }).click();

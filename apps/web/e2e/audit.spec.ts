@@ -15,7 +15,7 @@ import type { DemoUser } from './support/users';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
- * Step-up and the audit log (issue 13). A partner of this spec's own signs in (password only) and turns two-factor
+ * Step-up and the audit log. A partner of this spec's own signs in (password only) and turns two-factor
  * on in this very session: the confirming code is this session's step-up, for the step-up window. Once the window
  * is over, generating an API secret answers 403 step_up_required and the web app asks for a code in one dialog,
  * then the secret is generated. /account/audit then lists what happened, filters by action and exports CSV.

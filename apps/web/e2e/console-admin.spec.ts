@@ -8,7 +8,7 @@ import { chooseLanguage, eitherLanguage } from './support/session';
 import { text } from './support/texts';
 
 /*
- * Operator administration and the registration switch of the console (issue 16), against the real server:
+ * Operator administration and the registration switch of the console, against the real server:
  * an Administrator invites a support agent, the invitee sets its password through the link and enrols its
  * authenticator at the first sign-in; the Administrator disables it (signed out at once), closes registration
  * with a reason, and a partner's registration page shows the reason. axe and screenshots in English and Italian.

@@ -9,7 +9,7 @@ import { text } from './support/texts';
 const both = (key: string, values: Record<string, string>) => new RegExp(`^(${text('en', key, values)}|${text('it', key, values)})`);
 
 /*
- * The console's notices, invoices and FAQ (issue 16) against the real server: an Administrator sends a notice
+ * The console's notices, invoices and FAQ against the real server: an Administrator sends a notice
  * that a partner signed in in another browser sees arrive live, issues an invoice, downloads its PDF and marks
  * it paid, edits an FAQ set with a sanitized preview. Each screen: axe and a screenshot in English and Italian.
  */

@@ -7,7 +7,7 @@ import { eitherLanguage, signIn } from './support/session';
 import { text } from './support/texts';
 
 /*
- * Verification reviews in the operator console (issue 16), against the real server: a company of the brand
+ * Verification reviews in the operator console, against the real server: a company of the brand
  * `laguna` (which ships with four-eyes on) sends its address, identity document and selfie; a first Compliance
  * officer sees them in the queue and approves (the approval waits), a second one completes it, and the partner's
  * page, open in another browser, moves into the portal by itself. Each screen: axe and a screenshot, en and it.
@@ -123,7 +123,7 @@ test.describe('verification reviews', () => {
     await b.goto(a.url());
     await expect(b.getByTestId('review-four-eyes')).toContainText(first.email);
     // the documents' previews are in before the press: as they load they move the buttons below them, and a press
-    // aimed at the button's place before they did landed beside it (CI, 2026-11-29: the record stayed pending)
+    // aimed at the button's place before they did landed beside it (the record stayed pending)
     for (const name of ['carta-identita.png', 'selfie.png']) {
       const img = b.getByRole('img', { name: new RegExp(name.replace('.', '\\.')) });
       await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);

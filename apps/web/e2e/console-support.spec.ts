@@ -4,7 +4,7 @@ import { axe, checkBothLanguages, createOperator, firstOperatorSignIn } from './
 import { eitherLanguage, signIn } from './support/session';
 
 /*
- * The console's support and partner actions (issue 16), against the real server: a Support agent answers, with a file,
+ * The console's support and partner actions, against the real server: a Support agent answers, with a file,
  * a ticket a partner opened in another browser context, whose inbox and unread count follow live; then marks it solved.
  * An Administrator creates a partner, changes its brand and reads its activity. Screens: axe and screenshots in en and it.
  */

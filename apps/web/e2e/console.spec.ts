@@ -6,7 +6,7 @@ import { eitherLanguage } from './support/session';
 import { text } from './support/texts';
 
 /*
- * The operator console at /operator (issue 16), against the real server: an Administrator made with
+ * The operator console at /operator, against the real server: an Administrator made with
  * `npm run admin -- operator create` signs in for the first time (authenticator enrolment, then its code),
  * finds a partner, disables it (its member is locked out at once), enables it again, reads the operator
  * audit and the maintenance switch. Every screen: axe in English and Italian, a screenshot in both.

@@ -8,7 +8,7 @@ import { USERS } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
- * /kyb and the verification dialog (issue 7): the address form while the record is PAID, the
+ * /kyb and the verification dialog: the address form while the record is PAID, the
  * sandbox identity widget, the review, and the live move to the dashboard when the operator
  * approves from the command line. Each flow uses its own partner made with the operator CLI, so
  * the demo users stay as they are; the CLI reaches the server through its operator socket
@@ -149,7 +149,7 @@ test.describe('verification', () => {
       await expect(page.getByText(t('widget.submitted'))).toBeVisible();
       await expect(page.getByTestId('kyb-status')).toHaveText(t('status.pending'));
       // the notice closes by itself after 3 s: the review's scan below, caught during its fade, failed colour contrast
-      // on it (CI, 2026-11-28), so it comes once the notice is gone
+      // on it, so it comes once the notice is gone
       await expect(page.getByText(t('widget.submitted'))).toBeHidden({ timeout: 8_000 });
       const again = await openDialog(page, lang);
       await expect(again.getByText(t('dialog.review'))).toBeVisible();

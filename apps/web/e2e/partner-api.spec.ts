@@ -8,7 +8,7 @@ import { USERS } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /**
- * Issue 5: API secrets on /account, the documentation area (/docs/*) whose API reference signs
+ * API secrets on /account, the documentation area (/docs/*) whose API reference signs
  * try-it requests in the browser, and the request log.
  */
 
@@ -127,7 +127,7 @@ test.describe('partner API in the portal', () => {
     });
     expect(answer.status()).toBe(401);
     expect((await answer.json()).error).toBe('unknown_token');
-    // a known token with an old timestamp: the caller learns why, the partner's log is not written (issue 14)
+    // a known token with an old timestamp: the caller learns why, the partner's log is not written
     const shown = await generateSecret(page, `E2E stale ${Date.now()}`);
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
     const rows = await page.getByRole('row').filter({ hasText: 'E2E stale' }).first().locator('code').allTextContents();
@@ -260,7 +260,7 @@ const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void>
   },
   'docs-settings': { path: '/docs/settings', ready: async (page) => void (await expect(page.getByRole('table').first()).toBeVisible()) },
   'docs-webhooks': { path: '/docs/webhooks', ready: async (page) => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
-  // the Events API and portal-cli (issue 15), from the contract's descriptors
+  // the Events API and portal-cli, from the contract's descriptors
   'docs-events': {
     path: '/docs/events',
     ready: async (page) => void (await expect(page.getByRole('cell', { name: 'GET /partner/v1/events/stream' })).toBeVisible()),

@@ -6,7 +6,7 @@ import { text } from './support/texts';
 import { USERS } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
-/** Partner data screens (issue 3): lists, filters, paging, details, export, PDFs, errors. */
+/** Partner data screens: lists, filters, paging, details, export, PDFs, errors. */
 const en = (key: string, values: Record<string, string> = {}) => text('en', `data:${key}`, values);
 
 const LIST_SCREENS = {

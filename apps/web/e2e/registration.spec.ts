@@ -9,7 +9,7 @@ import { WCAG_21_A_AA, axeSummary } from './support/axe';
 import { transitionsDone } from './support/transitions';
 
 /*
- * Registration, e-mail confirmation and password recovery (issue 4), in a real browser against the
+ * Registration, e-mail confirmation and password recovery, in a real browser against the
  * running server. Mails are read from the server's embedded mailbox with `admin mail last`, and
  * invitation codes and the registration switches are set with the operator CLI, through the
  * running server's operator channel: this spec needs the server's data folder, E2E_DATA_DIR (or

@@ -6,16 +6,13 @@ import { text } from './support/texts';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
- * Every signed-in screen as each role (issue 13, "Done when": every screen checked as each role in a real
- * browser). The demo seeds an Owner (demo@partner.test) and a Viewer (viewer@partner.test); Admin, Developer
- * and Viewer without personal data are the demo Viewer given that role through the team API by the Owner,
- * one after the other, and given back its Viewer role at the end. Each role signs in once and opens every
- * screen in English, then in Italian: a screenshot per role × screen × language (roles-tour-<role>-<screen>-<lang>),
- * what the role must and must not see asserted per screen, and one axe scan (WCAG 2.0/2.1 A and AA) per
- * role × screen other than the Owner's, in English or Italian by turns, so every screen is scanned in both languages
- * across the roles (the sweep, support/a11y-sweep.ts, scans every screen as the Owner in both; the API reference,
- * the same for every role, only there).
- * Screens are opened inside the running app (no page load each), so the tour stays within a few minutes.
+ * Every signed-in screen as each role, in a real browser. The demo seeds an Owner and a Viewer; Admin, Developer and
+ * Viewer without personal data are the demo Viewer given that role by the Owner through the team API, one after the
+ * other, and its Viewer role back at the end. Each role signs in once and opens every screen in English, then in
+ * Italian: a screenshot per role × screen × language (roles-tour-<role>-<screen>-<lang>), what the role must and must
+ * not see asserted per screen, and one axe scan (WCAG 2.0/2.1 A and AA) per role × screen other than the Owner's, in
+ * the two languages by turns (the sweep, support/a11y-sweep.ts, scans every screen as the Owner in both). Screens are
+ * opened inside the running app (no page load each), so the tour stays short.
  */
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));

@@ -6,7 +6,7 @@ import { WCAG_A_AA, axeSummary } from './support/axe';
 import { openAccount, sectionOf } from './support/account-page';
 
 /*
- * Roles (issue 13) as the demo seeds them: the demo owner (Owner) sees the team with the role select,
+ * Roles as the demo seeds them: the demo owner (Owner) sees the team with the role select,
  * Invite and the actions; the demo viewer (Viewer) sees its role on the account page and none of
  * what it cannot do (invite, role select, generate or delete secrets, add webhooks, CSV export).
  * Screenshots in en and it, axe (wcag2a, wcag2aa) on each: zero violations.

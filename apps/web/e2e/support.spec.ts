@@ -10,7 +10,7 @@ import { USERS } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
- * Help page, support request and inbox (issue 8): FAQ search, a request with two files that shows
+ * Help page, support request and inbox: FAQ search, a request with two files that shows
  * up in the inbox, opens and downloads, and support's answer arriving live. The operator's answer
  * goes through the running server's operator channel, so this spec needs the server's data folder:
  * E2E_DATA_DIR (or DATA_DIR) — the same value the server was started with.

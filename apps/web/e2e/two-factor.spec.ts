@@ -12,7 +12,7 @@ import type { DemoUser } from './support/users';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
 /*
- * Two-factor sign-in (issue 7). On the server under test, with a partner of this spec's own: set
+ * Two-factor sign-in. On the server under test, with a partner of this spec's own: set
  * up an authenticator at /wallet/security (the code is computed here with otplib from the key the
  * page shows), sign out, sign in with a code and with a recovery code (once only), turn it off.
  * Then, on a server of this spec's own whose brand requires two-factor for new API secrets and
@@ -75,7 +75,7 @@ async function passwordStep(page: Page, user: User) {
 /** From the off state: set up, confirm with a current code; answers the key and the recovery codes shown. */
 async function enrol(page: Page, user: User, o: { screens?: boolean } = {}) {
   await page.getByRole('button', { name: en('enrol.start') }).click();
-  // setting it up asks for the password first (issue 13)
+  // setting it up asks for the password first
   const password = page.getByRole('textbox', { name: en('enrol.password'), exact: true });
   if (o.screens) {
     await password.fill('Wrong@Pass1');

@@ -8,7 +8,7 @@ import { axe, shoot } from './support/webhooks-page';
 import { USERS, type DemoUser } from './support/users';
 
 /*
- * Webhook health and secret (issue 15): the health badge in the list, the health panel of an endpoint
+ * Webhook health and secret: the health badge in the list, the health panel of an endpoint
  * whose receiver fails one attempt in four, the day filters, reveal and roll of the secret (the next
  * delivery carries both signatures); en and it, axe clean, a screenshot of each. The server must run
  * with WEBHOOK_ALLOW_PRIVATE_URLS=true and WEBHOOK_ALLOW_HTTP=true (a loopback receiver).
@@ -51,7 +51,7 @@ async function sendTestEvent(page: Page) {
 }
 
 test('health badge and panel, day filters, reveal and roll of the secret, in en and it', async ({ page }) => {
-  // the status filter and the event types dialog (issue 15) add about a minute on a loaded machine
+  // the status filter and the event types dialog make this a long test
   test.setTimeout(300_000);
   const user = partnerUser();
   const receiver = await startReceiver();

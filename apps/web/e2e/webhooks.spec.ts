@@ -10,7 +10,7 @@ import { axe, shoot } from './support/webhooks-page';
 import { USERS, type DemoUser } from './support/users';
 
 /*
- * Webhooks (issue 6): add a webhook pointing at a receiver this spec runs on 127.0.0.1, cause an
+ * Webhooks: add a webhook pointing at a receiver this spec runs on 127.0.0.1, cause an
  * event through the partner API (signed with an API secret generated through the portal API),
  * watch the delivery appear live, resend it, look at its attempts, replay a failed one; texts in
  * en and it; axe clean; a screenshot of every webhook screen and dialog in both languages.

@@ -1,17 +1,11 @@
 /**
- * The first calls of a visit, started by a script of their own that is a few hundred bytes, not by the app, which
- * starts once its entry (about 200 KB) is downloaded and run: the status object and, with a stored session, its
- * refresh, then the logged-in check (in that order, customer-portal §4), and the signed-in user beside them. On a slow
- * link their round trips overlap the entry's download instead of following it. A signed-in first load of a page the
- * build mapped asks for that page's route module beside the entry too (`preloadRouteModules`).
- *
- * Nothing is checked here: the app's API client takes each answer once (`takeEarlyAnswer`, lib/early-answers.ts) and
- * checks it as it checks any other (status, contract schema, a 401 ending the session). An answer is taken only by
- * the same call (method, address, token) within KEPT_MS; a call that finds none asks the server itself.
- *
- * index.html loads this file as its own entry (`async`, before the app; the build's injectEarlyCalls plugin). It
- * imports nothing, so that the app's chunks are not loaded with it. The addresses are the contract's, the session key
- * and the base address the app's (early-calls.test.ts compares them).
+ * The first calls of a visit, started by a tiny script of their own rather than by the app, which starts only once its
+ * entry is downloaded and run: the status object and, with a stored session, its refresh, then the logged-in check
+ * (in that order, customer-portal §4), and the signed-in user. On a slow link their round trips overlap the entry's
+ * download. A signed-in first load of a page the build mapped also preloads its route module (`preloadRouteModules`).
+ * Nothing is checked here: the app's API client takes each answer once, for the same call within KEPT_MS, and checks it
+ * as any other (lib/early-answers.ts). index.html loads this file as its own `async` entry (injectEarlyCalls); it
+ * imports nothing, so no app chunk comes with it (early-calls.test.ts compares its addresses with the app's).
  */
 
 export const EARLY_PATHS = {

@@ -25,7 +25,7 @@ const brand = z.object({
   /** sandbox provider: approve a submitted applicant by itself after this many seconds; null: the operator decides */
   identityAutoReviewSeconds: z._default(z.nullable(z.int().check(z.gte(0), z.lte(7 * 24 * 3600))), null),
   /**
-   * verification reviews in the console (issue 16): an approval needs a second Compliance officer, who cannot be the one
+   * verification reviews in the console: an approval needs a second Compliance officer, who cannot be the one
    * who started it; off by default
    */
   kycFourEyes: z._default(z.boolean(), false),

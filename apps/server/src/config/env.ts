@@ -11,7 +11,7 @@ const bool = z.pipe(
 );
 const days = z.coerce.number().check(z.int(), z.gte(1), z.lte(3650));
 
-/** about a second of work on the embedded database (measured with scripts/bench-lists.mjs; docs/performance.md, "List pages at scale") */
+/** about a second of work on the embedded database (measured with scripts/bench-lists.mjs; docs/performance.md) */
 export const DEFAULT_EMBEDDED_MAX_COST = 100_000;
 
 const schema = z.object({
@@ -36,14 +36,14 @@ const schema = z.object({
   SEED_DEMO: z.optional(bool),
   /** absolute lifetime of a session from sign-in, whatever the refreshes */
   SESSION_MAX_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 30)), 12),
-  /** ms a server process keeps a session token's lookup (token → user, expiry); 0 = none. README "Session cache" */
+  /** ms a server process keeps a session token's lookup (token → user, expiry); 0 = none. docs/operations.md, "Session cache" */
   SESSION_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(30_000)), 5_000),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** json: one JSON object per line; pretty: readable lines (pino-pretty); auto: pretty in development on a terminal */
   LOG_FORMAT: z._default(z.enum(['auto', 'json', 'pretty']), 'auto'),
   WEBHOOK_ALLOW_PRIVATE_URLS: z._default(bool, false),
   WEBHOOK_ALLOW_HTTP: z._default(bool, false),
-  /** days an endpoint's attempts may fail without a success before it is disabled (issue 15) */
+  /** days an endpoint's attempts may fail without a success before it is disabled */
   WEBHOOK_DISABLE_AFTER_DAYS: z._default(
     z.coerce.number().check(z.int(), z.gte(WEBHOOK_AUTO_DISABLE.minDays), z.lte(WEBHOOK_AUTO_DISABLE.maxDays)),
     WEBHOOK_AUTO_DISABLE.defaultDays,
@@ -56,14 +56,14 @@ const schema = z.object({
   RETENTION_REQUEST_LOG_DAYS: z._default(days, 30),
   SECRETS_KEY: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters'))),
   WEB_DIST: z.optional(z.string()),
-  // Operations (README "Running in production"): Prometheus metrics, graceful shutdown
+  // Operations (docs/operations.md, "Running in production"): Prometheus metrics, graceful shutdown
   METRICS_PORT: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535))),
   METRICS_HOST: z.optional(z.string()),
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(600_000)), 10_000),
-  /** days the audit log keeps an entry (issue 13) */
+  /** days the audit log keeps an entry */
   AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)), AUDIT.retentionDaysDefault),
-  /** seconds a code entered in a session covers sensitive actions (issue 13; STEP_UP in the contract) */
+  /** seconds a code entered in a session covers sensitive actions (STEP_UP in the contract) */
   STEP_UP_WINDOW_SECONDS: z._default(
     z.coerce.number().check(z.int(), z.gte(STEP_UP.windowSeconds.min), z.lte(STEP_UP.windowSeconds.max)),
     STEP_UP.windowMs / 1000,

@@ -6,7 +6,7 @@ const names = new Map<string, string>();
  * Marks a statement that PostgreSQL parses and plans once per connection (node-postgres' named statements), where
  * every other is parsed and planned on each run. Only for the hottest ones whose plan does not depend on their
  * parameters: the signed-in user that every request reads, and a list's counters. Parsing and planning them took
- * longer than running them (docs/performance.md, "Throughput and load"). Returns the text unchanged; the embedded database runs it
+ * longer than running them (docs/performance.md). Returns the text unchanged; the embedded database runs it
  * as any other. The name is the text's hash, so one text always has one name on every connection.
  */
 export function prepared(text: string): string {

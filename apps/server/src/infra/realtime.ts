@@ -11,7 +11,7 @@ export type NamespaceName = keyof typeof NAMESPACES;
 /** Sends live events to the sockets of one user, on whichever server process holds them. */
 export interface Realtime {
   toUser(userId: string, ns: NamespaceName, event: string, payload: unknown): void;
-  /** every signed-in socket of a namespace, on every server process (the maintenance notice, issue 16) */
+  /** every signed-in socket of a namespace, on every server process (the maintenance notice) */
   toAll(ns: NamespaceName, event: string, payload: unknown): void;
   /** Disconnects this process's sockets whose session has ended (logout, expiry); answers how many. */
   sweep(): Promise<number>;

@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
 /**
- * HTML that comes from the database is cleaned when it is written (GUIDE §1): FAQ answers, operator
+ * HTML that comes from the database is cleaned when it is written (and again when shown): FAQ answers, operator
  * messages. No scripts, no event handlers, no styles; links only to http(s) and mailto, opened safely.
  */
 const OPTIONS: sanitize.IOptions = {

@@ -48,7 +48,7 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   /** request content types other than JSON, e.g. `multipart/form-data` for an upload */
   consumes?: string[];
   /**
-   * Who may call it (issue 13): a permission of the contract's matrix (a signed-in member of a partner in
+   * Who may call it: a permission of the contract's matrix (a signed-in member of a partner in
    * good standing whose role has it, else 403), `self` (any signed-in user, about itself) or `public`.
    * Required for every route under /api-portal and /api: registering one without it throws.
    */

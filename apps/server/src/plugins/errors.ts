@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.status === 417 || err.status === 409 || err.status === 429) {
         return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: shownValue(err.param, err.value) });
       }
-      // a 403 forbidden names the permission the role lacks (issue 13)
+      // a 403 forbidden names the permission the role lacks
       const permission = err.status === 403 && err.code === 'forbidden' && err.value ? { permission: err.value } : {};
       return reply.code(err.status).send({ error: err.code, message: err.param || MESSAGES[err.status], ...permission });
     }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { migrationsDir } from '../db/migrate';
 
-/** Probe paths for the load balancer and the orchestrator (README "Running in production"). */
+/** Probe paths for the load balancer and the orchestrator (docs/operations.md, "Running in production"). */
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 /** A dependency that does not answer within this time counts as unreachable: a probe never hangs. */

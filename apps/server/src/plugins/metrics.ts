@@ -33,7 +33,7 @@ async function queueStats(ctx: AppContext): Promise<{ depth: number; oldestSecon
 /**
  * Age of the oldest event the event streams cannot send yet: written, but a transaction older than its own is still
  * running on the portal's database (db/horizon.ts). 0 when none. It grows while a write
- * transaction is left open (README, "Long transactions delay the event streams").
+ * transaction is left open (docs/operations.md, "Long transactions delay the event streams").
  */
 async function streamLag(ctx: AppContext): Promise<number> {
   const rows = await ctx.db.query<{ lag: number | null }>(

@@ -17,7 +17,7 @@ const RATE_LIMITS: Record<string, { ip: [number, number]; account: [number, numb
   [RECOVERY_API.resend.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
   [RECOVERY_API.forgotPassword.path]: { ip: [20, 10 * MIN], account: [3, 15 * MIN] },
   [RECOVERY_API.resetPassword.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },
-  // the operator console's sign-in and enrolment (issue 16): as the partner sign-in, failures only per account
+  // the operator console's sign-in and enrolment: as the partner sign-in, failures only per account
   [CONSOLE_API.signIn.path]: { ip: [120, MIN], account: [10, 15 * MIN] },
   [CONSOLE_API.enrolment.path]: { ip: [30, 10 * MIN], account: [10, 15 * MIN] },
   [CONSOLE_OPERATORS_API.accept.path]: { ip: [20, 10 * MIN], account: [5, 15 * MIN] },

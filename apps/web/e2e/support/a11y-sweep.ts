@@ -7,19 +7,11 @@ import { WCAG_21_EXPERIMENTAL, axeViolations } from './axe';
 import { networkQuiet, watchRequests } from './network-quiet';
 
 /*
- * The accessibility sweep, run per language by a11y-sweep-en.spec.ts and a11y-sweep-it.spec.ts (two files, so that
- * CI's browser groups run them side by side; the keyboard checks are a11y-keyboard.spec.ts).
- *
- * Accessibility of every route of both specifications (partner-portal §2, customer-portal §2) and of the router
- * (apps/web/src/app/router.tsx), signed out and signed in, in English and Italian: axe (WCAG 2.0
- * and 2.1, A and AA, and axe's experimental rules) finds nothing, and every table has column headers. Then the keyboard: skip
- * link, visible focus, the account menu and a dialog that keep and return focus, form errors tied
- * to their fields and announced, a whole flow by keyboard alone.
- *
- * Every route is visited in every state. A route that only redirects (a protected one signed out,
- * anything but /kyb before verification) is checked to land where it should; the screen it lands
- * on is scanned once per test. Routes whose screen is not built yet show the not-found screen;
- * they are scanned all the same and named in the test's annotations.
+ * The accessibility sweep, one spec file per language so CI's browser groups run them side by side (the keyboard
+ * checks are a11y-keyboard.spec.ts). Every route of both specifications (partner-portal §2, customer-portal §2) and of
+ * the router, signed out and signed in: axe (WCAG 2.0 and 2.1, A and AA, and its experimental rules) finds nothing, and every table has column
+ * headers. A route that only redirects is checked to land where it should, and the screen it lands on is scanned
+ * once per test; a route whose screen is not built shows the not-found screen, scanned and named in the annotations.
  */
 
 export type Lang = 'en' | 'it';

@@ -11,11 +11,9 @@ export const WCAG_21_EXPERIMENTAL = [...WCAG_21_A_AA, 'experimental'];
  * axe on what the page shows now, with the rules of these tags, once no transition or finite animation runs (at most
  * 2 s: axe measures colours as painted, and a notice or a dialog's overlay fading in or out has too little contrast
  * for a moment; a scan that caught one failed at random).
- * - Only violations are collected (resultTypes): axe then does not describe every passing node, which took about a
- *   seventh of each scan (the sweep, 2026-11-27).
- * - Legacy mode runs `axe.run` in the page itself. The default mode runs the rules per frame, then opens a blank page
- *   for every scan to merge the frames' results there: about 1 s of each scan on this machine (2026-11-28, the sweep
- *   signed in: 2.5 → 1.6 min). The portal has no frames, so the merge had nothing to do.
+ * - Only violations are collected (resultTypes): describing every passing node is a large part of a scan.
+ * - Legacy mode runs `axe.run` in the page itself. The default mode opens a blank page for every scan to merge the
+ *   frames' results there, a cost on every scan; the portal has no frames, so the merge had nothing to do.
  * - `.options()` comes first: it replaces the options that `.withTags()` sets.
  */
 export async function axeViolations(page: Page, tags: string[]) {

@@ -4,8 +4,7 @@ import { createRequire } from 'node:module';
 /**
  * Chromium features the browser suite turns off. Each new browser context (every test) opens a window, and Chromium
  * 156 gives each window its omnibox popups as WebUI pages, each in a renderer of its own (`--top-chrome-webui`),
- * preloaded although a headless window never shows them. Without them `partner-data.spec` took a quarter less CPU
- * (364 -> 257 s) and a fifth less time (202 -> 156 s), 2026-11-29 (README, "Tests and benchmarks": `npm run test:e2e`).
+ * preloaded although a headless window never shows them: CPU the suite spends for nothing (docs/performance.md).
  */
 const OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 

@@ -13,7 +13,7 @@ const legalDocument = () => import('./routes/legal-document');
 const signup = () => import('./routes/signup');
 
 const routes: RouteObject[] = [
-  // the operator console (issue 16): same build, its own routes, shell and session
+  // the operator console: same build, its own routes, shell and session
   { path: CONSOLE_ROUTES.signIn, lazy: () => import('./routes/operator-sign-in'), hydrateFallbackElement: <PageLoader page /> },
   { path: OPERATOR_ACCEPT_ROUTE, lazy: () => import('./routes/operator-accept-invitation'), hydrateFallbackElement: <PageLoader page /> },
   {
@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
         children: [
           // The sign-in screen is in the first download, not a lazy chunk: it is the first screen of nearly every
           // visit (a session lives in its tab), and a lazy one waited for the app to start before its own dozen
-          // files were asked for (Lighthouse, /auth: first paint 2.8 -> 2.3 s, largest 3.3 -> 2.7 s on slow 4G).
+          // files were asked for.
           { index: true, Component: SignIn },
           { path: 'login', Component: SignIn },
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },

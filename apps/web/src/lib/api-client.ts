@@ -110,7 +110,7 @@ async function request<S extends z.ZodMiniType | undefined>(
       token: options.token,
     });
   } catch (err) {
-    // a sensitive action without a fresh code (issue 13): one prompt, then the same call once more
+    // a sensitive action without a fresh code: one prompt, then the same call once more
     if (err instanceof ApiError && isStepUpRequired(err.status, err.payload) && stepUpHandler && !options.steppedUp) {
       if (!(await stepUpHandler())) throw new StepUpCancelledError();
       return request(method, path, { ...options, steppedUp: true });

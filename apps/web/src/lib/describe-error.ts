@@ -41,7 +41,7 @@ function describe417(body: ErrorBody, tr: Translator, rules: ErrorRule[]): Error
   return { kind: 'message', title, message: tr.t('somethingWentWrong') };
 }
 
-/** Spec 000 §8: 417 by code, 403 two-factor dialog, otherwise the server's or the error's message. */
+/** partner-portal §8: 417 by code, 403 two-factor dialog, otherwise the server's or the error's message. */
 export function describeError(error: unknown, tr: Translator, rules: ErrorRule[] = []): ErrorView {
   const title = tr.t('title');
   if (isApiError(error)) {

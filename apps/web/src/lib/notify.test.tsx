@@ -8,7 +8,7 @@ import { TIMING } from '@portal/contract';
 import { prepareMantineDom } from './jsdom-setup';
 import { notify } from './notify';
 
-/** Spec 000 §8: success and info notices close by themselves after 3 000 ms. */
+/** partner-portal §8: success and info notices close by themselves after 3 000 ms. */
 describe('notices', () => {
   let root: Root;
   let host: HTMLElement;

@@ -4,7 +4,7 @@ import { can, type Permission, type Role } from '@portal/contract';
 const RoleContext = createContext<Role | null>(null);
 
 /**
- * The signed-in user's role in its partner's team (issue 13), given by the app shell from /user/me.
+ * The signed-in user's role in its partner's team, given by the app shell from /user/me.
  * Screens only hide what the role cannot do; the server decides every call from the database.
  */
 export function RoleProvider({ role, children }: { role: Role | null | undefined; children: ReactNode }) {

@@ -5,22 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 
 /*
- * Every text in the catalogues is shown somewhere, and every text the code asks for exists.
- *
- * The web sources (apps/web/src, tests excluded) are parsed with the TypeScript compiler:
- * - a key counts as used when it appears as a complete string literal anywhere in the code, bare
- *   ('login.title') or with its namespace ('auth:login.title'); keys kept in constant tables and
- *   passed to t() later count too. i18next plural forms (key_one, key_other, ...) count as used
- *   when their base key is.
- * - every literal key passed to t(), i18n.t() or <Trans i18nKey> must exist in one of the
- *   namespaces the file works with: the `ns:` prefix, a `{ ns }` option, or the file's
- *   useTranslation(...) or TFunction<'ns'> namespaces (none given means `common`).
- * Keys built at run time (t(`menu.${key}`), server error codes) cannot be seen by this scan:
- * they are listed in DYNAMIC_KEYS below, each with the code that builds it. Keys kept whole in a
- * table (the forms' IssueKeys tables) are literals and need no entry. An entry that no longer
- * matches any key, or whose keys all stand whole in the code, fails the test, so the list cannot
- * go stale. FILE_NAMESPACES names the
- * namespace of files that translate through a helper bound to one namespace.
+ * Every text in the catalogues is shown somewhere, and every text the code asks for exists. The web sources (tests
+ * excluded) are parsed with the TypeScript compiler: a key is used when it appears as a whole string literal, bare or
+ * with its namespace (plural forms count with their base key); every literal key passed to t(), i18n.t() or
+ * <Trans i18nKey> must exist in a namespace the file works with (`ns:` prefix, `{ ns }`, useTranslation or
+ * TFunction<'ns'>; none means `common`). Keys built at run time are listed in DYNAMIC_KEYS with the code that builds
+ * them; an entry that matches nothing, or only keys written whole, fails, so the list cannot go stale.
+ * FILE_NAMESPACES names the namespace of files that translate through a helper bound to one.
  */
 
 interface DynamicKeys {

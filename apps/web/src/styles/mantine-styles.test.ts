@@ -60,7 +60,7 @@ describe("Mantine's styles, split between the first screens and the rest", () =>
   // A component of the first file whose parts are styled by the later one would show unstyled until a later screen
   // loads, and then in the wrong order: Mantine's rules for a part come before the component's own, which override
   // them. Combobox's options sit in a ScrollArea: with ScrollArea in the later file, a Select's dropdown at a page's
-  // end was found drawn but never visible in CI (console-content.spec, 2026-11-27).
+  // end is drawn but never visible.
   it('the first file holds every stylesheet its components use, before them, in Mantine’s order', () => {
     const graph = importGraph();
     const missing = first.flatMap((c) => [...stylesUsedBy(c, graph)].filter((s) => !first.includes(s)).map((s) => `${c} uses ${s}`));

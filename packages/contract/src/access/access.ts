@@ -1,5 +1,5 @@
 /**
- * Roles and permissions (issue 13): the one matrix of what each role of a partner's team may do.
+ * Roles and permissions: the one matrix of what each role of a partner's team may do.
  * The server checks it on every route from the role read from the database at request time; the
  * web app hides what the role cannot do. A route is either guarded by one permission below, or
  * marked `public` (no session) or `self` (any signed-in user, about itself).
@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   'webhooks.manage': BUILDERS,
   /** send the event history again (replay, or resend a delivery that succeeded) */
   'webhooks.replay': MANAGERS,
-  /** reveal a webhook's signing secret and roll it (issue 15) */
+  /** reveal a webhook's signing secret and roll it */
   'webhooks.secret': MANAGERS,
   'team.read': ALL,
   /** invite, remove, disable, recover members and change their roles */
@@ -61,7 +61,7 @@ export const can = (role: Role | null | undefined, permission: Permission): bool
 export type RouteAccess = Permission | 'public' | 'self';
 
 /**
- * Role changes (issue 13): only Owner and Admin change roles; nobody changes its own role; the Owner's
+ * Role changes: only Owner and Admin change roles; nobody changes its own role; the Owner's
  * role changes only by handover, and no change makes a second Owner. Answers the refusal, or null.
  */
 export function roleChangeRefusal(o: {

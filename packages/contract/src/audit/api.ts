@@ -6,7 +6,7 @@ import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 
 /**
- * The partner's audit log (issue 13): append-only, one hash chain per partner, kept for a
+ * The partner's audit log: append-only, one hash chain per partner, kept for a
  * configurable time (AUDIT_RETENTION_DAYS, default `AUDIT.retentionDaysDefault`).
  */
 export const AUDIT = {
@@ -48,7 +48,7 @@ export const AUDIT_ACTIONS = [
   'export.csv',
   'kyc.changed',
   'operator.command',
-  // the operator console (issue 16): a partner sees these with "operator" as the actor
+  // the operator console: a partner sees these with "operator" as the actor
   'partner.disabled',
   'partner.enabled',
   'partner.brand_changed',
@@ -66,7 +66,7 @@ export const AUDIT_ACTIONS = [
   'operator.sign_in_failed',
   'operator.two_factor_enrolled',
   'maintenance.changed',
-  // operator administration and registration switches (issue 16)
+  // operator administration and registration switches
   'operator.invited',
   'operator.invitation_accepted',
   'operator.role_changed',

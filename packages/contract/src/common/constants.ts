@@ -31,7 +31,7 @@ export const LIMITS = {
   emailMax: 254,
   labelMax: 64,
   urlMax: 2048,
-  /** a webhook's description (issue 15) */
+  /** a webhook's description */
   webhookDescriptionMax: 200,
 } as const;
 

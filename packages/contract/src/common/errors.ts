@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'internal_error',
-  // 503: the database or Redis cannot be reached for a moment (issue 17); retry after Retry-After seconds
+  // 503: the database or Redis cannot be reached for a moment; retry after Retry-After seconds
   'database_unavailable',
   'redis_unavailable',
   'query_timeout',
@@ -50,9 +50,9 @@ export const ERROR_CODES = [
   'card_closed',
   'currency_mismatch',
   'too_many_secrets',
-  // Events API (issue 15): test events turned off on this portal (EVENTS_TRIGGER)
+  // Events API: test events turned off on this portal (EVENTS_TRIGGER)
   'test_events_disabled',
-  // API keys: expiry, scopes, source addresses, creator (issue 13)
+  // API keys: expiry, scopes, source addresses, creator
   'key_expired',
   'scope_denied',
   'ip_not_allowed',
@@ -71,22 +71,22 @@ export const ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_not_enabled',
   'two_factor_not_started',
-  // step-up for sensitive actions (issue 13)
+  // step-up for sensitive actions
   'step_up_required',
   // identity verification
   'identity_documents_missing',
   'identity_provider_error',
   'identity_provider_unreachable',
   'identity_provider_not_configured',
-  // the operator console (issue 16)
+  // the operator console
   'maintenance',
   'two_factor_enrolment_required',
-  // verification reviews (issue 16): the record no longer waits for the bank; the four-eyes rule
+  // verification reviews: the record no longer waits for the bank; the four-eyes rule
   'kyc_not_pending',
   'four_eyes_same_operator',
   'four_eyes_compliance_officer_required',
   'brand_change_review_pending',
-  // operator administration (issue 16)
+  // operator administration
   'operator_exists',
   'operator_invitation_invalid',
   'operator_self',

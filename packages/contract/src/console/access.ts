@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 16): the bank's staff, separate from partner users. One matrix of what
+ * The operator console: the bank's staff, separate from partner users. One matrix of what
  * each operator role may do; the server checks it on every /api-operator route from the operator's
  * role read from the database at request time, the web console shows only what the role may do.
  */

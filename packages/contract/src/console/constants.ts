@@ -1,4 +1,4 @@
-/** Limits of the operator console (issue 16), written once. */
+/** Limits of the operator console, written once. */
 export const CONSOLE = {
   /** an operator session ends this long after sign-in, whatever happens meanwhile */
   sessionMaxHours: 8,

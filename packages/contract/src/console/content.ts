@@ -6,7 +6,7 @@ import { invoice } from '../partner-data/entities';
 import { NOTIFICATION_TYPES, TICKET_TEXT_LIMITS } from '../tickets/entities';
 
 /*
- * The console's content screens (issue 16): inbox notices, invoices and the FAQ. Each calls the same service
+ * The console's content screens: inbox notices, invoices and the FAQ. Each calls the same service
  * as its `npm run admin` command (notify, invoice issue|paid, faq import).
  */
 

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../common/constants';
 import { OPERATOR_ROLES } from './access';
 import { CONSOLE } from './constants';
 
-/** Operator invitations (issue 16): how long an invitation link works. */
+/** Operator invitations: how long an invitation link works. */
 export const OPERATOR_INVITATION = { ttlHours: 72, codeBytes: 32 } as const;
 
 /** An operator's state: INVITED until the invitation is accepted (a password set), then ACTIVE or DISABLED. */

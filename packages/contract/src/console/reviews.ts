@@ -7,7 +7,7 @@ import { KYC_STATUSES } from '../user/user';
 import { CONSOLE } from './constants';
 
 /**
- * Verification reviews (issue 16): the companies whose verification waits for the bank (their current KYC
+ * Verification reviews: the companies whose verification waits for the bank (their current KYC
  * record is PENDING), oldest first; approve, or reject with a reason and whether it is final. With the brand's
  * `kycFourEyes` on, an approval needs a second Compliance officer, who cannot be the one who started it.
  */

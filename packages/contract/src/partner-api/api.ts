@@ -220,7 +220,7 @@ export const PARTNER_API = definePartnerRoutes({
     query: transactionsQuery,
     responses: { 200: partnerTransactionList },
   },
-  // the Events API (issue 15); the stream answers text/event-stream, not JSON, so it has no success schema
+  // the Events API; the stream answers text/event-stream, not JSON, so it has no success schema
   events: { method: 'GET', scope: 'events:read', path: '/partner/v1/events', query: eventsQuery, responses: { 200: partnerEventList } },
   eventsStream: { method: 'GET', scope: 'events:read', path: '/partner/v1/events/stream', query: eventsStreamQuery, responses: {} },
   triggerEvent: {

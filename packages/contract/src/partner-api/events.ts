@@ -4,7 +4,7 @@ import { isoDateTime } from '../common/primitives';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/catalogue';
 
 /**
- * The Events API (issue 15): a partner's events (the ones its webhooks receive), listable for
+ * The Events API: a partner's events (the ones its webhooks receive), listable for
  * `EVENTS_RETENTION_DAYS`, streamed live with Server-Sent Events, and test events on demand.
  */
 export const EVENTS_RETENTION_DAYS = 90;

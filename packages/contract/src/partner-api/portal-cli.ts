@@ -2,7 +2,7 @@ import { WEBHOOK_EVENT_TYPES } from '../webhooks/catalogue';
 import type { PartnerScope } from '../secrets/scopes';
 
 /**
- * `portal-cli` (packages/cli, issue 15) as its help and /docs/cli show it: the commands, the options
+ * `portal-cli` (packages/cli) as its help and /docs/cli show it: the commands, the options
  * every command takes and where each can come from. The CLI parses its arguments; this says them once.
  */
 export const PORTAL_CLI = {

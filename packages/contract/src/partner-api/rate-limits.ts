@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Partner API rate limits (issue 14): requests per window, counted per API key and per partner (all
+ * Partner API rate limits: requests per window, counted per API key and per partner (all
  * its keys together), in fixed windows. A brand may set its own (`partnerApiLimits` in the brands
  * file); these are the defaults. Stripe publishes 100 operations/s per account; ours are lower per
  * key so that one runaway client leaves room for the partner's other keys.

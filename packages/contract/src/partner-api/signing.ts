@@ -26,7 +26,7 @@ export const SIGNATURE_REJECTIONS = [
 ] as const;
 export type SignatureRejection = (typeof SIGNATURE_REJECTIONS)[number];
 
-/** Why a correctly signed call answered 403: the key may not make it, or its partner is not in good standing (issue 13). */
+/** Why a correctly signed call answered 403: the key may not make it, or its partner is not in good standing. */
 export const KEY_REFUSALS = ['scope_denied', 'ip_not_allowed', 'creator_disabled', 'partner_not_verified'] as const;
 export type KeyRefusal = (typeof KEY_REFUSALS)[number];
 

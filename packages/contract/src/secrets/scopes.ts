@@ -1,5 +1,5 @@
 /**
- * What an API key may do on the partner API (issue 13): full access, read-only, or a chosen set of
+ * What an API key may do on the partner API: full access, read-only, or a chosen set of
  * `resource:read|write`. A `write` scope includes reading the same resource. Each `/partner/v1`
  * route declares the one scope it needs next to its descriptor (PARTNER_API in ../partner-api/api.ts).
  */

@@ -63,7 +63,7 @@ export const teamMemberList = listAnswer(teamMember).register(z.globalRegistry, 
 export type TeamMemberList = z.infer<typeof teamMemberList>;
 
 /**
- * What happens to the API keys a member created when the member is disabled or removed (issue 13):
+ * What happens to the API keys a member created when the member is disabled or removed:
  * `revoke` (the default) deletes them in the same transaction; `hand_over` keeps them working and makes
  * the account owner their creator. Either way the owner gets an inbox notice listing them.
  */

@@ -51,7 +51,7 @@ export const twoFactorDisableBody = z
   .register(z.globalRegistry, { id: 'TwoFactorDisableBody' });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 
-/** Two-factor sign-in of the signed-in user (issue 7): status, enrolment with a current code, turning it off. */
+/** Two-factor sign-in of the signed-in user: status, enrolment with a current code, turning it off. */
 export const TWO_FACTOR_API = defineRoutes({
   status: { method: 'GET', path: '/api-portal/user/two-factor', responses: { 200: twoFactorStatus } },
   start: {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Two-factor sign-in (issue 7): TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
+ * Two-factor sign-in: TOTP (RFC 6238: 6 digits, 30 s) enrolled at /wallet/security, ten
  * one-time recovery codes, and brand rules naming the actions that need it (partner-portal §8).
  */
 export const TWO_FACTOR = {
@@ -20,7 +20,7 @@ export const TWO_FACTOR = {
 } as const;
 
 /**
- * Sensitive actions (issue 13): with two-factor on, each needs a code entered in the last
+ * Sensitive actions: with two-factor on, each needs a code entered in the last
  * `STEP_UP.windowMs` (step-up); a brand's `twoFactorActions` can also require two-factor for them.
  */
 export const TWO_FACTOR_ACTIONS = [

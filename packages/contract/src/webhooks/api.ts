@@ -9,7 +9,7 @@ import { webhookEnabledAnswer } from './re-enable';
 
 /**
  * The deliveries list: newest first; filters by status, event type, event id and creation day
- * (`from`, `to`: yyyy-MM-dd in UTC, both inclusive); `format=csv` exports it (issue 15).
+ * (`from`, `to`: yyyy-MM-dd in UTC, both inclusive); `format=csv` exports it.
  */
 export const WEBHOOK_DELIVERY_LIST = {
   filters: { status: 'exact', eventType: 'exact', eventId: 'exact', from: 'exact', to: 'exact' },
@@ -41,7 +41,7 @@ export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true
 export const webhookEnabledBody = z.object({ enabled: z.boolean() }).register(z.globalRegistry, { id: 'WebhookEnabledBody' });
 export type WebhookEnabledBody = z.infer<typeof webhookEnabledBody>;
 
-/** The event types of a webhook changed alone (issue 15): no URL, no secret re-typed; step-up like any webhook change. */
+/** The event types of a webhook changed alone: no URL, no secret re-typed; step-up like any webhook change. */
 export const webhookEventTypesBody = z
   .object({
     eventTypes: webhookEventTypes.check(z.describe('the catalogue types it receives; empty = every type, also those added later')),
@@ -58,7 +58,7 @@ export const webhookReplayAnswer = z
   .object({ replayed: z.int().check(z.nonnegative(), z.describe('deliveries scheduled again')) })
   .register(z.globalRegistry, { id: 'WebhookReplayAnswer' });
 
-/** A test event of one catalogue type (issue 15): its example payload, signed like a real delivery, to one endpoint. */
+/** A test event of one catalogue type: its example payload, signed like a real delivery, to one endpoint. */
 export const webhookTestEventBody = z
   .object({ type: webhookEventType.check(z.describe('the catalogue type whose example is sent')) })
   .register(z.globalRegistry, { id: 'WebhookTestEventBody', example: { type: 'CARD_CREATED' } });
@@ -79,7 +79,7 @@ export const webhookTestEventAnswer = z
   .register(z.globalRegistry, { id: 'WebhookTestEventAnswer' });
 export type WebhookTestEventAnswer = z.infer<typeof webhookTestEventAnswer>;
 
-/** Recover (issue 15): every delivery of the endpoint that failed since `since` is sent again. */
+/** Recover: every delivery of the endpoint that failed since `since` is sent again. */
 export const webhookRecoverBody = webhookReplayBody
   .clone()
   .register(z.globalRegistry, { id: 'WebhookRecoverBody', example: { since: '2025-01-31T08:00:00Z' } });
@@ -92,7 +92,7 @@ const webhookIdParams = z.object({ id: z.string().check(z.maxLength(64), z.descr
 const deliveryParams = z.extend(webhookIdParams, { deliveryId: z.string().check(z.maxLength(64), z.describe('the delivery id')) });
 
 /**
- * Webhook management and the delivery log of the signed-in partner (customer-portal §7, issue 6).
+ * Webhook management and the delivery log of the signed-in partner (customer-portal §7).
  * The first four are the calls of the specification; the others serve the deliveries screen.
  */
 export const WEBHOOKS_API = defineRoutes({

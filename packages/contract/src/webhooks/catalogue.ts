@@ -3,7 +3,7 @@ import { isoDateTime } from '../common/primitives';
 import { account, card, type Account, type Card } from '../partner-data/entities';
 
 /**
- * The event catalogue (issue 15): every event type a partner's webhooks receive, declared once with
+ * The event catalogue: every event type a partner's webhooks receive, declared once with
  * its entity schema (the account or card exactly as the partner API answers it), when it is sent
  * (English, for the OpenAPI document; the web app translates `webhooks.events.<TYPE>` in `docs.json`)
  * and a realistic example. The OpenAPI `webhooks` section, /docs/webhooks, the endpoint form's

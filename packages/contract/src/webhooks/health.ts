@@ -3,7 +3,7 @@ import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 
 /**
- * Endpoint health (issue 15): the success rate and answer times of one webhook's attempts over the
+ * Endpoint health: the success rate and answer times of one webhook's attempts over the
  * last 24 hours and 7 days, and its attempts by outcome per hour (24 h) and per day (7 days).
  */
 export const WEBHOOK_HEALTH = {
@@ -59,7 +59,7 @@ export const webhookHealth = z
   .register(z.globalRegistry, { id: 'WebhookHealth' });
 export type WebhookHealth = z.infer<typeof webhookHealth>;
 
-/** The list's badges in one call (issue 15): each webhook's badge and its last 24 hours. */
+/** The list's badges in one call: each webhook's badge and its last 24 hours. */
 export const webhookHealthBadges = z
   .object({
     list: z.array(

@@ -4,7 +4,7 @@ import { webhook } from './entities';
 
 /**
  * The answer to enabling or disabling a webhook. Enabling one the engine disabled for failing
- * (issue 15) also says what failed meanwhile, so the portal can offer to send it again.
+ * also says what failed meanwhile, so the portal can offer to send it again.
  */
 export const webhookEnabledAnswer = z
   .extend(webhook, {

@@ -1,4 +1,4 @@
-/** Delivery timing (issue 6, CONTRACTS §6). Every figure lives here once. */
+/** Delivery timing (CONTRACTS §6). Every figure lives here once. */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -31,7 +31,7 @@ export function nextRetryAt(cycleStart: Date, failures: number, now: Date): Date
   return new Date(now.getTime() + delay);
 }
 
-/** Auto-disable of a failing endpoint and its notices (issue 15). */
+/** Auto-disable of a failing endpoint and its notices. */
 export const WEBHOOK_AUTO_DISABLE = {
   /** WEBHOOK_DISABLE_AFTER_DAYS: its default and bounds */
   defaultDays: WEBHOOK_TIMING.disableAfterMs / (24 * HOUR),

@@ -3,7 +3,7 @@ import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 
 /**
- * Revealing and rolling a webhook's signing secret (issue 15). A roll makes the server generate a
+ * Revealing and rolling a webhook's signing secret. A roll makes the server generate a
  * new secret (shown once, in the answer); during the overlap every delivery carries the signature
  * with the new secret in `x-webhook-sig` and with the previous one in `x-webhook-sig-previous`.
  */

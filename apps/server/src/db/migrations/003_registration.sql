@@ -1,4 +1,4 @@
--- issue 4: e-mail confirmation and password reset codes, the embedded mailbox.
+-- E-mail confirmation and password reset codes, the embedded mailbox.
 CREATE TABLE email_codes (
   code_hash text PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,

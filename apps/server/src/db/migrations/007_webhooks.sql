@@ -1,4 +1,4 @@
--- Webhook delivery (issue 6, CONTRACTS §6): every outbox event becomes one delivery per webhook of
+-- Webhook delivery (CONTRACTS §6): every outbox event becomes one delivery per webhook of
 -- its partner, in the same transaction that wrote the event; workers in any number of server
 -- processes take due deliveries with FOR UPDATE SKIP LOCKED and keep every attempt.
 

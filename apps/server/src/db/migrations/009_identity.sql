@@ -1,4 +1,4 @@
--- Identity verification (issue 7): one applicant per user, checked by the provider its brand names
+-- Identity verification: one applicant per user, checked by the provider its brand names
 -- (the built-in sandbox or Sumsub). The KYC record itself stays in kyc_records.
 CREATE TABLE identity_applicants (
   user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Two-factor sign-in (issue 7). users.two_factor_secret (sealed with the secrets key) and
+-- Two-factor sign-in. users.two_factor_secret (sealed with the secrets key) and
 -- users.two_factor_enabled exist since 001. Added here: when it was enabled, the last TOTP time
 -- step accepted (a code signs in once), the enrolment being set up, and the recovery codes.
 

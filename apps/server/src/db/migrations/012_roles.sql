@@ -1,4 +1,4 @@
--- Roles and the partner's standing (issue 13). The role lives on the user and is read with the
+-- Roles and the partner's standing. The role lives on the user and is read with the
 -- session on every request; team_members.role keeps the role an invitation gives until the invitee
 -- registers (and mirrors it afterwards, for the team list).
 ALTER TABLE users ADD COLUMN role text CHECK (role IN ('OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER', 'VIEWER_NO_PII'));

@@ -1,4 +1,4 @@
--- API keys (issue 13): who created each key, its scopes, expiry, roll, source addresses and last use.
+-- API keys: who created each key, its scopes, expiry, roll, source addresses and last use.
 
 -- created_by: the user who generated the key. Existing keys are handed to the partner's owner.
 -- access: FULL, READ_ONLY or RESTRICTED (then scopes lists the resource:read|write it may use).

@@ -1,4 +1,4 @@
--- Step-up and the audit log (issue 13).
+-- Step-up and the audit log.
 
 -- When a code was last entered in this session: sensitive actions need one within the last 5 minutes.
 ALTER TABLE sessions ADD COLUMN step_up_at timestamptz;

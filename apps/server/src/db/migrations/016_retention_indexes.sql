@@ -1,4 +1,4 @@
--- Retention (issue 14, modules/retention): each rule picks its old rows by one timestamp column, in
+-- Retention (modules/retention): each rule picks its old rows by one timestamp column, in
 -- batches of 1,000; these indexes make that pick a short index range scan instead of a table scan.
 -- sessions (expires_at) and partner_api_nonces (expires_at) have theirs already; webhook attempts go
 -- with their delivery (ON DELETE CASCADE, by webhook_attempts_delivery_idx).

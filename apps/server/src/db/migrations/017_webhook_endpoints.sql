@@ -1,4 +1,4 @@
--- Per-endpoint event selection and description (issue 15). event_types: the catalogue types the
+-- Per-endpoint event selection and description. event_types: the catalogue types the
 -- webhook receives; empty = every type, including types added later (the default, as before).
 ALTER TABLE webhooks
   ADD COLUMN event_types text[] NOT NULL DEFAULT '{}',

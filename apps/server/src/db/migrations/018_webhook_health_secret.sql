@@ -1,4 +1,4 @@
--- Webhook health, secret roll and failure notices (issue 15).
+-- Webhook health, secret roll and failure notices.
 
 -- Secret roll: during the overlap each delivery is also signed with the previous secret
 -- (x-webhook-sig-previous). failing_noticed_since: the failing streak (its failing_since) whose

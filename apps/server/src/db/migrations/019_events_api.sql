@@ -1,4 +1,4 @@
--- Events API and stream (issue 15): the partner's outbox events, listable for 90 days and streamed live.
+-- Events API and stream: the partner's outbox events, listable for 90 days and streamed live.
 -- tx: the writing transaction's id. The stream reads events in (tx, seq) order and only those whose
 -- transaction is older than every transaction still running (pg_snapshot_xmin), so an event that
 -- commits late is never skipped: the events a reader has seen are always a prefix of that order.

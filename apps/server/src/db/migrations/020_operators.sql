@@ -1,4 +1,4 @@
--- The operator console (issue 16): the bank's staff, apart from partner users.
+-- The operator console: the bank's staff, apart from partner users.
 
 -- An operator: e-mail, argon2id password, one role, mandatory TOTP (secret sealed with the secrets key;
 -- two_factor_pending is an enrolment started at the first sign-in, until its first code confirms it).

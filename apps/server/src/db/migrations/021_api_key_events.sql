@@ -1,4 +1,4 @@
--- API key events in the audit log (issue 13): the first call of a key from an address it was never
+-- API key events in the audit log: the first call of a key from an address it was never
 -- used from, and the moment a key expired.
 
 -- Every address a key has been used from (first time seen); a new one is recorded in the audit log.

@@ -1,4 +1,4 @@
--- Verification reviews in the operator console (issue 16). With the brand's kycFourEyes on, the first
+-- Verification reviews in the operator console. With the brand's kycFourEyes on, the first
 -- Compliance officer's approval of a PENDING KYC record is kept here until a second, different one completes
 -- it. It belongs to one attempt: record_updated_at is the record's updated_at when the approval started, so a
 -- record that changed meanwhile (rejected, sent again) leaves the old approval without effect.

@@ -1,4 +1,4 @@
--- Operator invitations (issue 16): an Administrator invites an operator from the console; the invitee sets its
+-- Operator invitations: an Administrator invites an operator from the console; the invitee sets its
 -- password through the e-mailed link (its sha256 kept here, single use, 72 hours), then enrols TOTP at the first
 -- sign-in. Until then the operator has no password and cannot sign in.
 ALTER TABLE operators ALTER COLUMN password_hash DROP NOT NULL;

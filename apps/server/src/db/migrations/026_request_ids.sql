@@ -1,4 +1,4 @@
--- The request that caused a change (issue 17): its id (the x-request-id answer header, on the request's log
+-- The request that caused a change: its id (the x-request-id answer header, on the request's log
 -- line) is kept with the audit entry and with the event, and each webhook delivery of that event carries it,
 -- so a partner's call, its audit entry, its log line and the delivery attempts it caused can be joined.
 -- NULL when no request caused it (jobs, the command line).

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
 /**
- * The standing of partner `p` as an SQL expression (issue 13): DISABLED by the operator, else VERIFIED
+ * The standing of partner `p` as an SQL expression: DISABLED by the operator, else VERIFIED
  * while its owner's KYC tier (the highest VERIFIED record) is at least 2, else UNVERIFIED. Computed
  * from the owner's row each time, never from the tier copied to a member when it joined.
  */

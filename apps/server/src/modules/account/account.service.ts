@@ -22,7 +22,7 @@ export async function changePhone(ctx: AppContext, o: { userId: string; partnerI
 }
 
 /**
- * Spec 001 §8: a wrong old password answers 417 `invalid`, a new password equal to the old one
+ * customer-portal §8: a wrong old password answers 417 `invalid`, a new password equal to the old one
  * `unchanged`. On success every other session of the user ends (the current one stays) and their
  * sockets of this process are disconnected at once (other processes within the sweep interval).
  */

@@ -13,7 +13,7 @@ export function day(field: string, value: string, bind: Bind): string {
 export const AUDIT_LOG: ListSpec<typeof AUDIT_LIST> = {
   from: 'audit_log a',
   owner: 'a.partner_id',
-  // an operator's address and browser are the bank's, not the partner's to see (issue 16): the partner sees "operator"
+  // an operator's address and browser are the bank's, not the partner's to see: the partner sees "operator"
   select: `a.id::text AS id, a.at AS time, a.actor_type AS actor, a.actor_user_id::text AS "actorId", a.actor_email AS "actorEmail",
     CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.ip END AS ip,
     CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.user_agent END AS "userAgent", a.action, a.target, a.changes,

@@ -15,7 +15,7 @@ export interface AuditRowContent {
   target: string | null;
   changes: Record<string, unknown>;
   prev_hash: string;
-  /** the console's operator (issue 16), on operator entries only */
+  /** the console's operator, on operator entries only */
   operator_id?: string | null;
   /** the request that made the change (x-request-id); none from jobs and the command line */
   request_id?: string | null;

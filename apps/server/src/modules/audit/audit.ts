@@ -12,7 +12,7 @@ export interface Actor {
   email?: string | null;
   ip?: string | null;
   userAgent?: string | null;
-  /** the console's operator (issue 16): kept for the operator audit, never shown to the partner */
+  /** the console's operator: kept for the operator audit, never shown to the partner */
   operatorId?: string | null;
 }
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** preHandler: a valid session of a partner in good standing (its owner verified, not disabled) */
     requirePartner: (req: FastifyRequest) => Promise<void>;
-    /** the check `register()` runs first for a route's `access` (issue 13) */
+    /** the check `register()` runs first for a route's `access` */
     checkAccess: (req: FastifyRequest, access: RouteAccess) => Promise<void>;
   }
 }

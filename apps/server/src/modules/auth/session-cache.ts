@@ -17,7 +17,7 @@ export interface CachedSession {
 export type Revocation = { tokenHash: string } | { userId: string };
 
 /**
- * A short-lived in-process cache of token hash → session (README "Session cache"). Revocation drops
+ * A short-lived in-process cache of token hash → session (docs/operations.md, "Session cache"). Revocation drops
  * entries at once: on this process directly, on the others through Redis pub/sub (REDIS_URL). While
  * this process is not subscribed (Redis down, reconnecting) the cache is not used at all, since it
  * could miss a revocation; it starts empty again when the subscription is back.

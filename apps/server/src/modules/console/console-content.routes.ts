@@ -8,7 +8,7 @@ import { operatorActor } from './console-auth.service';
 import * as invoices from './console-content.service';
 import { previewNotice, sendNotice } from './console-notices.service';
 
-/** The console's notices, invoices and FAQ (issue 16): the services of `notify`, `invoice issue|paid` and `faq import`. */
+/** The console's notices, invoices and FAQ: the services of `notify`, `invoice issue|paid` and `faq import`. */
 export async function consoleContentRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   registerOperator(app, API.noticePreview, {

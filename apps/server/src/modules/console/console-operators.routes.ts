@@ -6,7 +6,7 @@ import { operatorActor } from './console-auth.service';
 import * as operators from './console-operators.service';
 import { registrationSwitches, setRegistration } from './console-registration';
 
-/** Operator administration and the registration switches of the console (issue 16). */
+/** Operator administration and the registration switches of the console. */
 export async function consoleOperatorsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   registerOperator(app, API.list, {

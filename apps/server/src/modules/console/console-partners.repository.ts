@@ -68,7 +68,7 @@ export const ticketCountsOf = async (q: Queryable, partnerId: string) =>
     [partnerId],
   ))!;
 
-/** The operator's switch over a partner's standing (issue 13's gate), with its reason. */
+/** The operator's switch over a partner's standing, with its reason. */
 export const setDisabled = (q: Queryable, o: { partnerId: string; disabled: boolean; reason: string | null }) =>
   one<{ id: string; wlp_id: string; company_name: string; disabled: boolean }>(
     q,

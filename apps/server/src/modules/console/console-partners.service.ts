@@ -67,7 +67,7 @@ async function tellMembers(ctx: AppContext, partnerId: string) {
 }
 
 /**
- * Disables or enables a partner (issue 13's standing gate: every member gated at its next request,
+ * Disables or enables a partner (the standing gate: every member gated at its next request,
  * signed calls 403, webhooks held), with its reason, in the partner's audit log ("operator" as actor).
  * The console and `npm run admin -- partner disable|enable` both call this.
  */

@@ -7,7 +7,7 @@ import { one } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { record, type Actor } from '../audit/audit';
 
-/** The maintenance switch (issue 16), in `settings`: read at request time, so every server process agrees. */
+/** The maintenance switch, in `settings`: read at request time, so every server process agrees. */
 export async function maintenanceState(q: Queryable): Promise<MaintenanceState> {
   const row = await one<{ value: MaintenanceState }>(q, "SELECT value FROM settings WHERE key = 'maintenance'");
   return row?.value ?? { enabled: false, message: null, since: null };

@@ -7,7 +7,7 @@ import { ALL_PARTNERS } from './console-partners.lists';
 export const REVIEW_AGENT = 'coalesce(p.agent, u.agent)';
 
 /**
- * The verification reviews (issue 16): the users whose current record (their highest tier) waits for the bank,
+ * The verification reviews: the users whose current record (their highest tier) waits for the bank,
  * with their applicant's address and the four-eyes approval started on this very attempt, if any.
  */
 export const CONSOLE_REVIEWS: ListSpec<typeof CONSOLE_REVIEWS_LIST> = {

@@ -9,7 +9,7 @@ const FOUR_EYES =
   '`outcome: approval_started`, the second, by another Compliance officer, `approved`; the same officer again answers ' +
   '409 `four_eyes_same_operator`, another role 409 `four_eyes_compliance_officer_required`.';
 
-/** Verification reviews of the operator console (issue 16): the queue, the submitted address and documents, the decision. */
+/** Verification reviews of the operator console: the queue, the submitted address and documents, the decision. */
 export function consoleReviewRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   registerOperator(app, API.list, {

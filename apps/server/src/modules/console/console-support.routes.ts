@@ -9,8 +9,8 @@ import { createPartnerAccount, partnerActivity } from './console-partner-admin.s
 import * as tickets from './console-tickets.service';
 
 /**
- * The console's support answers with files, ticket attachments, SOLVED, a new partner and a partner's activity
- * (issue 16). Its own plugin: the multipart reader with the partner's ticket limits stays inside it.
+ * The console's support answers with files, ticket attachments, SOLVED, a new partner and a partner's activity.
+ * Its own plugin: the multipart reader with the partner's ticket limits stays inside it.
  */
 export async function consoleSupportRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: LIMITS.ticketFileBytesMax, files: LIMITS.ticketFilesMax } });

@@ -15,7 +15,7 @@ declare module 'fastify' {
     operatorToken: string | null;
   }
   interface FastifyInstance {
-    /** the operator session of the request and its permission, from the database now (issue 16) */
+    /** the operator session of the request and its permission, from the database now */
     checkOperator: (req: FastifyRequest, access: Exclude<OperatorAccess, 'public'>) => Promise<void>;
   }
 }
@@ -57,7 +57,7 @@ export function operatorOf(req: FastifyRequest) {
 }
 
 /**
- * Registers one console call (issue 16) like `register()` does a portal call, with the operator permission it
+ * Registers one console call like `register()` does a portal call, with the operator permission it
  * needs: the check runs first, before the body is read; the OpenAPI description names it and its roles.
  */
 export function registerOperator<const R extends RouteDescriptor>(

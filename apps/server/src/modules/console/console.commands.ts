@@ -5,7 +5,7 @@ import { OperatorError, required } from '../operator/args';
 import { createOperator, OperatorInputError, parseOperatorRole } from './console-auth.service';
 import { changeRole, operatorIdByEmail, switchOperator } from './console-operators.service';
 
-/** `npm run admin -- operator create --email E --role R [--password P]` (issue 16): the first operator of the console. */
+/** `npm run admin -- operator create --email E --role R [--password P]`: the first operator of the console. */
 export const consoleCommands: Record<string, (ctx: AppContext, f: Record<string, string>) => Promise<Record<string, unknown>>> = {
   'operator create': async (ctx, f) => {
     const email = required(f, 'email');
@@ -22,7 +22,7 @@ export const consoleCommands: Record<string, (ctx: AppContext, f: Record<string,
       throw err;
     }
   },
-  // the console's operator administration, the same service (issue 16); the last active Administrator stays
+  // the console's operator administration, the same service; the last active Administrator stays
   'operator disable': (ctx, f) => operatorSwitch(ctx, f, true),
   'operator enable': (ctx, f) => operatorSwitch(ctx, f, false),
   'operator role': async (ctx, f) => {

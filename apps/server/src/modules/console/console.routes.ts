@@ -20,7 +20,7 @@ import { consoleOperatorsRoutes } from './console-operators.routes';
 import { consoleContentRoutes } from './console-content.routes';
 import { consoleSupportRoutes } from './console-support.routes';
 
-/** The operator console's API (issue 16): `/api-operator/*`, each call with the operator permission it needs. */
+/** The operator console's API: `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   await app.register(consoleSupportRoutes);

@@ -18,7 +18,7 @@ import { endAllStreams, openStream } from './events.stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the reader of new events for this process's event streams (issue 15) */
+    /** the reader of new events for this process's event streams */
     eventFeed: EventFeed;
   }
 }
@@ -59,7 +59,7 @@ const STREAM_DESCRIPTION = [
   'An unknown id answers 417 naming `after` or `Last-Event-ID`. Without either, the stream starts with the next new event.',
 ].join(' ');
 
-/** The Events API (issue 15): registered inside the signed `/partner/v1` scope (partner-api.routes.ts). */
+/** The Events API: registered inside the signed `/partner/v1` scope (partner-api.routes.ts). */
 export function eventRoutes(app: FastifyInstance): void {
   const doc = partnerApiDoc;
   const ctx = app.ctx;

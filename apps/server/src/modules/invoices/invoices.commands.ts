@@ -14,7 +14,7 @@ function payBefore(raw: string): string {
   return raw;
 }
 
-/** Operator commands of invoices (CONTRACTS §3): the same services as the console's invoices (issue 16). */
+/** Operator commands of invoices (CONTRACTS §3): the same services as the console's invoices. */
 export const invoiceCommands: Record<string, Command> = {
   'invoice issue': async (ctx, f) => {
     const email = required(f, 'email');

@@ -22,12 +22,12 @@ const email = (v: string) => {
   return v;
 };
 
-/** `partner disable|enable --wlp WLP-…`: the operator's switch over a partner's standing (issue 13). */
+/** `partner disable|enable --wlp WLP-…`: the operator's switch over a partner's standing. */
 async function partnerSwitch(ctx: AppContext, f: Record<string, string>, disabled: boolean) {
   const wlpId = required(f, 'wlp');
   const partnerId = await partnerIdByWlp(ctx.db, wlpId);
   if (!partnerId) throw new OperatorError(`no partner with wlpId ${wlpId}`);
-  // the console's disable/enable, the same service (issue 16)
+  // the console's disable/enable, the same service
   const p = await switchPartner(ctx, { partnerId, disabled, reason: f.reason ?? null, actor: OPERATOR });
   return { updated: 'partner', wlpId: p.wlpId, company: p.company, disabled: p.disabled };
 }
@@ -43,7 +43,7 @@ const commands: Record<string, Command> = {
     if (await one(ctx.db, 'SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.email])) {
       throw new OperatorError(`a user with e-mail ${input.email} exists already`);
     }
-    // the console's "create a partner", the same service (issue 16)
+    // the console's "create a partner", the same service
     const p = await createPartnerAccount(ctx, { ...input, actor: OPERATOR });
     return { created: 'partner', partnerId: p.id, userId: p.userId, wlpId: p.wlpId, email: p.email, agent: p.agent };
   },
@@ -53,7 +53,7 @@ const commands: Record<string, Command> = {
     const enabled = bool(f, 'enabled');
     if (enabled === undefined) throw new OperatorError('--enabled true|false is required');
     if (!enabled && !f.reason?.trim()) throw new OperatorError('--reason TEXT is required with --enabled false (partners read it)');
-    // the console's platform switches, the same service (issue 16)
+    // the console's platform switches, the same service
     const regionRestricted = bool(f, 'region-restricted') ?? (await registrationSwitches(ctx.db)).regionRestricted;
     const state = await setRegistration(ctx, { body: { enabled, reason: f.reason, regionRestricted }, actor: OPERATOR });
     return { updated: 'registration', ...state };

@@ -28,7 +28,7 @@ const DEMO_PARTNERS = [
   },
 ] as const;
 const UNVERIFIED_USER = { email: 'unverified@partner.test', password: 'Unverified@Partner1' } as const;
-/** An active Viewer of the demo partner (issue 13): what a read-only member sees. */
+/** An active Viewer of the demo partner: what a read-only member sees. */
 const DEMO_VIEWER = { email: 'viewer@partner.test', password: 'Viewer@Partner1' } as const;
 
 /** Whether the demo data was ever seeded here (its passwords and invitation code are public). */

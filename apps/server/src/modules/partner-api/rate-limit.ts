@@ -21,7 +21,7 @@ over a limit is answered \`429\` \`{"error": "rate_limited", ...}\` with \`Retry
 shown in the request log.`;
 
 /**
- * Partner API rate limits (issue 14), checked right after the signature (a preValidation hook added
+ * Partner API rate limits, checked right after the signature (a preValidation hook added
  * after requireSignature's): per key and per partner, with the limits of the partner's brand, on
  * @fastify/rate-limit's store (Redis when REDIS_URL is set, so every process counts together).
  */

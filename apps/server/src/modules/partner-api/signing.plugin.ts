@@ -63,7 +63,7 @@ export function requireSignature(app: FastifyInstance): void {
     req.verdict = verdict;
     if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.reason);
     req.signed = verdict.caller;
-    // the partner's standing now (issue 13): its owner verified and not disabled by the operator
+    // the partner's standing now: its owner verified and not disabled by the operator
     const standing = await partnerStanding(app.ctx.db, verdict.caller.partnerId);
     if (standing !== 'VERIFIED') {
       throw new AppError(

@@ -121,7 +121,7 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
 }
 
 /**
- * What the key itself forbids, once the signature is proven (issue 13): expiry (also the end of a
+ * What the key itself forbids, once the signature is proven: expiry (also the end of a
  * rolled pair's overlap), a disabled creator, the source address, the scope of the call.
  */
 function keyRefusal(

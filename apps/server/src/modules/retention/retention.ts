@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 /**
  * What is deleted, and when: one row per table. A row goes once `column` is older than `keepMs`
  * before the clock (0: at the moment the column names, an expiry). The periods come from the
- * configuration (README, Configuration: Retention).
+ * configuration (docs/operations.md, "Retention").
  */
 export interface RetentionRule {
   table: string;
@@ -59,7 +59,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     table: 'outbox_events',
     column: 'event_time',
-    // the Events API promises EVENTS_RETENTION_DAYS (90) whatever the deliveries' own period (issue 15)
+    // the Events API promises EVENTS_RETENTION_DAYS (90) whatever the deliveries' own period
     keepMs: (e) => Math.max(e.RETENTION_WEBHOOK_DAYS, EVENTS_RETENTION_DAYS) * DAY,
     what: 'events (webhook fan-out and the Events API), at least 90 days',
   },

@@ -11,7 +11,7 @@ const KEYS_NOTE =
   ' (`keys: hand_over`: they keep working and you become their creator); your inbox gets a notice listing them.';
 
 /**
- * Team members of the signed-in partner (customer-portal §4, §7; roles: issue 13). Every role reads the
+ * Team members of the signed-in partner (customer-portal §4, §7). Every role reads the
  * list (`team.read`); inviting, removing, disabling, recovering and role changes need `team.manage`
  * (Owner, Admin); the handover `team.transfer` (Owner). Another partner's member answers 404.
  */

@@ -145,7 +145,7 @@ async function transition(
     if (m.developer_id) {
       await repo.endSessions(tx, m.developer_id);
       endedUser = m.developer_id;
-      // the keys the member created are revoked (or handed to the owner) in this same transaction (issue 13)
+      // the keys the member created are revoked (or handed to the owner) in this same transaction
       const keys = { partnerId: o.partnerId, userId: m.developer_id, member: m.email, choice: o.keys ?? 'revoke', at: ctx.now() };
       told = await settleMemberKeys(tx, keys);
     }

@@ -29,7 +29,7 @@ export const ticketCommands: Record<string, Command> = {
       if (!done) throw new OperatorError(`no ticket with id ${id}`);
       return { replied: done.ticket.id, email: done.ticket.email, title: done.ticket.title, messageId: done.messageId };
     }),
-  // the console's notices, the same service (issue 16): --email one user, or --wlp a partner, --agent a brand, --all true
+  // the console's notices, the same service: --email one user, or --wlp a partner, --agent a brand, --all true
   notify: (ctx, f) =>
     withRealtime(ctx, async (live) => {
       const type = (f.type ?? 'NOTIFICATION') as NotificationType;

@@ -31,8 +31,8 @@ const tokenHashOf = (req: FastifyRequest) => {
 const acting = (req: FastifyRequest) => ({ partnerId: signedIn(req).partnerId, actor: actorOf(req) });
 
 /**
- * Two-factor sign-in of the signed-in user (issue 7), step-up, and the `requireStepUp(action)` preHandler
- * that routes of sensitive actions add (issue 13). Registered before those routes (fastify-plugin: the
+ * Two-factor sign-in of the signed-in user, step-up, and the `requireStepUp(action)` preHandler
+ * that routes of sensitive actions add. Registered before those routes (fastify-plugin: the
  * decorator is visible to the whole app).
  */
 export const twoFactorRoutes = fp(async (app: FastifyInstance) => {

@@ -43,7 +43,7 @@ function newRecoveryCode(): string {
 
 /**
  * The time step the code belongs to (current one ± toleranceSteps), or null; never one at or before `after`.
- * Also the operator console's check (issue 16): one TOTP implementation for partners and operators.
+ * Also the operator console's check: one TOTP implementation for partners and operators.
  */
 export async function matchTotp(ctx: AppContext, secret: string, code: string, after: number | null): Promise<number | null> {
   const result = await verify({
@@ -176,7 +176,7 @@ export async function stepUp(ctx: AppContext, o: { userId: string; code: string;
 }
 
 /**
- * The guard of a sensitive action (issue 13). A brand that lists the action (or its area) refuses it
+ * The guard of a sensitive action. A brand that lists the action (or its area) refuses it
  * with 403 'two factor auth is disabled' while two-factor is off (partner-portal §8); with two-factor
  * on, the session needs a code entered within the step-up window, else 403 step_up_required.
  */

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 
 /**
- * The OpenAPI 3.1 `webhooks` section, one entry per type of the event catalogue (issue 15): the
+ * The OpenAPI 3.1 `webhooks` section, one entry per type of the event catalogue: the
  * delivery's body (the envelope with the type's entity), its headers, the signing rule, the retry
  * schedule and the answer the receiver gives. Entity schemas with an id (Account, Card) are
  * referenced from `components.schemas`, where the partner API's answers already put them.

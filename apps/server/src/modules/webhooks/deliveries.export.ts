@@ -14,7 +14,7 @@ import { DELIVERIES } from './deliveries.list';
 const date = (v: Cell | Date) => iso(v as Date | string | null);
 
 /**
- * One webhook's filtered deliveries as CSV (issue 15), the list engine's export: needs `export.csv`
+ * One webhook's filtered deliveries as CSV, the list engine's export: needs `export.csv`
  * besides `webhooks.read`, and is written to the audit log like every export. The columns are the
  * JSON fields of a delivery (WEBHOOK_DELIVERY_LIST.csv).
  */

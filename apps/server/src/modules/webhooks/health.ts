@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import { findWebhook } from './webhooks.repository';
 
 /**
- * Endpoint health (issue 15) from the webhook's attempts (webhook_attempts_health_idx): success rate
+ * Endpoint health from the webhook's attempts (webhook_attempts_health_idx): success rate
  * and answer-time percentiles over 24 hours and 7 days, attempts by outcome per hour and per day.
  * Answer time is the attempt's whole duration (connect, send, answer); percentiles are of observed
  * durations (percentile_disc), so each is the time of a real attempt.
@@ -85,7 +85,7 @@ export async function webhookHealth(ctx: AppContext, o: { partnerId: string; id:
   };
 }
 
-/** The list's badges (issue 15): every webhook of the partner with its last 24 hours, in one query. */
+/** The list's badges: every webhook of the partner with its last 24 hours, in one query. */
 export async function webhookHealthBadges(ctx: AppContext, o: { partnerId: string }): Promise<WebhookHealthBadges> {
   const now = ctx.now();
   const rows = await ctx.db.query<WindowRow & { id: string }>(

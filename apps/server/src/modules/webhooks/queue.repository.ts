@@ -17,7 +17,7 @@ export interface ClaimedDelivery {
   claim_token: string;
   url: string;
   secret_encrypted: string;
-  /** the secret replaced by a roll while its overlap lasts (issue 15), else null */
+  /** the secret replaced by a roll while its overlap lasts, else null */
   previous_secret_encrypted: string | null;
   /** false: the webhook was disabled meanwhile, the delivery is now on hold */
   claimed: boolean;
@@ -32,7 +32,7 @@ export interface ClaimedDelivery {
  * statement: rows another process holds are skipped, not waited for. The queue is read in index
  * order of `next_attempt_at` alone, so a claim costs the same however long the queue is. A due row
  * of a webhook that was disabled meanwhile, or of a partner not in good standing (its owner's
- * verification revoked, or disabled by the operator: issue 13), is put on hold instead (`claimed`
+ * verification revoked, or disabled by the operator), is put on hold instead (`claimed`
  * false, no attempt counted); `releaseHeld` sends it once both are restored.
  * The attempt number is taken here, so no two claims ever share one.
  */
@@ -65,7 +65,7 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
   );
 
 /**
- * Deliveries held for their partner's standing (issue 13) go out again, with a fresh retry period,
+ * Deliveries held for their partner's standing go out again, with a fresh retry period,
  * once the partner is back in good standing and the webhook is enabled (a disabled webhook's rows
  * wait for its enabling instead).
  */
@@ -114,7 +114,7 @@ export interface RecordedBatch {
   moved: Array<WebhookDelivery & { partnerId: string }>;
   /** webhooks this batch disabled after the failure period */
   disabled: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
-  /** enabled webhooks whose failing streak this batch found older than the notice period, each streak once (issue 15) */
+  /** enabled webhooks whose failing streak this batch found older than the notice period, each streak once */
   failing: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
 }
 

@@ -5,7 +5,7 @@ import { isoOrThrow } from '../../lib/dates';
 import type { WebhookRow } from './webhooks.repository';
 
 /**
- * What failed while a webhook failed until the engine disabled it (issue 15): the deliveries that
+ * What failed while a webhook failed until the engine disabled it: the deliveries that
  * FAILED with a last attempt in the streak, and the creation time of the oldest, so that "replay
  * failed since" that time sends them all. Null unless the webhook was disabled for failing.
  */

@@ -5,7 +5,7 @@ import { findWebhook } from './webhooks.repository';
 import { deliveryById } from './deliveries.repository';
 
 /**
- * Recover (issue 15): every delivery of this webhook created at or after `since` that failed
+ * Recover: every delivery of this webhook created at or after `since` that failed
  * (FAILED, or still RETRYING after failed attempts) is sent again now, with a fresh retry period.
  * Deliveries that succeeded are left alone: sending them again is the step-up replay (`resend`).
  * On a paused or disabled webhook they wait ON_HOLD and go out when it is resumed.

@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { record, type Actor } from '../audit/audit';
 
 /**
- * Reveal and roll of a webhook's signing secret (issue 15). Both are audited (never the secret
+ * Reveal and roll of a webhook's signing secret. Both are audited (never the secret
  * itself) and guarded by step-up in the routes. A roll keeps the replaced secret for the overlap:
  * the worker then signs every attempt with both (x-webhook-sig, x-webhook-sig-previous).
  */

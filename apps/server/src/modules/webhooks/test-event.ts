@@ -36,7 +36,7 @@ async function recordTestAttempt(q: Queryable, deliveryId: string, at: Date, r: 
 }
 
 /**
- * A test event of one catalogue type (issue 15): the type's example entity in the envelope, signed
+ * A test event of one catalogue type: the type's example entity in the envelope, signed
  * like a real delivery (same headers, the webhook's secret) plus `x-webhook-test: true`, sent at once
  * to this webhook only, also while it is paused (the partner asked for it). The attempt is kept in
  * the delivery log; a failed test is not retried. Answers the outcome as soon as the receiver does.

@@ -6,7 +6,7 @@ import { actorOf } from '../audit/audit';
 import { revealWebhookSecret, rollWebhookSecret } from './secret-roll';
 import { webhookHealth, webhookHealthBadges } from './health';
 
-/** A webhook's health and its signing secret (issue 15); another partner's ids answer 404. */
+/** A webhook's health and its signing secret; another partner's ids answer 404. */
 export async function webhookExtraRoutes(app: FastifyInstance) {
   const doc = { tags: ['webhooks'], security: bearer };
   const ctx = app.ctx;

@@ -105,7 +105,7 @@ const webhookAudience = (q: Queryable, partnerId: string) =>
   );
 
 /**
- * The inbox messages about a failing or disabled webhook (issue 15), written in the caller's
+ * The inbox messages about a failing or disabled webhook, written in the caller's
  * transaction, to every member who may read webhooks; answers who was told and the e-mails to send
  * after the commit (they name the endpoint and the last error too).
  */

@@ -49,7 +49,7 @@ export async function countWebhooks(q: Queryable, partnerId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** What a webhook receives and says about itself (issue 15); undefined on update: unchanged. */
+/** What a webhook receives and says about itself; undefined on update: unchanged. */
 export interface WebhookSettings {
   eventTypes?: WebhookEventType[];
   description?: string | null;

@@ -15,7 +15,7 @@ function deprecation(reply: FastifyReply, successorPath: string, id: string) {
 }
 
 /**
- * Webhooks of the signed-in partner (customer-portal §7) and their delivery log (issue 6). Every call
+ * Webhooks of the signed-in partner (customer-portal §7) and their delivery log. Every call
  * needs a verified partner (KYC tier 2 and an agent); another partner's ids answer 404.
  */
 export async function webhookRoutes(app: FastifyInstance) {

@@ -117,7 +117,7 @@ export async function updateWebhook(
   return masked(ctx, row);
 }
 
-/** Changes only the event types a webhook receives (issue 15); written to the audit log like any webhook change. */
+/** Changes only the event types a webhook receives; written to the audit log like any webhook change. */
 export async function setWebhookEventTypes(
   ctx: AppContext,
   o: { partnerId: string; id: string; eventTypes: WebhookEventType[]; actor: Actor },

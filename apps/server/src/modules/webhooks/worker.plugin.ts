@@ -4,7 +4,7 @@ import { WebhookWorker, type WorkerOptions } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the webhook delivery engine of this process (issue 6) */
+    /** the webhook delivery engine of this process */
     webhookWorker: WebhookWorker;
   }
 }

@@ -3,8 +3,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { AccountButton } from './account-button';
 
 // Signed in only, and after the page: the menu's code (Mantine's Menu with the popover library and the focus trap under
-// it, about 35 KB in a dozen files) asked for with the page's own took its bandwidth on a slow link (Lighthouse,
-// /dashboard: LCP 3.7 -> 3.4 s).
+// it, a dozen files) asked for with the page's own would take the page's bandwidth on a slow link.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**

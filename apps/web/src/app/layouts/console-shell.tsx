@@ -26,7 +26,7 @@ const MENU: Array<{
   { to: OPERATORS_SCREEN_ROUTE, key: 'operators', permission: 'operators.manage' },
 ];
 
-/** The operator console's shell (issue 16): its own header, a menu by permission, the main content. */
+/** The operator console's shell: its own header, a menu by permission, the main content. */
 export function ConsoleShell({ me, children }: { me: OperatorMe; children: ReactNode }) {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import { REQUEST_LOG_ROUTE, ROUTES, type Permission } from '@portal/contract';
 export interface MenuLeaf {
   key: string;
   to: string;
-  /** shown only to roles with this permission (issue 13) */
+  /** shown only to roles with this permission */
   permission?: Permission;
 }
 export interface MenuEntry {

@@ -12,7 +12,7 @@ interface AccessInput {
 }
 
 /**
- * Spec 000 §2 and issue 13: signed-in users reach the partner area only while their partner is in good
+ * partner-portal §2: signed-in users reach the partner area only while their partner is in good
  * standing (its owner verified at KYC tier 2, not disabled) and has a wlpId; everyone else only /kyb.
  */
 export function decideAccess({ session, standing, wlpId, failed }: AccessInput): Access {

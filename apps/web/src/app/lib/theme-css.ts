@@ -14,8 +14,8 @@ const byTheme = new WeakMap<MantineTheme, string>();
 /**
  * The theme's CSS variables as MantineProvider writes them (MantineCssVariables: Mantine's variables for the theme,
  * `resolver`'s on top, less those its stylesheet already holds with the same value), worked out once per theme object.
- * MantineCssVariables works them out on each render of the provider: about 750 variables, 10–15 ms a render on this
- * machine without CPU slowdown, twice during a signed-in first load (docs/performance.md, "A fast first page").
+ * MantineCssVariables works them out on each render of the provider, hundreds of variables, twice during a signed-in
+ * first load (docs/performance.md).
  */
 export function themeCss(theme: MantineTheme, resolver: CSSVariablesResolver): string {
   const known = byTheme.get(theme);

@@ -13,8 +13,7 @@ const NoticesHost = lazy(() => import('./notices-host'));
 /**
  * Mantine's notices once wanted (lib/notices.ts), in a component of their own. MantineProvider gives its context a new
  * value on each render, so a render of BrandThemeProvider renders every reader of that context again (AppShell's
- * media styles among them): wanting the notices in idle time cost the dashboard's start about 80 ms of blocking at
- * 4x slowdown (`npm run profile:page`, median of four runs each: 501 -> 419 ms).
+ * media styles among them): wanting the notices in idle time would render them all once more.
  */
 function Notices() {
   return useNoticesWanted() ? (

@@ -20,8 +20,7 @@ import { WebhooksSection } from '../../features/webhooks/components/webhooks-sec
  * /account (customer-portal §2): title from the account-details label; a placeholder while the user
  * loads; the profile card and data with the business verification row and the edit-phone modal;
  * team members, API secrets and webhooks only while the partner is in good standing, as far as the role
- * may read them (issue 13); change password
- * always; the two-factor card (issue 7, two-factor sign-in).
+ * may read them; change password always; the two-factor card.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -40,9 +39,9 @@ export function Component() {
         {partner && can(user.role, 'secrets.read') && <ApiSecretsSection />}
         {partner && can(user.role, 'webhooks.read') && <WebhooksSection />}
         <ChangePasswordSection />
-        {/* two-factor sign-in (issue 7, part C) */}
+        {/* two-factor sign-in */}
         <TwoFactorCard />
-        {/* the audit log (issue 13): roles with audit.read */}
+        {/* the audit log: roles with audit.read */}
         {partner && can(user.role, 'audit.read') && <AuditCard />}
       </>
     );

@@ -6,7 +6,7 @@ import { AcceptInvitation } from '../../features/console/components/accept-invit
 import { LanguageSwitcher } from '../layouts/language-switcher';
 import { MAIN_CONTENT_ID } from '../layouts/skip-link';
 
-/** /operator/accept-invitation?code=…&email=…: an invited operator sets its password (issue 16). */
+/** /operator/accept-invitation?code=…&email=…: an invited operator sets its password. */
 export function Component() {
   const [params] = useSearchParams();
   return (

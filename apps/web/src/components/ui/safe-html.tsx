@@ -16,7 +16,7 @@ function purifier() {
   return DOMPurify;
 }
 
-/** Cleans HTML from the server once more before it is shown (GUIDE §1: sanitize-html on write, DOMPurify on render). */
+/** Cleans HTML from the server once more before it is shown (sanitize-html on write, DOMPurify on render). */
 export function sanitize(html: string): string {
   return purifier().sanitize(html, {
     USE_PROFILES: { html: true },

@@ -72,7 +72,7 @@ const TERMS_AGENT_SECTIONS: Record<Lang, string[]> = {
 /**
  * The website terms of the default version carry the figures that concern the portal account:
  * the payment-service figures (cooling-off, holds, cards, refunds) belong to the agent versions,
- * which add those sections (issue 9).
+ * which add those sections.
  */
 const TERMS_DEFAULT_FIGURES: Record<Lang, string[]> = {
   en: ['18 years', 'after 30 days', '2 years', '12 months', '2 months', '15 business days'],

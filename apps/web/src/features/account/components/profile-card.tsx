@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contract';
 import { displayName, initials } from '../lib/profile';
 
-/** Who is signed in: initials, name or company, e-mail, its role in the team (issue 13), active or inactive. */
+/** Who is signed in: initials, name or company, e-mail, its role in the team, active or inactive. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const name = displayName(user);

@@ -13,7 +13,7 @@ export function displayName(u: User): string {
   return (isBusiness(u) ? u.companyName : null) || person || u.companyName || u.email;
 }
 
-/** Team members, API secrets and webhooks need a partner in good standing and its id (customer-portal §2, §6; issue 13). */
+/** Team members, API secrets and webhooks need a partner in good standing and its id (customer-portal §2, §6). */
 export const hasPartnerArea = (u: User, wlpId: string | null | undefined) => u.partnerStanding === 'VERIFIED' && Boolean(wlpId);
 
 export function initials(name: string): string {

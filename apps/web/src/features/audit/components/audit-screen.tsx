@@ -28,7 +28,7 @@ const AUDIT_URL = listUrlConfig(AUDIT_LIST, {
 });
 
 /**
- * /account/audit (issue 13): the partner's audit log, newest first, on the one list engine: filters
+ * /account/audit: the partner's audit log, newest first, on the one list engine: filters
  * (actor, e-mail, action, date range), sort and page in the address, CSV export of the filtered log.
  */
 export function AuditScreen() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { clearAllState, resetUserState } from './session-state';
 
-/** Spec 000 §4: logout clears the session, the user and the status; a reset clears all but the status. */
+/** partner-portal §4: logout clears the session, the user and the status; a reset clears all but the status. */
 const filled = () => {
   const client = new QueryClient();
   client.setQueryData(['status', 'tok-1'], { wlpId: 'W1' });

@@ -11,7 +11,7 @@ import { useStartEnrolment } from '../api/start-enrolment';
 type Step = 'password' | 'code' | 'enrol';
 
 /**
- * The console's sign-in (issue 16): e-mail and password, then always the authenticator code; at the first
+ * The console's sign-in: e-mail and password, then always the authenticator code; at the first
  * sign-in the authenticator is enrolled first (QR code and secret), and its first code signs in.
  */
 export function ConsoleSignIn({ onSignedIn }: { onSignedIn: () => void }) {

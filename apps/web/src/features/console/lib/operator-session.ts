@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { operatorSession, type OperatorSession } from '@portal/contract';
 
 /**
- * The operator's session (issue 16): its own key in session storage, never the partner's session, so a
+ * The operator's session: its own key in session storage, never the partner's session, so a
  * partner signed in in the same browser stays apart; it ends with the tab and at the server's 8-hour cap.
  */
 export const OPERATOR_SESSION_KEY = 'operator-session';

@@ -34,7 +34,7 @@ Webhook signing secret: whsec_… (verify ${WEBHOOK_HEADERS.signature} with it; 
 Connected to the event stream.
 2025-10-09T08:53:20.000Z  ACCOUNT_CREATED   6f1f5c0e-2d1b-4c55-9a8e-3c1d2b4a5e6f  [200] 12 ms`;
 
-/** /docs/cli (issue 15): portal-cli on a developer's machine, its commands and options from the contract (PORTAL_CLI). */
+/** /docs/cli: portal-cli on a developer's machine, its commands and options from the contract (PORTAL_CLI). */
 export function CliScreen() {
   const { t } = useTranslation('docs');
   const commands = Object.entries(PORTAL_CLI.commands) as Array<[PortalCliCommand, (typeof PORTAL_CLI.commands)[PortalCliCommand]]>;

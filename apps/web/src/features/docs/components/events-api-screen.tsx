@@ -57,7 +57,7 @@ const TRIGGER_SAMPLE = [
 const minutes = (ms: number) => String(Math.round(ms / 60_000));
 
 /**
- * /docs/events (issue 15): the Events API, pull and stream, from the contract (calls, scopes, parameters,
+ * /docs/events: the Events API, pull and stream, from the contract (calls, scopes, parameters,
  * limits, the example of the event catalogue), in the shape of /docs/webhooks.
  */
 export function EventsApiScreen() {

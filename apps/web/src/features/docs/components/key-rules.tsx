@@ -11,7 +11,7 @@ export const REFUSAL_KEYS = {
   partner_not_verified: 'auth.keys.refusals.partner_not_verified',
 } as const satisfies Record<KeyRefusal, string>;
 
-/** What an API key may be limited to (issue 13): scopes, expiry, roll, IP lists, and who created it. */
+/** What an API key may be limited to: scopes, expiry, roll, IP lists, and who created it. */
 export function KeyRules() {
   const { t } = useTranslation('docs');
   return (

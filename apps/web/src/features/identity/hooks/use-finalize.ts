@@ -4,7 +4,7 @@ import { useFinalizeReview } from '../api/finalize-review';
 import { onIdentityError } from '../lib/network-notice';
 
 /**
- * Spec 001 §4: when the applicant's review is pending the widget calls finalize, and the dialog
+ * customer-portal §4: when the applicant's review is pending the widget calls finalize, and the dialog
  * closes once the submit was done (the provider says so, or the widget saw the submit itself).
  */
 export function useFinalize(onSubmitted: () => void) {

@@ -2,7 +2,7 @@ import { i18n } from '../../../lib/i18n';
 import { NetworkError } from '../../../lib/api-error';
 import { showNotice } from '../../../lib/notices';
 
-/** Spec 000 §8, customer-portal §8: a failed identity call with no answer shows a 'Network error' notice with the message. */
+/** partner-portal §8, customer-portal §8: a failed identity call with no answer shows a 'Network error' notice with the message. */
 export function showNetworkNotice(error: NetworkError): Promise<void> {
   return showNotice({
     title: i18n.t('kyb:network.title'),

@@ -7,7 +7,7 @@ import { useCan } from '../../../lib/role';
 import { exportList } from '../api/export-list';
 import type { ListApiQuery } from '../lib/list-request';
 
-/** Export: the whole filtered list, in the screen's sort, as CSV; only for roles with export.csv (issue 13). */
+/** Export: the whole filtered list, in the screen's sort, as CSV; only for roles with export.csv. */
 export function ExportButton({ path, query, fileName }: { path: string; query: Omit<ListApiQuery, 'skip' | 'take'>; fileName: string }) {
   const { t } = useTranslation('data');
   const showError = useErrorDialog();

@@ -21,7 +21,7 @@ export function userEventHandlers(queryClient: QueryClient, onMaintenance: () =>
     [USER_EVENTS.updateKyc]: refreshUser,
     [USER_EVENTS.insertKyc]: refreshUser,
     [USER_EVENTS.deleteKyc]: refreshUser,
-    /** {enabled, message} from the operator console (issue 16): the notice when it starts; the status object either way */
+    /** {enabled, message} from the operator console: the notice when it starts; the status object either way */
     [USER_EVENTS.maintenance]: (payload: unknown) => {
       void queryClient.invalidateQueries({ queryKey: ['status'] });
       const ended = typeof payload === 'object' && payload !== null && (payload as { enabled?: unknown }).enabled === false;

@@ -22,7 +22,7 @@ export function ApiSecretsSection() {
   const [generating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<Secret | null>(null);
   const [rolling, setRolling] = useState<Secret | null>(null);
-  // generate and delete: roles with secrets.manage (issue 13)
+  // generate and delete: roles with secrets.manage
   const manage = useCan('secrets.manage');
   return (
     <AccountSection

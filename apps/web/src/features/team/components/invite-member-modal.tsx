@@ -13,8 +13,8 @@ import { INVITE_ISSUES, inviteFormSchema, type InviteFormValues } from '../lib/i
 import { ROLE_LABEL } from '../lib/member-labels';
 
 /**
- * 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (customer-portal §5;
- * roles: issue 13). After sending, the link is shown this once, to copy, next to the e-mail sent.
+ * 'Invite member': an e-mail (valid, required) and the role, DEVELOPER by default (customer-portal §5). After sending,
+ * the link is shown this once, to copy, next to the e-mail sent.
  */
 export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');

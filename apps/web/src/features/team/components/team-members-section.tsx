@@ -17,7 +17,7 @@ import { MemberActionModal, type MemberActionTarget } from './member-action-moda
 import { TeamMembersTable } from './team-members-table';
 
 /**
- * The team-members section of /account (customer-portal §2, §4; roles: issue 13): the list, refreshed
+ * The team-members section of /account (customer-portal §2, §4): the list, refreshed
  * by the live team-member event. Owner and Admin (team.manage) see Invite, the role select and the
  * Remove / Disable / Recover actions; the Owner also the handover. The server refuses them to anyone else.
  */

@@ -6,7 +6,7 @@ import { twoFactorStartBody, type TwoFactorEnrolment, type TwoFactorStartBody } 
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useStartEnrolment } from '../api/start-enrolment';
 
-/** Setting up two-factor asks for the account password first (issue 13); a wrong one is said next to the field. */
+/** Setting up two-factor asks for the account password first; a wrong one is said next to the field. */
 export function PasswordStep({ onStarted, onCancel }: { onStarted: (e: TwoFactorEnrolment) => void; onCancel: () => void }) {
   const { t } = useTranslation('security');
   const showError = useErrorDialog();

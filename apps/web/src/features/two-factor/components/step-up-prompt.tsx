@@ -5,7 +5,7 @@ import { setStepUpHandler } from '../../../lib/api-client';
 const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));
 
 /**
- * The one step-up prompt (issue 13): a sensitive action answered 403 step_up_required, so this asks
+ * The one step-up prompt: a sensitive action answered 403 step_up_required, so this asks
  * for a code from the authenticator app (or a recovery code); once the server takes it, the action is
  * sent again by the API client. Calls waiting at the same time share this one prompt.
  */

@@ -7,7 +7,7 @@ export interface DeliveriesQuery {
   page: number;
   take: number;
   status?: WebhookDeliveryStatus;
-  /** issue 15: event type and creation days (yyyy-MM-dd, UTC) */
+  /** Event type and creation days (yyyy-MM-dd, UTC) */
   eventType?: string;
   from?: string;
   to?: string;

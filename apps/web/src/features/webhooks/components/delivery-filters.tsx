@@ -13,7 +13,7 @@ import { STATUS_LABEL_KEYS } from '../lib/delivery-status';
 const EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE].map((type) => ({ value: type, label: type }));
 
 /**
- * The deliveries' one filter area (issue 15): status, event type and creation days, on the one list
+ * The deliveries' one filter area: status, event type and creation days, on the one list
  * engine (kept in the address), and the CSV export of the filtered list for roles with export.csv.
  */
 export function DeliveryFilters({

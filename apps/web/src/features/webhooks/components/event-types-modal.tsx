@@ -9,7 +9,7 @@ import { useSetWebhookEventTypes } from '../api/set-webhook-event-types';
 import { EventTypesSelect } from './event-types-select';
 
 /**
- * "Event types…" on the endpoint page (issue 15): only the types it receives, without the whole edit form
+ * "Event types…" on the endpoint page: only the types it receives, without the whole edit form
  * (no secret typed again). The server asks for step-up like for any webhook change; the client shows its prompt.
  */
 export function EventTypesModal({ webhook, opened, onClose }: { webhook: Webhook; opened: boolean; onClose: () => void }) {

@@ -5,7 +5,7 @@ import type { WebhookEnabledAnswer } from '@portal/contract';
 import { formatDateTime } from '../../../lib/format';
 
 /**
- * After enabling a webhook the engine disabled for failing (issue 15): how many deliveries failed for
+ * After enabling a webhook the engine disabled for failing: how many deliveries failed for
  * good meanwhile, and the way to send them again (the replay since a time, for roles with webhooks.replay).
  */
 export function FailedMeanwhileAlert({

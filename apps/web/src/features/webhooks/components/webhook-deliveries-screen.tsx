@@ -37,7 +37,7 @@ const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
 });
 
 /**
- * One webhook's deliveries (issue 6): newest first with status, attempts and next retry; details
+ * One webhook's deliveries: newest first with status, attempts and next retry; details
  * of each attempt; Resend; Send test event (any catalogue type); Recover failed since…; pause/resume. Live through the
  * /api-user socket.
  */

@@ -17,7 +17,7 @@ export type WebhookFormTarget = { mode: 'add' } | { mode: 'edit'; webhook: Webho
 
 /**
  * Add or edit a webhook: URL and secret, both required (customer-portal §5; the secret is typed again on edit),
- * the event types it receives (none chosen: all, issue 15) and an optional description.
+ * the event types it receives (none chosen: all) and an optional description.
  */
 export function WebhookFormModal({ target, onClose }: { target: WebhookFormTarget | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');

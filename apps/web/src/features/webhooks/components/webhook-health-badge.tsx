@@ -11,7 +11,7 @@ const BADGE = {
 } as const satisfies Record<Badge, { color: string; key: string }>;
 
 /**
- * The endpoint's health over the last 24 hours (issue 15): Healthy ≥ 95 %, Degraded, Failing, No traffic.
+ * The endpoint's health over the last 24 hours: Healthy ≥ 95 %, Degraded, Failing, No traffic.
  * The figures come from the caller: the list's one badges call or the endpoint's own health.
  */
 export function WebhookHealthBadge({ health }: { health: { badge: Badge; last24h: WebhookHealthWindow } | undefined }) {

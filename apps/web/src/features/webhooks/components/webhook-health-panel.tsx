@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The health of one endpoint (issue 15): success rate, attempts and p50/p95 answer time over 24 hours
+ * The health of one endpoint: success rate, attempts and p50/p95 answer time over 24 hours
  * or 7 days, and attempts by outcome per hour or per day in a stacked bar chart.
  */
 export function WebhookHealthPanel({ webhookId }: { webhookId: string }) {

@@ -19,7 +19,7 @@ const OVERLAP_KEYS = {
 } as const satisfies Record<(typeof WEBHOOK_SECRET_ROLL.overlapChoices)[number], string>;
 
 /**
- * Reveal (issue 15): the secret in clear after a click (step-up and the audit log on the server).
+ * Reveal: the secret in clear after a click (step-up and the audit log on the server).
  * Roll: choose the overlap, then the generated secret is shown once with until when the old one signs too.
  */
 export function WebhookSecretModal({ target, onClose }: { target: WebhookSecretTarget | null; onClose: () => void }) {

@@ -26,7 +26,7 @@ export function WebhookSummary({
   const { t } = useTranslation('webhooks');
   const showError = useErrorDialog();
   const manage = useCan('webhooks.manage');
-  // enabling a webhook the engine disabled for failing: what failed meanwhile, with the way to recover it (issue 15)
+  // enabling a webhook the engine disabled for failing: what failed meanwhile, with the way to recover it
   const [meanwhile, setMeanwhile] = useState<WebhookEnabledAnswer['failedMeanwhile']>(null);
   const toggle = useSetWebhookEnabled({
     onSuccess: (w) => {

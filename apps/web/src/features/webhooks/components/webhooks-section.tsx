@@ -23,9 +23,9 @@ export function WebhooksSection() {
   const webhooks = useWebhooks();
   const [editing, setEditing] = useState<WebhookFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
-  // add, edit, delete: roles with webhooks.manage (issue 13)
+  // add, edit, delete: roles with webhooks.manage
   const manage = useCan('webhooks.manage');
-  // reveal and roll the secret: Owner and Admin (webhooks.secret, issue 15)
+  // reveal and roll the secret: Owner and Admin (webhooks.secret)
   const secretRights = useCan('webhooks.secret');
   const [secretTarget, setSecretTarget] = useState<WebhookSecretTarget | null>(null);
   return (

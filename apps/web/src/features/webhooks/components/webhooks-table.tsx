@@ -28,7 +28,7 @@ export function WebhooksTable({
   onSecret?: (target: WebhookSecretTarget) => void;
 }) {
   const { t, i18n } = useTranslation('webhooks');
-  // every row's badge from one call (issue 15)
+  // every row's badge from one call
   const badges = useWebhookHealthBadges();
   const healthOf = new Map(badges.data?.list.map((b) => [b.uuid, b]));
   const columns: DataColumn<Webhook>[] = [
