@@ -9,8 +9,8 @@ import { networkQuiet, watchRequests } from './network-quiet';
 /*
  * The accessibility sweep, one spec file per language so CI's browser groups run them side by side (the keyboard
  * checks are a11y-keyboard.spec.ts). Every route of both specifications (partner-portal §2, customer-portal §2) and of
- * the router, signed out and signed in: axe (WCAG 2.0 and 2.1, A and AA, and its experimental rules) finds nothing, and every table has column
- * headers. A route that only redirects is checked to land where it should, and the screen it lands on is scanned
+ * the router, signed out and signed in: axe (WCAG 2.0 and 2.1, A and AA, and its experimental rules) finds nothing,
+ * and every table has column headers. A route that only redirects is checked to land where it should, and the screen it lands on is scanned
  * once per test; a route whose screen is not built shows the not-found screen, scanned and named in the annotations.
  */
 
