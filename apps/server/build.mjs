@@ -19,5 +19,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+fs.copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
 execFileSync(process.execPath, ['dist/make-template.js', 'dist/pgdata-template.tgz'], { stdio: 'inherit' });
 console.log('server built');

@@ -5,7 +5,7 @@ import { createPartner } from '../src/modules/operator/partners';
 /* My account (customer-portal §5, §7, §8): change the phone number, change the password. */
 
 let t: TestApp;
-const USER = { email: 'profile@account.test', password: 'Profile@Acc1' };
+const USER = { email: 'profile@account.test', password: 'Quiet-Lantern@7' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -59,7 +59,7 @@ describe('POST /api-portal/user/change-phone', () => {
 describe('POST /api-portal/user/change-password', () => {
   it("answers 'invalid' for a wrong old password and 'unchanged' for the same password, changing nothing", async () => {
     const token = await t.login(USER.email, USER.password);
-    expect((await changePassword(token, 'Wrong@Pass1', 'Fresh@Pass22')).json()).toEqual({
+    expect((await changePassword(token, 'Wrong@Pass1', 'Fresh kiwi Pass22!')).json()).toEqual({
       error: 'invalid',
       error_param: 'oldPassword',
       param_value: 'invalid old password',
@@ -89,11 +89,11 @@ describe('POST /api-portal/user/change-password', () => {
 
   it('requires the old password and a session', async () => {
     const token = await t.login(USER.email, USER.password);
-    expect((await changePassword(token, '', 'Fresh@Pass22')).json()).toMatchObject({
+    expect((await changePassword(token, '', 'Fresh kiwi Pass22!')).json()).toMatchObject({
       error: 'validation_error',
       error_param: 'oldPassword',
     });
-    expect((await changePassword(null, USER.password, 'Fresh@Pass22')).statusCode).toBe(401);
+    expect((await changePassword(null, USER.password, 'Fresh kiwi Pass22!')).statusCode).toBe(401);
   });
 
   it('sets the new password and ends every other session of the user; the current one stays', async () => {
@@ -102,7 +102,7 @@ describe('POST /api-portal/user/change-password', () => {
     const elsewhere = await t.login(USER.email, USER.password);
     const another = await t.login(USER.email, USER.password);
     const someoneElse = await t.login(DEMO.email, DEMO.password);
-    const r = await changePassword(current, USER.password, 'Fresh@Pass22');
+    const r = await changePassword(current, USER.password, 'Fresh kiwi Pass22!');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ ok: true, endedSessions: 2 });
     expect((await me(current)).statusCode).toBe(200);
@@ -112,10 +112,15 @@ describe('POST /api-portal/user/change-password', () => {
     const old = await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: USER });
     expect(old.json()).toMatchObject({ error: 'invalid_credentials' });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api-portal/auth/login', payload: { email: USER.email, password: 'Fresh@Pass22' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api-portal/auth/login',
+          payload: { email: USER.email, password: 'Fresh kiwi Pass22!' },
+        })
+      ).statusCode,
     ).toBe(200);
     // and back, the old one is the new one now
-    expect((await changePassword(current, 'Fresh@Pass22', USER.password)).statusCode).toBe(200);
+    expect((await changePassword(current, 'Fresh kiwi Pass22!', USER.password)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -19,16 +19,26 @@ const RETRY_AFTER_S = 5;
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const PG_DOWN = /^(57P0[123]|08\d{3})$/;
 /**
- * Fields whose value is a credential: a 417 names them but shows a fixed word instead of what was sent, because the
- * answer lands in browser tools, proxy captures and support tickets (ASVS 7.1.1). Matched on the last path segment.
+ * Fields whose value is a credential: a 417 names them but never hands back what was sent (a fixed text of the
+ * service stays), because the answer lands in browser tools, proxy captures and support tickets (ASVS 7.1.1).
+ * Matched on the last path segment.
  */
 const SECRET_FIELD =
   /pass(word|phrase)?|secret|token|otp|^(code|.*invitationcode|recoverycodes?|pin|cvv|pan|cardnumber|signature|apikey)$/i;
-const HIDDEN = 'hidden';
+
+/** The value sent at a dotted path (`extra.refreshToken`) of the body or query. */
+function sentAt(req: FastifyRequest, param: string): unknown {
+  const walk = (root: unknown) =>
+    param.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), root);
+  return walk(req.body) ?? walk(req.query);
+}
 
 /** What a 417 may show of a refused value. */
-export const shownValue = (param: string, value: string): string =>
-  value && SECRET_FIELD.test(param.split('.').pop() ?? '') ? HIDDEN : value;
+export function shownValue(req: FastifyRequest, param: string, value: string): string {
+  if (!value || !SECRET_FIELD.test(param.split('.').pop() ?? '')) return value;
+  const sent = sentAt(req, param);
+  return typeof sent === 'string' && (sent.startsWith(value) || value.startsWith(sent)) ? 'hidden' : value;
+}
 
 const PG_DOWN_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/;
@@ -55,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status === 417 || err.status === 409 || err.status === 429) {
-        return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: shownValue(err.param, err.value) });
+        return reply.code(err.status).send({ error: err.code, error_param: err.param, param_value: shownValue(req, err.param, err.value) });
       }
       // a 403 forbidden names the permission the role lacks
       const permission = err.status === 403 && err.code === 'forbidden' && err.value ? { permission: err.value } : {};

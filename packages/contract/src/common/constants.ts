@@ -65,3 +65,5 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const PASSWORD_SPECIALS = '@$!%*#?&';
+/** The least zxcvbn score (0-4) a new password needs on the server: 3 is "safely unguessable" for an online attack. */
+export const PASSWORD_MIN_SCORE = 3;

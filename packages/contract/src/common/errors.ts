@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'region_restricted',
   'code_invalid',
   'unchanged',
+  // 417 on a new password that passes the checklist but is on the list of common passwords, or too easy to guess
+  'password_breached',
+  'password_weak',
   'invalid',
   'insufficient_funds',
   'two_factor_required',

@@ -27,6 +27,7 @@ export async function accountRoutes(app: FastifyInstance) {
     description:
       '417 `invalid` (param oldPassword) when the old password is wrong;' +
       ' 417 `unchanged` (param newPassword) when the new one equals it;' +
+      ' 417 `password_breached` or `password_weak` (param newPassword) for a common or easily guessed one;' +
       ' 429 `rate_limited` after 10 wrong old passwords of the user within 15 minutes.' +
       ' Every other session of the user ends; the calling session stays.',
     preHandler: app.requireUser,
@@ -34,6 +35,7 @@ export async function accountRoutes(app: FastifyInstance) {
       if (!req.user || !req.token) throw unauthorized();
       return changePassword(app.ctx, {
         userId: req.user.id,
+        email: req.user.email,
         partnerId: req.user.partnerId,
         token: req.token,
         body: req.body,

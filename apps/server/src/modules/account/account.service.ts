@@ -7,6 +7,7 @@ import { loadUser } from '../user/user.repository';
 import * as repo from './account.repository';
 import { forgetSessions } from '../auth/session-cache';
 import { record, type Actor } from '../audit/audit';
+import { checkPasswordStrength } from '../../lib/password-policy';
 
 /** A new phone number ('+' code number, validated by the contract); the user's sockets hear `update`. */
 export async function changePhone(ctx: AppContext, o: { userId: string; partnerId: string | null; newPhoneNumber: string; actor: Actor }) {
@@ -28,12 +29,13 @@ export async function changePhone(ctx: AppContext, o: { userId: string; partnerI
  */
 export async function changePassword(
   ctx: AppContext,
-  o: { userId: string; partnerId: string | null; token: string; body: ChangePasswordBody; actor: Actor },
+  o: { userId: string; email: string; partnerId: string | null; token: string; body: ChangePasswordBody; actor: Actor },
 ): Promise<PasswordChanged> {
   const stored = await repo.passwordHashOf(ctx.db, o.userId);
   if (!stored) throw unauthorized();
   if (!(await verifyPassword(stored, o.body.oldPassword))) throw invalid('invalid', 'oldPassword', 'invalid old password');
   if (o.body.newPassword === o.body.oldPassword) throw invalid('unchanged', 'newPassword', 'new password unchanged');
+  checkPasswordStrength(o.body.newPassword, { field: 'newPassword', userInputs: [o.email] });
   const hash = await hashPassword(o.body.newPassword);
   const endedSessions = await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, { userId: o.userId, hash });

@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { record, type Actor } from '../audit/audit';
 import { matchTotp, newTotpEnrolment } from '../two-factor/two-factor.service';
 import * as repo from './console-auth.repository';
+import { checkPasswordStrength } from '../../lib/password-policy';
 
 const HOUR = 3_600_000;
 const badCredentials = () => invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
@@ -146,6 +147,13 @@ export async function createOperator(
 ): Promise<{ id: string; email: string; role: OperatorRole; password?: string }> {
   if (o.password !== undefined && !newPassword.safeParse(o.password).success)
     throw new OperatorInputError('--password needs 8+ characters with lower and upper case letters, a digit and a special character');
+  if (o.password !== undefined) {
+    try {
+      checkPasswordStrength(o.password, { field: 'password', userInputs: [o.email] });
+    } catch {
+      throw new OperatorInputError('--password is a common password or too easy to guess: choose a longer one');
+    }
+  }
   if (await repo.findOperatorByEmail(ctx.db, o.email)) throw new OperatorInputError(`an operator with e-mail ${o.email} exists already`);
   const password = o.password ?? generatedPassword();
   const row = await ctx.db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
 import { record, type Actor } from '../audit/audit';
 import * as repo from './console-operators.repository';
+import { checkPasswordStrength } from '../../lib/password-policy';
 
 const HOUR = 3_600_000;
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -87,8 +88,9 @@ export async function inviteOperator(
  */
 export async function acceptInvitation(ctx: AppContext, o: { body: OperatorAcceptBody; actor: Actor }): Promise<{ email: string }> {
   const at = ctx.now();
-  const passwordHash = await hashPassword(o.body.password);
   const email = o.body.email.trim();
+  checkPasswordStrength(o.body.password, { field: 'password', userInputs: [email] });
+  const passwordHash = await hashPassword(o.body.password);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.acceptInvitation(tx, { email, codeHash: sha256(o.body.code.trim()), passwordHash, now: at });
     if (!row) throw invalid('operator_invitation_invalid', 'code', '');

@@ -7,6 +7,7 @@ import { publicBase } from '../../infra/mailer';
 import * as repo from './recovery.repository';
 import { forgetSessions } from '../auth/session-cache';
 import type { MailUser, CodePurpose } from './recovery.repository';
+import { checkPasswordStrength } from '../../lib/password-policy';
 
 const PATHS: Record<CodePurpose, string> = { confirm: '/confirm/email/', reset: '/auth/reset-password/' };
 const TTL: Record<CodePurpose, number> = { confirm: TIMING.confirmationCodeTtlMs, reset: TIMING.resetCodeTtlMs };
@@ -61,6 +62,7 @@ export async function forgotPassword(ctx: AppContext, o: { email: string }): Pro
 
 /** A new password for the code's user; every other session of that user ends; the code is spent. */
 export async function resetPassword(ctx: AppContext, o: { code: string; password: string; keepTokenHash?: string }): Promise<void> {
+  checkPasswordStrength(o.password, { field: 'password' });
   const hash = await hashPassword(o.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();

@@ -8,6 +8,7 @@ import { registrationSettings } from '../status/status.service';
 import { sendConfirmation } from '../recovery/recovery.service';
 import * as repo from './registration.repository';
 import { announceJoined, joinTeam } from '../team/team.service';
+import { checkPasswordStrength } from '../../lib/password-policy';
 
 const custom = (code: keyof typeof REGISTRATION_MESSAGES) => invalid(code, 'CUSTOM_MESSAGE', REGISTRATION_MESSAGES[code]);
 const isEmail = (e: string) => z.email().safeParse(e).success;
@@ -43,6 +44,8 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
   if (!isAllowedCountry(country)) throw invalid('region_restricted', b.businessOwnerAccount ? 'companyCountry' : 'country', country);
   const birth = b.businessOwnerAccount ? undefined : birthDate(ctx, b.birthDate);
   if (await repo.emailExists(ctx.db, email)) throw custom('email_taken');
+  const names = b.businessOwnerAccount ? [b.companyName] : [b.firstName, b.lastName];
+  checkPasswordStrength(b.password, { field: 'password', userInputs: [email, ...names] });
   const passwordHash = await hashPassword(b.password);
   const agent = ctx.brands.forHost(o.host).agent;
   const language = o.language;
