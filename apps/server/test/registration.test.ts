@@ -189,7 +189,7 @@ describe('developer registration', () => {
     expect((await register(developer('mate2@dev.test', 'TEAM-CODE-1'))).json().error).toBe('invitation_code_invalid');
   });
 
-  it(`refuses a team invitation older than TEAM_INVITATION_TTL_DAYS (${TEAM_INVITATION_TTL_DAYS.default} by default) with its own error`, async () => {
+  it(`refuses a team invitation older than TEAM_INVITATION_TTL_DAYS (${TEAM_INVITATION_TTL_DAYS.default}) with its own error`, async () => {
     const [p] = await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM users WHERE email = $1', [DEMO.email]);
     const invite = async (email: string, code: string, days: number) =>
       t.ctx.db.query('INSERT INTO team_members(partner_id, email, invitation_code_hash, created_at) VALUES ($1, $2, $3, $4)', [
