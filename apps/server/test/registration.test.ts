@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_COUNTRIES, REGISTRATION_MESSAGES } from '@portal/contract';
+import { ALLOWED_COUNTRIES, REGISTRATION_MESSAGES, TEAM_INVITATION_TTL_DAYS } from '@portal/contract';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { sha256 } from '../src/lib/crypto';
 import { one } from '../src/db/db';
@@ -36,6 +36,9 @@ const developer = (email: string, invitationCode: string, extra: object = {}) =>
   invitationCode,
   ...extra,
 });
+/** From an address of its own, so that the per-address registration limit stays with the test that checks it. */
+const registerFrom = (ip: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api-portal/auth/register', payload: body, remoteAddress: ip });
 const lastMail = (to: string) =>
   one<{ subject: string; text_body: string; links: string[] }>(
     t.ctx.db,
@@ -149,6 +152,15 @@ describe('developer registration', () => {
     });
   });
 
+  it('checks the code before the e-mail: a wrong code does not tell whether an address has an account', async () => {
+    expect((await registerFrom('10.3.0.1', developer(DEMO.email, 'NO-SUCH-CODE'))).json().error).toBe('invitation_code_invalid');
+    expect((await registerFrom('10.3.0.1', developer('nobody.yet@dev.test', 'NO-SUCH-CODE'))).json().error).toBe('invitation_code_invalid');
+    // with a good code the address is checked, and the code is not spent
+    await createInvitation('INV-TAKEN-1', null);
+    expect((await registerFrom('10.3.0.1', developer(DEMO.email, 'INV-TAKEN-1'))).json().error).toBe('email_taken');
+    expect((await registerFrom('10.3.0.1', developer('fresh.dev@dev.test', 'INV-TAKEN-1'))).statusCode).toBe(200);
+  });
+
   it('refuses an unknown code and a code addressed to another e-mail', async () => {
     expect((await register(developer('dev3@dev.test', 'NO-SUCH-CODE'))).json().error).toBe('invitation_code_invalid');
     await createInvitation('INV-FOR-BOB', 'bob@dev.test');
@@ -175,6 +187,27 @@ describe('developer registration', () => {
     const tm = await one<{ user_id: string }>(t.ctx.db, "SELECT user_id FROM team_members WHERE email = 'mate@dev.test'");
     expect(tm!.user_id).toBe(u!.id);
     expect((await register(developer('mate2@dev.test', 'TEAM-CODE-1'))).json().error).toBe('invitation_code_invalid');
+  });
+
+  it(`refuses a team invitation older than TEAM_INVITATION_TTL_DAYS (${TEAM_INVITATION_TTL_DAYS.default}) with its own error`, async () => {
+    const [p] = await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM users WHERE email = $1', [DEMO.email]);
+    const invite = async (email: string, code: string, days: number) =>
+      t.ctx.db.query('INSERT INTO team_members(partner_id, email, invitation_code_hash, created_at) VALUES ($1, $2, $3, $4)', [
+        p!.partner_id,
+        email,
+        sha256(code),
+        new Date(t.ctx.now().getTime() - days * 86_400_000),
+      ]);
+    await invite('late@dev.test', 'TEAM-LATE-1', TEAM_INVITATION_TTL_DAYS.default + 0.01);
+    const late = await registerFrom('10.3.0.2', developer('late@dev.test', 'TEAM-LATE-1'));
+    expect(late.json()).toEqual({
+      error: 'invitation_expired',
+      error_param: 'CUSTOM_MESSAGE',
+      param_value: REGISTRATION_MESSAGES.invitation_expired,
+    });
+    expect(await one(t.ctx.db, "SELECT 1 FROM users WHERE email = 'late@dev.test'")).toBeFalsy();
+    await invite('intime@dev.test', 'TEAM-INTIME-1', TEAM_INVITATION_TTL_DAYS.default - 0.01);
+    expect((await registerFrom('10.3.0.2', developer('intime@dev.test', 'TEAM-INTIME-1'))).statusCode).toBe(200);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type WebhookUpdate,
 } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
+import { joinAsDeveloper } from './helpers/members';
 import { newKey, newWallet, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { claimDue } from '../src/modules/webhooks/queue.repository';
@@ -416,6 +417,22 @@ describe('live updates', () => {
       const parsed = webhookUpdate.safeParse(u);
       if (parsed.success) updates.push(parsed.data);
     });
+    // a Viewer without personal data gets 403 on GET /webhook: its socket hears no webhook updates either
+    const viewer = await joinAsDeveloper(t, demo, 'live.viewer@partner.test');
+    await t.ctx.db.query("UPDATE users SET role = 'VIEWER_NO_PII' WHERE id = $1", [viewer.userId]);
+    expect((await call('GET', '/api-portal/webhook', undefined, viewer.token)).statusCode).toBe(403);
+    const viewerSocket = connect(`http://127.0.0.1:${port}/api-user`, {
+      query: { token: viewer.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    const heard: unknown[] = [];
+    viewerSocket.on('update', (u: unknown) => heard.push(u));
+    await new Promise<void>((resolve, reject) => {
+      viewerSocket.on('connect', () => resolve());
+      viewerSocket.on('connect_error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 5_100)); // past the audience cache
     const r = await receiver();
     const id = await addWebhook(r.url);
     const eventId = await partnerEvent();
@@ -427,5 +444,7 @@ describe('live updates', () => {
     expect(updates.every((u) => u.webhookId === id)).toBe(true);
     await call('PUT', `/api-portal/webhook/${id}/enabled`, { enabled: false });
     await until(async () => updates.find((u) => u.kind === 'webhook' && !u.enabled), 5000, 'webhook update');
+    viewerSocket.close();
+    expect(heard.filter((u) => webhookUpdate.safeParse(u).success)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod/mini';
-import { AUDIT, STEP_UP, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
+import { AUDIT, STEP_UP, TEAM_INVITATION_TTL_DAYS, WEBHOOK_AUTO_DISABLE } from '@portal/contract';
 
 const bool = z.pipe(
   z.enum(['true', 'false']),
@@ -63,6 +63,11 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(600_000)), 10_000),
   /** days the audit log keeps an entry */
   AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)), AUDIT.retentionDaysDefault),
+  /** days a team invitation link works (TEAM_INVITATION_TTL_DAYS in the contract) */
+  TEAM_INVITATION_TTL_DAYS: z._default(
+    z.coerce.number().check(z.int(), z.gte(TEAM_INVITATION_TTL_DAYS.min), z.lte(TEAM_INVITATION_TTL_DAYS.max)),
+    TEAM_INVITATION_TTL_DAYS.default,
+  ),
   /** seconds a code entered in a session covers sensitive actions (STEP_UP in the contract) */
   STEP_UP_WINDOW_SECONDS: z._default(
     z.coerce.number().check(z.int(), z.gte(STEP_UP.windowSeconds.min), z.lte(STEP_UP.windowSeconds.max)),

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'email_taken',
   'email_invalid',
   'invitation_code_invalid',
+  'invitation_expired',
   'registration_disabled',
   'region_restricted',
   'code_invalid',

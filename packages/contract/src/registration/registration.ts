@@ -115,6 +115,7 @@ export const REGISTRATION_MESSAGES = {
   email_taken: 'An account with your provided email has already been created',
   email_invalid: 'Your provided email is invalid',
   invitation_code_invalid: 'Your provided invitation code is invalid',
+  invitation_expired: 'Your invitation has expired: ask the account owner for a new one',
   region_restricted: 'No services are available in your country',
 } as const;
 

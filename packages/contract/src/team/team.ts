@@ -39,6 +39,9 @@ export const teamSignupLink = (base: string, code: string, email: string) =>
 
 /** At most this many team members (invited, active or disabled) per partner. */
 export const TEAM_MEMBERS_MAX = 50;
+/** Days a team invitation link works (it can grant ADMIN); TEAM_INVITATION_TTL_DAYS sets it within these bounds. */
+export const TEAM_INVITATION_TTL_DAYS = { default: 7, min: 1, max: 90 } as const;
+
 /** invitations a partner may send per window (429 rate_limited beyond) */
 export const TEAM_INVITATIONS_RATE = { max: 30, windowMs: 60 * 60_000 } as const;
 

@@ -6,6 +6,8 @@ interface Invitation {
   email: string | null;
   partnerId: string | null;
   teamMemberId: string | null;
+  /** when a team invitation was sent */
+  sentAt: Date | null;
 }
 
 /** Spends an unused invitation code once: an operator invitation, else a team member's invitation. */
@@ -15,13 +17,14 @@ export async function consumeInvitation(q: Queryable, codeHash: string, now: Dat
     'UPDATE invitations SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL RETURNING email, partner_id',
     [codeHash, now],
   );
-  const tm = await one<{ id: string; email: string; partner_id: string }>(
+  const tm = await one<{ id: string; email: string; partner_id: string; created_at: Date }>(
     q,
-    'SELECT id, email, partner_id FROM team_members WHERE invitation_code_hash = $1 AND user_id IS NULL AND NOT disabled FOR UPDATE',
+    `SELECT id, email, partner_id, created_at FROM team_members
+      WHERE invitation_code_hash = $1 AND user_id IS NULL AND NOT disabled FOR UPDATE`,
     [codeHash],
   );
-  if (tm) return { kind: 'team', email: tm.email, partnerId: tm.partner_id, teamMemberId: tm.id };
-  if (inv) return { kind: 'operator', email: inv.email, partnerId: inv.partner_id, teamMemberId: null };
+  if (tm) return { kind: 'team', email: tm.email, partnerId: tm.partner_id, teamMemberId: tm.id, sentAt: new Date(tm.created_at) };
+  if (inv) return { kind: 'operator', email: inv.email, partnerId: inv.partner_id, teamMemberId: null, sentAt: null };
   return null;
 }
 

@@ -43,7 +43,7 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
   const country = b.businessOwnerAccount ? b.companyCountry : b.country;
   if (!isAllowedCountry(country)) throw invalid('region_restricted', b.businessOwnerAccount ? 'companyCountry' : 'country', country);
   const birth = b.businessOwnerAccount ? undefined : birthDate(ctx, b.birthDate);
-  if (await repo.emailExists(ctx.db, email)) throw custom('email_taken');
+  if (b.businessOwnerAccount && (await repo.emailExists(ctx.db, email))) throw custom('email_taken');
   const names = b.businessOwnerAccount ? [b.companyName] : [b.firstName, b.lastName];
   checkPasswordStrength(b.password, { field: 'password', userInputs: [email, ...names] });
   const passwordHash = await hashPassword(b.password);
@@ -70,6 +70,11 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
       }
       const inv = await repo.consumeInvitation(tx, sha256(b.invitationCode.trim()), ctx.now());
       if (!inv || (inv.email && inv.email.toLowerCase() !== email.toLowerCase())) throw custom('invitation_code_invalid');
+      // a team link can grant ADMIN: it works TEAM_INVITATION_TTL_DAYS, then the owner invites again
+      if (inv.sentAt && ctx.now().getTime() - inv.sentAt.getTime() > ctx.env.TEAM_INVITATION_TTL_DAYS * 86_400_000)
+        throw custom('invitation_expired');
+      // only once the code is good: a wrong code must not tell whether an address has an account (the code stays unspent)
+      if (await repo.emailExists(tx, email)) throw custom('email_taken');
       const owner = inv.kind === 'team' && inv.partnerId ? await repo.partnerOwner(tx, inv.partnerId) : null;
       const id = await repo.insertUser(tx, {
         email,

@@ -69,8 +69,12 @@ export async function loadUser(q: Queryable, id: string): Promise<User | undefin
 }
 
 /** Users of a partner (owner and team members with an account): who receives the live updates. */
-export async function partnerUserIds(q: Queryable, partnerId: string): Promise<string[]> {
-  const rows = await q.query<{ id: string }>('SELECT id::text FROM users WHERE partner_id = $1 AND NOT disabled', [partnerId]);
+/** The partner's active users; with `roles`, only those holding one of them. */
+export async function partnerUserIds(q: Queryable, partnerId: string, roles?: readonly string[]): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'SELECT id::text FROM users WHERE partner_id = $1 AND NOT disabled AND ($2::text[] IS NULL OR role = ANY($2))',
+    [partnerId, roles ?? null],
+  );
   return rows.map((r) => r.id);
 }
 

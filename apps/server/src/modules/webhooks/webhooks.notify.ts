@@ -15,7 +15,8 @@ import { publicBase, type MailInput } from '../../infra/mailer';
 import { insertInboxNotification } from '../tickets/notices.repository';
 
 /**
- * Live updates to every user of a partner on the /api-user socket, event `update` (CONTRACTS §7).
+ * Live webhook updates to the partner's users who may read webhooks (`webhooks.read`, as GET /webhook asks) on the
+ * /api-user socket, event `update` (CONTRACTS §7).
  * The list of a partner's users is kept a few seconds, so a busy worker does not ask for it on
  * every attempt.
  */
@@ -30,7 +31,7 @@ export class PartnerAudience {
     const now = Date.now();
     let entry = this.cache.get(partnerId);
     if (!entry || entry.until < now) {
-      entry = { ids: await partnerUserIds(this.ctx.db, partnerId), until: now + this.ttlMs };
+      entry = { ids: await partnerUserIds(this.ctx.db, partnerId, PERMISSIONS['webhooks.read']), until: now + this.ttlMs };
       this.cache.set(partnerId, entry);
       if (this.cache.size > 10_000) this.cache.clear();
     }
