@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, BaseContext } from './context';
 import { withInfrastructure } from './infra/assemble';
+import { useAuditKey } from './modules/audit/audit';
 import { attachRealtime } from './infra/realtime';
 import { createSessionCache } from './modules/auth/session-cache';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -112,6 +113,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const ctx = withInfrastructure(o, app.log, o);
+  useAuditKey(ctx.box.derive('audit chain'));
   app.decorate('ctx', ctx);
   ctx.realtime = attachRealtime(app.server, o.env.REDIS_URL, socketSessions(ctx));
   app.addHook('onClose', () => ctx.realtime.close());

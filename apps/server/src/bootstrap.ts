@@ -8,6 +8,7 @@ import { loadBrands } from './brands/brands';
 import { SecretBox, loadSecretsKey } from './lib/crypto';
 import { lockDataDir } from './lib/lock';
 import { privateDataDir } from './lib/data-dir';
+import { sealLegacyChains, useAuditKey } from './modules/audit/audit';
 import { withInfrastructure } from './infra/assemble';
 
 /** Opens and migrates the database and loads brands and keys: shared by the server and the CLI. */
@@ -37,5 +38,8 @@ export async function createContext(
     await db.close();
     throw err;
   }
-  return withInfrastructure({ env, db, brands, box, now: () => new Date() }, log);
+  const ctx = withInfrastructure({ env, db, brands, box, now: () => new Date() }, log);
+  useAuditKey(box.derive('audit chain'));
+  await sealLegacyChains(db);
+  return ctx;
 }

@@ -218,7 +218,11 @@ describe('every listed action appears once, with its actor and address', () => {
     const lines = r.body.trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,time,actor,actorId,actorEmail,ip,userAgent,action,target,changes,requestId');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('webhook.updated');
+    expect(lines[1]).toContain('"webhook.updated"');
+    // time as ISO 8601, changes as JSON (a spreadsheet and a script can both read them)
+    expect(lines[1]).toMatch(/^\d+,"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z",/);
+    const changes = lines[1]!.match(/,"(\{.*\})",/)![1]!.replace(/""/g, '"');
+    expect(JSON.parse(changes)).toMatchObject({ url: { to: expect.any(String) } });
     const logged = (await entries('filter=action=export.csv')).list[0]!;
     expect(logged).toMatchObject({ target: 'audit', changes: { filter: { action: 'webhook.updated' } } });
   });
@@ -259,6 +263,70 @@ describe('tamper evidence', () => {
     expect(next.ok).toBe(false);
     expect(next.broken!.reason).toBe('chain_broken');
     expect(BigInt(next.broken!.id)).toBeGreaterThan(BigInt(target.id));
+  });
+
+  it("notices the newest and oldest entries deleted with the database alone; the operators' chain too", async () => {
+    const p = await createPartner(t.ctx.db, { email: 'cut@audit.test', password: 'Cut@Audit1', company: 'Cut', agent: 'laguna' });
+    for (let i = 0; i < 5; i++)
+      await record(t.ctx.db, {
+        partnerId: p.partnerId,
+        at: new Date(clock),
+        actor: { type: 'system' },
+        action: 'kyc.changed',
+        changes: { i },
+      });
+    expect(await runCommand(t.ctx, ['audit', 'verify', '--email', 'cut@audit.test'])).toMatchObject({ ok: true, entries: 5 });
+    // the variable that once opened the table to DELETE no longer does: only audit_prune() deletes
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.query("SELECT set_config('portal.audit_prune', 'on', true)");
+        await tx.query('DELETE FROM audit_log WHERE partner_id = $1', [p.partnerId]);
+      }),
+    ).rejects.toThrow(/append-only/);
+    // the table's owner, behind the trigger's back, deletes the newest and the oldest entry
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        `DELETE FROM audit_log
+          WHERE id IN ((SELECT max(id) FROM audit_log WHERE partner_id = $1), (SELECT min(id) FROM audit_log WHERE partner_id = $1))`,
+        [p.partnerId],
+      );
+    });
+    await expect(runCommand(t.ctx, ['audit', 'verify', '--email', 'cut@audit.test'])).rejects.toThrow(
+      /broken at entry \d+ .*start unanchored/,
+    );
+    // re-hashing the new first entry as the start of the chain needs the audit key
+    const [first] = await t.ctx.db.query<Parameters<typeof entryHash>[0] & { id: string }>(
+      'SELECT * FROM audit_log WHERE partner_id = $1 ORDER BY id LIMIT 1',
+      [p.partnerId],
+    );
+    const forged = { ...first!, partner_id: p.partnerId, prev_hash: AUDIT.genesisHash, keyed: false };
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query('UPDATE audit_log SET prev_hash = $2, hash = $3, keyed = false WHERE id = $1', [
+        first!.id,
+        forged.prev_hash,
+        entryHash(forged),
+      ]);
+    });
+    expect((await verify(t.ctx.db, p.partnerId)).broken).toMatchObject({ id: String(first!.id), reason: 'hash_mismatch' });
+
+    // the operators' chain (actions on no partner) has its own command
+    await record(t.ctx.db, {
+      partnerId: null,
+      at: new Date(clock),
+      actor: { type: 'operator' },
+      action: 'maintenance.changed',
+      changes: {},
+    });
+    expect(await runCommand(t.ctx, ['audit', 'verify', '--platform'])).toMatchObject({ chain: 'platform', ok: true });
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        `UPDATE audit_log SET changes = '{"enabled":false}' WHERE id = (SELECT max(id) FROM audit_log WHERE partner_id IS NULL)`,
+      );
+    });
+    await expect(runCommand(t.ctx, ['audit', 'verify', '--platform'])).rejects.toThrow(/platform audit log is broken .*hash mismatch/);
   });
 
   it('keeps one chain per partner under concurrent appends', async () => {

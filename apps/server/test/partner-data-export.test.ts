@@ -17,6 +17,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(demo) });
 const lines = (csv: string) => csv.replace(/\r\n$/, '').split('\r\n');
+/** the cells of a line without separators or quotes inside them, unquoted */
+const cells = (line: string) => line.split(',').map((c) => c.replace(/^"|"$/g, ''));
 
 /** Every row of a list, page by page through the JSON call. */
 async function allPages(path: string, query: string): Promise<Array<Record<string, unknown>>> {
@@ -57,7 +59,7 @@ describe('CSV export', () => {
     const json = await allPages('/api-portal/transactions', 'orderBy=date');
     expect(json.length).toBeGreaterThan(1000); // more than one export batch
     expect(rows.length - 1).toBe(json.length);
-    expect(rows.slice(1).map((l) => l.split(',')[0])).toEqual(json.map((j) => j.transactionNumber));
+    expect(rows.slice(1).map((l) => cells(l)[0])).toEqual(json.map((j) => j.transactionNumber));
   });
 
   it('applies the filter and the sort of the screen', async () => {
@@ -75,7 +77,7 @@ describe('CSV export', () => {
       const idColumn = header.includes('walletId') && !header.includes('transactionNumber') ? 'walletId' : header[0]!;
       const at = header.indexOf(idColumn);
       expect(
-        csv.slice(1).map((l) => l.split(',')[at]),
+        csv.slice(1).map((l) => cells(l)[at]),
         `${path} ${query}`,
       ).toEqual(json.map((j) => String(j[idColumn])));
     }
@@ -109,7 +111,9 @@ describe('CSV export', () => {
           7,
         ),
       );
-      const accIds = lines(acc.text).slice(1);
+      const accIds = lines(acc.text)
+        .slice(1)
+        .map((l) => cells(l)[0]);
       const json = await allPages('/api-portal/accounts/list/BANK', `orderBy=balance&sort=${sort}`);
       expect(accIds, `accounts ${sort}`).toEqual(json.map((j) => j.walletId));
       expect(acc.largest).toBeLessThanOrEqual(7);
@@ -123,18 +127,26 @@ describe('CSV export', () => {
         ),
       );
       const cliJson = await allPages('/api-portal/clients', `filter=type%3DEXTERNAL_INDIVIDUAL&orderBy=createdDate&sort=${sort}`);
-      expect(lines(cli.text).slice(1), `clients ${sort}`).toEqual(cliJson.map((j) => j.clientId));
+      expect(
+        lines(cli.text)
+          .slice(1)
+          .map((l) => cells(l)[0]),
+        `clients ${sort}`,
+      ).toEqual(cliJson.map((j) => j.clientId));
     }
   });
 
-  it('quotes separators and defuses spreadsheet formulas, but keeps negative amounts numbers', async () => {
+  it('quotes every text cell and defuses spreadsheet formulas, but keeps negative amounts numbers', async () => {
     await t.ctx.db.query(
-      `INSERT INTO clients(partner_id, type, email, company_name, company_reg_number) VALUES
-       ($1, 'EXTERNAL_BUSINESS', 'csv@example.test', 'Acme, "Best" Ltd', '=HYPERLINK("http://x")')`,
+      `INSERT INTO clients(partner_id, type, email, company_name, company_reg_number, first_name) VALUES
+       ($1, 'EXTERNAL_BUSINESS', 'csv@example.test', 'Acme, "Best" Ltd', '=HYPERLINK("http://x")', 'x;=1+2')`,
       [demoId],
     );
     const csv = (await get('/api-portal/clients?format=csv&filter=type%3DEXTERNAL_BUSINESS%3Bemail%3Dcsv%40example')).body;
     expect(lines(csv)[1]).toContain(`,"Acme, ""Best"" Ltd","'=HYPERLINK(""http://x"")",`);
+    // a spreadsheet splitting on ';' (Italian Excel) reads a quoted cell as one text, never a formula
+    expect(lines(csv)[1]).toContain(`"x;=1+2"`);
+    expect(lines(csv)[1]).toContain(`"csv@example.test"`);
     const tx = (await get('/api-portal/transactions?format=csv&orderBy=amountOrigCcy&sort=ASC')).body;
     expect(lines(tx)[1]!.split(',')[3]).toMatch(/^-\d+\.\d{2}$/);
   });

@@ -63,9 +63,11 @@ it('exports the filtered list as CSV with the delivery fields, audited; export.c
   const lines = r.body.trim().split('\r\n');
   expect(lines[0]).toBe(WEBHOOK_DELIVERY_LIST.csv.join(','));
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toMatch(/^[0-9a-f-]{36},2030-01-02T00:00:00.000Z,ACCOUNT_CREATED,[0-9a-f-]{36},FAILED,1,2030-01-02T00:00:00.000Z,,,$/);
-  expect(lines[2]).toContain(',CARD_CREATED,');
-  expect(lines[2]).toContain(',FAILED,1,2030-01-01T23:59:00.000Z,500,');
+  expect(lines[1]).toMatch(
+    /^"[0-9a-f-]{36}","2030-01-02T00:00:00.000Z","ACCOUNT_CREATED","[0-9a-f-]{36}","FAILED",1,"2030-01-02T00:00:00.000Z",,,$/,
+  );
+  expect(lines[2]).toContain(',"CARD_CREATED",');
+  expect(lines[2]).toContain(',"FAILED",1,"2030-01-01T23:59:00.000Z",500,');
   const audit = await t.ctx.db.query<{ target: string }>("SELECT target FROM audit_log WHERE action = 'export.csv'");
   expect(audit.map((a) => a.target)).toEqual([`webhook-deliveries:${id}`]);
 

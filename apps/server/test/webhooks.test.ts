@@ -209,19 +209,30 @@ describe('server-side request forgery guard', () => {
     }
   });
 
+  it('answers a generic refusal for an internal name, never the address it resolves to', async () => {
+    allowPrivate(false);
+    const r = await call('POST', '/api-portal/webhook', demo, { url: 'https://localhost/', secret: SECRET });
+    expect(r.statusCode).toBe(417);
+    expect(r.json()).toEqual({ error: 'webhook_url_forbidden', error_param: 'url', param_value: 'the address is not a public one' });
+    expect(r.body).not.toMatch(/127\.0\.0\.1|::1|resolves/);
+  });
+
   it('refuses every special-purpose address at connect time, by literal address and in DNS answers', async () => {
     const send = (url: string, resolve?: Resolve) => attempt({ url, allowPrivate: false, resolve });
     for (const [i, a] of FORBIDDEN.entries()) {
       const byLiteral = await send(`https://${literal(a)}/hook`);
       expect(byLiteral, a).toMatchObject({ statusCode: null, succeeded: false });
-      expect(byLiteral.error, a).toMatch(/^refused: .* is not public \(/);
+      // the partner reads a generic refusal; which address a name resolves to goes to the log only
+      expect(byLiteral.error, a).toBe('refused: the address is not a public one');
+      expect(byLiteral.detail, a).toMatch(/ is not public \(/);
       // a name whose DNS answer has one public and one special address: refused before any connection
       const answer = [
         { address: '93.184.215.14', family: 4 },
         { address: a, family: a.includes(':') ? 6 : 4 },
       ];
       const byName = await send(`https://hooks-${i}.partner.example/hook`, async () => answer);
-      expect(byName.error, a).toMatch(new RegExp(`^refused: hooks-${i}\\.partner\\.example resolves to ${a.replace(/\./g, '\\.')} \\(`));
+      expect(byName.error, a).toBe('refused: the address is not a public one');
+      expect(byName.detail, a).toMatch(new RegExp(`^hooks-${i}\\.partner\\.example resolves to ${a.replace(/\./g, '\\.')} \\(`));
     }
   });
 
@@ -311,7 +322,8 @@ describe('server-side request forgery guard', () => {
         // refused, so retried later: RETRYING, or SENDING again if a slow poll meets the next attempt (5 s on)
         expect(['RETRYING', 'SENDING']).toContain(detail.status);
         expect(detail.attemptList.at(-1)).toMatchObject({ statusCode: null, succeeded: false });
-        expect(detail.attemptList.at(-1).error).toMatch(/^refused: .*(127\.0\.0\.1|::1)/);
+        // the partner reads a generic refusal; the address stays in the log
+        expect(detail.attemptList.at(-1).error).toBe('refused: the address is not a public one');
       }
       await new Promise((r) => setTimeout(r, 300));
       expect(receiver.got).toHaveLength(arrived);

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import pino from 'pino';
-import { loadEnv } from '../config/env';
+import { loadEnv, type Env } from '../config/env';
+import { restoreInto } from '../db/backup';
+import { lockDataDir } from '../lib/lock';
 import { createContext } from '../bootstrap';
 import { runCommand } from '../modules/operator/commands';
 import { OperatorError } from '../modules/operator/args';
@@ -11,6 +14,9 @@ import { operatorSocketPath } from '../modules/operator/operator.channel';
 async function main() {
   const argv = process.argv.slice(2);
   const env = loadEnv();
+  // the running portal resolves paths from its own folder: hand it the operator's
+  if ((argv[0] === 'backup' || argv[0] === 'restore') && argv[1] && !argv[1].startsWith('--')) argv[1] = path.resolve(argv[1]);
+  if (argv[0] === 'restore') return restore(env, argv[1]);
   const socket = operatorSocketPath(env.dataDir);
   if (!env.DATABASE_URL && fs.existsSync(socket)) {
     const answer = await viaSocket(socket, argv).catch(() => null);
@@ -23,6 +29,23 @@ async function main() {
     return { ok: false, error: err instanceof OperatorError ? err.message : (err as Error).message };
   } finally {
     await ctx.db.close();
+  }
+}
+
+/** `restore FILE`: into an empty embedded database folder, with the portal stopped (the folder's lock says so). */
+async function restore(env: Env, file: string | undefined) {
+  if (!file) return { ok: false, error: 'restore needs the backup file: npm run admin -- restore FILE' };
+  if (env.DATABASE_URL)
+    return { ok: false, error: 'the portal runs on PostgreSQL (DATABASE_URL): restore with pg_restore, see docs/operations.md' };
+  try {
+    const unlock = lockDataDir(env.dataDir);
+    try {
+      return { ok: true, result: await restoreInto(path.join(env.dataDir, 'pgdata'), file) };
+    } finally {
+      unlock();
+    }
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
   }
 }
 

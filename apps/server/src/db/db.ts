@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** the embedded database only: its data folder as a gzipped tar, consistent at one statement's boundary */
+  dump?(): Promise<Buffer>;
   /** connection pool use (PostgreSQL only), for the metrics */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }

@@ -27,6 +27,12 @@ export async function openPglite(dir?: string, template?: Blob, o: { maxCost?: n
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite runs no statement while it packs the folder; a transaction still open is left out by
+    // the crash recovery that loading the copy runs, so the copy holds committed work only
+    dump: async () => {
+      await pg.exec('CHECKPOINT');
+      return Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+    },
     close: async () => {
       await pg.close();
       if (dir) ownerOnly(dir);

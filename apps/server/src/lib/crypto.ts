@@ -26,6 +26,10 @@ export class SecretBox {
     const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
     return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
   }
+  /** a key for another purpose (HKDF-SHA256): the one secret outside the database, never reused as is */
+  derive(purpose: string): Buffer {
+    return Buffer.from(crypto.hkdfSync('sha256', this.key, Buffer.alloc(0), `partner-portal ${purpose}`, 32));
+  }
   open(sealed: string): string {
     const [v, iv, tag, body] = sealed.split('.');
     if (v !== 'v1' || !iv || !tag || !body) throw new Error('unknown secret format');

@@ -4,7 +4,7 @@ import { parseListQuery, type ListAnswer, type ListDescriptor, type ListQueryInp
 import type { Queryable } from '../db/db';
 import { AppError, invalid } from './errors';
 import { buildBatchSql, buildListSql, type Cursor, type ListSpec, type SqlQuery } from './list-query';
-import { csvLine, type Cell } from './csv';
+import { csvHeader, csvLine, type Cell } from './csv';
 
 /** The list query checked against the screen's descriptor: 417 invalid_param naming the parameter. */
 export function parseListOrThrow(q: ListQueryInput, d: ListDescriptor): ParsedListQuery {
@@ -127,7 +127,7 @@ export async function exportCsv(
   const first = buildBatchSql(o.spec, q, o.partnerId, fixed, null, batch);
   await refuseExpensive(o.db, q, first);
   async function* lines() {
-    yield csvLine([...o.columns]);
+    yield csvHeader(o.columns);
     let sql = first;
     for (;;) {
       const rows = await o.db.query<Record<string, Cell> & { _k: string; _t: string }>(sql.sql, sql.params);

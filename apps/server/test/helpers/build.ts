@@ -37,6 +37,12 @@ export async function freshDb(o: { migrated?: boolean; maxCost?: number } = {}):
   };
 }
 
+/**
+ * One secrets key per test process: the audit chain's key is derived from it and held per process
+ * (as a real deployment holds one), so every app a test file builds writes chains the others verify.
+ */
+const TEST_SECRETS_KEY = crypto.randomBytes(32);
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -53,7 +59,7 @@ export async function buildTestApp(o: { seed?: boolean; env?: Record<string, str
   const { db, drop } = await freshDb({ maxCost: env.DB_EMBEDDED_MAX_COST });
   await migrate(db);
   let now = () => new Date();
-  const base = { env, db, brands: o.brands ?? loadBrands(), box: new SecretBox(crypto.randomBytes(32)), now: () => now() };
+  const base = { env, db, brands: o.brands ?? loadBrands(), box: new SecretBox(TEST_SECRETS_KEY), now: () => now() };
   const app = await buildApp({ ...base, logger: false });
   await app.ready();
   if (o.seed !== false) await seedDemo(app.ctx);

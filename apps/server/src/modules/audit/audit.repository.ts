@@ -3,6 +3,8 @@ import { one } from '../../db/db';
 
 /** The columns an entry's hash covers (all but id and hash). */
 export interface AuditRowContent {
+  /** hashed with the audit key (HMAC); false for entries written before it was used */
+  keyed?: boolean;
   /** null: the platform chain (operator actions on no partner) */
   partner_id: string | null;
   at: Date | string;
@@ -42,8 +44,8 @@ export const lastHash = async (q: Queryable, partnerId: string | null) =>
 export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: string }) {
   await q.query(
     `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash,
-                           operator_id, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14)`,
+                           operator_id, request_id, keyed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)`,
     [
       r.partner_id,
       r.at,
@@ -59,6 +61,7 @@ export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: str
       r.hash,
       r.operator_id ?? null,
       r.request_id ?? null,
+      r.keyed === true,
     ],
   );
 }
@@ -68,21 +71,21 @@ export const chainBatch = (q: Queryable, partnerId: string | null, after: bigint
   q.query<AuditRow>(
     `SELECT a.id::text AS id, a.partner_id::text AS partner_id, a.at, a.actor_type, a.actor_user_id::text AS actor_user_id, a.actor_email,
             a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash, a.operator_id::text AS operator_id,
-            a.request_id
+            a.request_id, a.keyed
        FROM audit_log a WHERE ${partnerId === null ? 'a.partner_id IS NULL AND $1::text IS NULL' : 'a.partner_id = $1'}
         AND a.id > $2 ORDER BY a.id LIMIT $3`,
     [partnerId, after.toString(), limit],
   );
 
-/** Retention: the oldest entries before `before`, at most `limit`, deleted by the one job allowed to. */
-export async function pruneBatch(q: Queryable, o: { before: Date; limit: number }): Promise<number> {
-  await q.query("SELECT set_config('portal.audit_prune', 'on', true)");
-  const rows = await q.query(
-    `DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE at < $1 ORDER BY id LIMIT $2) RETURNING id`,
-    [o.before, o.limit],
-  );
-  return rows.length;
-}
+/**
+ * Retention: the oldest entries before `before`, at most `limit`, deleted by audit_prune() (the one
+ * way to delete them); per chain, the hash of the last entry deleted and how many went.
+ */
+export const pruneBatch = (q: Queryable, o: { before: Date; limit: number }) =>
+  q.query<{ chain: string; last_hash: string; deleted: number }>('SELECT chain, last_hash, deleted FROM audit_prune($1, $2)', [
+    o.before,
+    o.limit,
+  ]);
 
 /** The partner a user belongs to (owner or member), or null. */
 export const partnerOfUser = async (q: Queryable, userId: string) =>

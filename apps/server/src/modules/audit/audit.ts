@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AUDIT, type AuditAction, type AuditActor } from '@portal/contract';
 import type { Db, Queryable } from '../../db/db';
-import { sha256 } from '../../lib/crypto';
+import crypto from 'node:crypto';
+import { safeEqual, sha256 } from '../../lib/crypto';
 import * as repo from './audit.repository';
 import { currentRequestId } from '../../lib/request-scope';
 
@@ -59,9 +60,27 @@ export function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
-/** The hash of one entry: SHA-256 over its content and the previous entry's hash. */
+/**
+ * The key of the chains' MACs, derived from the secrets key (SECRETS_KEY or DATA_DIR/secrets.key):
+ * someone who can write the database but not read that key cannot forge an entry or an anchor.
+ * One per process (a process serves one deployment, whose contexts all come from its one secrets
+ * key), set when a context is assembled.
+ */
+let auditKey: Buffer | null = null;
+export function useAuditKey(key: Buffer): void {
+  auditKey = key;
+}
+const mac = (text: string) => {
+  if (!auditKey) throw new Error('audit: no audit key (the context sets it)');
+  return crypto.createHmac('sha256', auditKey).update(text, 'utf8').digest('hex');
+};
+
+/**
+ * The hash of one entry over its content and the previous entry's hash: HMAC-SHA256 with the audit
+ * key, or plain SHA-256 for entries written before the key was used (`keyed` false).
+ */
 export function entryHash(r: repo.AuditRowContent): string {
-  return sha256(
+  return (r.keyed ? mac : sha256)(
     canonical({
       partnerId: r.partner_id,
       at: new Date(r.at).toISOString(),
@@ -97,6 +116,7 @@ async function append(tx: Queryable, e: AuditInput) {
     target: clean(e.target),
     changes: cleanChanges(e.changes ?? {}),
     prev_hash: (await repo.lastHash(tx, e.partnerId)) ?? AUDIT.genesisHash,
+    keyed: true,
     ...(e.actor.operatorId ? { operator_id: e.actor.operatorId } : {}),
     ...(currentRequestId() ? { request_id: currentRequestId() } : {}),
   };
@@ -117,23 +137,80 @@ export interface VerifyResult {
   entries: number;
   firstId: string | null;
   lastId: string | null;
-  broken: { id: string; time: string; action: string; reason: 'hash_mismatch' | 'chain_broken' } | null;
+  broken: { id: string; time: string; action: string; reason: 'hash_mismatch' | 'chain_broken' | 'start_unanchored' } | null;
+}
+
+const chainName = (partnerId: string | null) => partnerId ?? 'platform';
+type AnchorKind = 'pruned' | 'legacy';
+const anchorMac = (chain: string, kind: AnchorKind, value: string) => mac(`audit anchor\n${chain}\n${kind}\n${value}`);
+
+async function putAnchor(tx: Queryable, chain: string, kind: AnchorKind, value: string) {
+  await tx.query(
+    `INSERT INTO audit_anchors(chain, kind, value, mac) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (chain, kind) DO UPDATE SET value = EXCLUDED.value, mac = EXCLUDED.mac`,
+    [chain, kind, value, anchorMac(chain, kind, value)],
+  );
+}
+
+/** A chain's anchor of that kind, if present and MACed with the audit key. */
+async function anchor(db: Queryable, chain: string, kind: AnchorKind): Promise<string | null> {
+  const [a] = await db.query<{ value: string; mac: string }>('SELECT value, mac FROM audit_anchors WHERE chain = $1 AND kind = $2', [
+    chain,
+    kind,
+  ]);
+  return a && safeEqual(anchorMac(chain, kind, a.value), a.mac) ? a.value : null;
+}
+
+/** After a prune: where each chain now starts (the chain's first remaining entry points at it). */
+export async function recordAnchors(tx: Queryable, pruned: Array<{ chain: string; last_hash: string }>): Promise<void> {
+  for (const p of pruned) await putAnchor(tx, p.chain, 'pruned', p.last_hash);
 }
 
 /**
- * Checks a partner's chain from its first remaining entry (older ones may have been pruned: that
- * entry's stored prev_hash is taken as given) and names the first entry whose hash does not match
- * its content, or whose prev_hash is not its predecessor's hash.
+ * Chains written before the audit key: their last unkeyed entry is recorded (MACed), so no entry
+ * after it can pass for an unkeyed one. Run on every start; chains already sealed are left alone.
+ */
+export async function sealLegacyChains(db: Db): Promise<void> {
+  const chains = await db.query<{ chain: string; last: string }>(
+    `SELECT coalesce(a.partner_id::text, 'platform') AS chain, max(a.id)::text AS last FROM audit_log a
+      WHERE NOT a.keyed
+        AND NOT EXISTS (SELECT 1 FROM audit_anchors x WHERE x.chain = coalesce(a.partner_id::text, 'platform') AND x.kind = 'legacy')
+      GROUP BY 1`,
+  );
+  for (const c of chains) await db.transaction((tx) => putAnchor(tx, c.chain, 'legacy', c.last));
+}
+
+/** A keyed first entry starts the chain, or follows the entries a prune removed. */
+async function anchored(db: Queryable, partnerId: string | null, first: repo.AuditRow): Promise<boolean> {
+  if (!first.keyed || first.prev_hash === AUDIT.genesisHash) return true;
+  return (await anchor(db, chainName(partnerId), 'pruned')) === first.prev_hash;
+}
+
+/**
+ * Checks a chain (a partner's, or the operators' with partnerId null) and names the first entry whose
+ * hash does not match its content, whose prev_hash is not its predecessor's hash, or, for the first
+ * remaining entry, that neither starts the chain nor follows a recorded prune. An unkeyed entry passes
+ * only up to the chain's legacy boundary (sealLegacyChains).
  */
 export async function verify(db: Queryable, partnerId: string | null): Promise<VerifyResult> {
   let prev: string | null = null;
+  // unkeyed entries pass only up to the chain's recorded legacy boundary
+  const legacy = await anchor(db, chainName(partnerId), 'legacy');
+  const legacyUpTo = legacy === null ? -1n : BigInt(legacy);
   let entries = 0;
   let firstId: string | null = null;
   let lastId: string | null = null;
   for (let after = 0n; ;) {
     const rows = await repo.chainBatch(db, partnerId, after, 1000);
     for (const r of rows) {
-      const reason = entryHash(r) !== r.hash ? 'hash_mismatch' : prev !== null && r.prev_hash !== prev ? 'chain_broken' : null;
+      const reason =
+        entryHash(r) !== r.hash || (!r.keyed && BigInt(r.id) > legacyUpTo)
+          ? 'hash_mismatch'
+          : prev !== null && r.prev_hash !== prev
+            ? 'chain_broken'
+            : prev === null && !(await anchored(db, partnerId, r))
+              ? 'start_unanchored'
+              : null;
       if (reason) {
         const broken = { id: String(r.id), time: new Date(r.at).toISOString(), action: r.action, reason } as const;
         return { ok: false, entries, firstId, lastId, broken };

@@ -5,15 +5,23 @@ import { parseArgs } from 'node:util';
  * checked by the command itself. Every name is taken as a string option, so a flag without a value
  * (at the end, or followed by another flag) and any bare argument are refused.
  */
+/** Flags that take no value (`audit verify --platform`): present means "true". */
+const SWITCHES = new Set(['platform']);
+
 export function parseFlags(args: string[]): Record<string, string> {
   const names = args.filter((a) => a.startsWith('--') && a.length > 2).map((a) => a.slice(2).split('=')[0]!);
-  const options = Object.fromEntries(names.map((n) => [n, { type: 'string' as const }]));
+  const options = Object.fromEntries(names.map((n) => [n, { type: SWITCHES.has(n) ? ('boolean' as const) : ('string' as const) }]));
   const { tokens } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
   const flags: Record<string, string> = {};
   for (const t of tokens) {
     if (t.kind === 'positional') throw new OperatorError(`unexpected argument "${t.value}"`);
     if (t.kind === 'option-terminator') throw new OperatorError('unexpected argument "--"');
     if (!t.rawName.startsWith('--')) throw new OperatorError(`unexpected argument "${t.rawName}"`);
+    if (SWITCHES.has(t.name)) {
+      if (t.value !== undefined) throw new OperatorError(`${t.rawName} takes no value`);
+      flags[t.name] = 'true';
+      continue;
+    }
     if (t.value === undefined || t.value.startsWith('--')) throw new OperatorError(`${t.rawName} needs a value`);
     flags[t.name] = t.value;
   }

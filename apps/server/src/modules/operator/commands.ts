@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod/mini';
+import { backupTo } from '../../db/backup';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -90,6 +92,8 @@ const commands: Record<string, Command> = {
     return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: new Date(m.created_at).toISOString(), text: m.text_body };
   },
   'user kyc': userKyc,
+  // the embedded database, copied while the portal runs (restore is the command line's own: the portal is stopped then)
+  backup: async (ctx: AppContext, f: Record<string, string>) => backupTo(ctx.db, path.resolve(required(f, 'file'))),
   ...ticketCommands,
   ...faqCommands,
   ...invoiceCommands,
@@ -99,7 +103,7 @@ const commands: Record<string, Command> = {
 /** Commands that only read: not written to the partner's audit log. */
 const READ_ONLY = new Set(['audit verify', 'mail last']);
 /** Commands whose first argument may come without its flag name. */
-const POSITIONAL: Record<string, string> = { 'faq import': 'file' };
+const POSITIONAL: Record<string, string> = { 'faq import': 'file', backup: 'file' };
 
 const COMMAND_NAMES = Object.keys(commands);
 

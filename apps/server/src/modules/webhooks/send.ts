@@ -10,7 +10,7 @@ import {
   webhookStringToSign,
 } from '@portal/contract';
 import { hmacHex } from '../../lib/crypto';
-import { checkLiteralTarget, guardedLookup, hostOf, schemeProblem, type Resolve } from './url-guard';
+import { NOT_PUBLIC, checkLiteralTarget, guardedLookup, hostOf, isForbiddenTarget, schemeProblem, type Resolve } from './url-guard';
 
 interface Outgoing {
   url: string;
@@ -37,6 +37,8 @@ export interface AttemptResult {
   durationMs: number;
   response: string | null;
   error: string | null;
+  /** for the log only: why a target was refused (which address a name resolves to) */
+  detail?: string;
 }
 
 /** Lower-case hex HMAC-SHA256 over `ts + "." + rawBody` (CONTRACTS §6). */
@@ -86,7 +88,7 @@ export async function sendWebhook(o: Outgoing): Promise<AttemptResult> {
     if (scheme) throw new Error(scheme);
     checkLiteralTarget(url, o.allowPrivate);
   } catch (err) {
-    return finish({ statusCode: null, response: null, error: `refused: ${(err as Error).message}` });
+    return finish({ statusCode: null, response: null, ...refusal(err as Error) });
   }
   const ts = Math.floor(o.now.getTime() / 1000);
   const deadline = AbortSignal.timeout(timeoutMs);
@@ -176,17 +178,22 @@ function post(o: Request, fresh: boolean): Promise<{ result: Partial; staleSocke
     );
     req.on('error', (err) => {
       const stale = !fresh && req.reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET' && !signal.aborted;
-      done({ statusCode: null, response: null, error: describe(err, signal, timeoutMs) }, stale);
+      done(
+        { statusCode: null, response: null, ...(isForbiddenTarget(err) ? refusal(err) : { error: describe(err, signal, timeoutMs) }) },
+        stale,
+      );
     });
     req.end(o.payload);
   });
 }
 
+/** the partner reads a generic refusal of a non-public target; the detail goes to the log */
+const refusal = (err: Error) =>
+  isForbiddenTarget(err) ? { error: `refused: ${NOT_PUBLIC}`, detail: err.message } : { error: `refused: ${err.message}` };
+
 function describe(err: Error, signal: AbortSignal, timeoutMs: number): string {
   if (signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
     return `timed out after ${timeoutMs / 1000} s`;
-  if (err.name === 'ForbiddenTargetError' || (err as { code?: string }).code === 'ERR_WEBHOOK_TARGET_FORBIDDEN')
-    return `refused: ${err.message}`;
   const code = (err as NodeJS.ErrnoException).code;
   return code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message;
 }

@@ -71,6 +71,7 @@ export async function sendTestEventOfType(
     allowHttp: ctx.env.WEBHOOK_ALLOW_HTTP,
     extraHeaders: { [WEBHOOK_TEST_HEADER]: 'true' },
   });
+  if (result.detail) ctx.log.warn({ webhookId: o.id, reason: result.detail }, 'webhook target refused');
   await ctx.db.transaction((tx) => recordTestAttempt(tx, row.id, now, result));
   const delivery = await deliveryById(ctx.db, row.id);
   if (!delivery) throw notFound('delivery');

@@ -20,11 +20,17 @@ export function isForbiddenAddress(address: string): boolean {
   return classifyAddress(address) !== null;
 }
 
-type UrlProblem = { code: 'webhook_url_forbidden' | 'webhook_url_unresolvable' | 'webhook_url_not_https'; reason: string };
+/** what a partner learns of a refused target: which internal name resolves where stays in the log */
+export const NOT_PUBLIC = 'the address is not a public one';
+
+type UrlProblem = { code: 'webhook_url_forbidden' | 'webhook_url_unresolvable' | 'webhook_url_not_https'; reason: string; detail?: string };
 
 class ForbiddenTargetError extends Error {
   readonly code = 'ERR_WEBHOOK_TARGET_FORBIDDEN';
 }
+
+export const isForbiddenTarget = (err: Error): boolean =>
+  err instanceof ForbiddenTargetError || (err as { code?: string }).code === 'ERR_WEBHOOK_TARGET_FORBIDDEN';
 
 const hostOf = (u: URL) => u.hostname.replace(/^\[(.*)\]$/, '$1');
 
@@ -62,7 +68,7 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
     await resolveAllowed(hostOf(url), false);
     return null;
   } catch (err) {
-    if (err instanceof ForbiddenTargetError) return { code: 'webhook_url_forbidden', reason: err.message };
+    if (err instanceof ForbiddenTargetError) return { code: 'webhook_url_forbidden', reason: NOT_PUBLIC, detail: err.message };
     return { code: 'webhook_url_unresolvable', reason: `${hostOf(url)} cannot be resolved` };
   }
 }

@@ -34,6 +34,7 @@ const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
 
 async function assertSafeUrl(ctx: AppContext, url: string) {
   const problem = await checkWebhookUrl(url, { allowPrivate: ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS, allowHttp: ctx.env.WEBHOOK_ALLOW_HTTP });
+  if (problem?.detail) ctx.log.warn({ reason: problem.detail }, 'webhook target refused');
   if (problem) throw invalid(problem.code, 'url', problem.reason);
 }
 

@@ -213,6 +213,7 @@ export class WebhookWorker {
     } catch (err) {
       result = { statusCode: null, succeeded: false, durationMs: 0, response: null, error: `not sent: ${(err as Error).message}` };
     }
+    if (result.detail) this.ctx.log.warn({ webhookId: d.webhook_id, deliveryId: d.id, reason: result.detail }, 'webhook target refused');
     for (const observe of this.observers) observe(result);
     const end = this.ctx.now();
     const next = result.succeeded ? null : nextRetryAt(new Date(d.cycle_started_at), d.cycle_failures + 1, end);

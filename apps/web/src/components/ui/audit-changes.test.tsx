@@ -31,6 +31,31 @@ describe('AuditChanges', () => {
     expect(html).not.toContain('twoFactor: false');
   });
 
+  it('names the fields the server writes for passwords, webhooks, invoices, maintenance, registration and FAQ', () => {
+    const html = render({
+      endedSessions: 2,
+      signingSecretReplaced: true,
+      overlapHours: 24,
+      webhookId: 'w1',
+      memberId: 'm1',
+      amount: '10.00',
+      currency: 'EUR',
+      payBefore: '2026-12-31',
+      title: 'Help',
+      enabled: false,
+      message: 'Back soon',
+      regionRestricted: true,
+      language: 'it',
+      country: 'IT',
+      categories: 1,
+      questions: 3,
+      replaced: 2,
+    });
+    for (const k of ['endedSessions', 'signingSecretReplaced', 'overlapHours', 'webhookId', 'memberId', 'payBefore', 'regionRestricted'])
+      expect(html).toContain(`fields.${k}:`);
+    expect(html).not.toMatch(/>(endedSessions|signingSecretReplaced|overlapHours|payBefore|regionRestricted|questions):/);
+  });
+
   it('shows a field it has no name for as written, and nothing for no change', () => {
     expect(render({ clientsPerPartner: 3, nested: { a: 1 } })).toContain('clientsPerPartner: 3');
     expect(render({ nested: { a: 1 } })).toContain('nested: {"a":1}');
