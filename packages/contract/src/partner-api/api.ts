@@ -159,8 +159,16 @@ const definePartnerRoutes = <const T extends Record<string, PartnerRoute>>(route
 
 /** The signed calls under `PARTNER_API_BASE`; creating answers 201. Each names the scope it needs. */
 export const PARTNER_API = definePartnerRoutes({
-  createClient: { method: 'POST', scope: 'clients:write', path: '/partner/v1/clients', body: createClientBody, responses: { 201: client } },
+  createClient: {
+    operationId: 'createClient',
+    method: 'POST',
+    scope: 'clients:write',
+    path: '/partner/v1/clients',
+    body: createClientBody,
+    responses: { 201: client },
+  },
   clients: {
+    operationId: 'listClients',
     method: 'GET',
     scope: 'clients:read',
     path: '/partner/v1/clients',
@@ -168,6 +176,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: partnerClientList },
   },
   client: {
+    operationId: 'getClient',
     method: 'GET',
     scope: 'clients:read',
     path: '/partner/v1/clients/:clientId',
@@ -175,6 +184,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: client },
   },
   createAccount: {
+    operationId: 'createAccount',
     method: 'POST',
     scope: 'accounts:write',
     path: '/partner/v1/accounts',
@@ -182,6 +192,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: account },
   },
   updateAccount: {
+    operationId: 'updateAccount',
     method: 'PATCH',
     scope: 'accounts:write',
     path: '/partner/v1/accounts/:walletId',
@@ -190,14 +201,23 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: account },
   },
   account: {
+    operationId: 'getAccount',
     method: 'GET',
     scope: 'accounts:read',
     path: '/partner/v1/accounts/:walletId',
     params: walletIdParams,
     responses: { 200: account },
   },
-  createCard: { method: 'POST', scope: 'cards:write', path: '/partner/v1/cards', body: createCardBody, responses: { 201: card } },
+  createCard: {
+    operationId: 'createCard',
+    method: 'POST',
+    scope: 'cards:write',
+    path: '/partner/v1/cards',
+    body: createCardBody,
+    responses: { 201: card },
+  },
   updateCard: {
+    operationId: 'updateCard',
     method: 'PATCH',
     scope: 'cards:write',
     path: '/partner/v1/cards/:walletId',
@@ -205,8 +225,16 @@ export const PARTNER_API = definePartnerRoutes({
     body: updateCardBody,
     responses: { 200: card },
   },
-  card: { method: 'GET', scope: 'cards:read', path: '/partner/v1/cards/:walletId', params: walletIdParams, responses: { 200: card } },
+  card: {
+    operationId: 'getCard',
+    method: 'GET',
+    scope: 'cards:read',
+    path: '/partner/v1/cards/:walletId',
+    params: walletIdParams,
+    responses: { 200: card },
+  },
   createTransaction: {
+    operationId: 'createTransaction',
     method: 'POST',
     scope: 'transactions:write',
     path: '/partner/v1/transactions',
@@ -214,6 +242,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: payment },
   },
   transactions: {
+    operationId: 'listTransactions',
     method: 'GET',
     scope: 'transactions:read',
     path: '/partner/v1/transactions',
@@ -221,9 +250,24 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: partnerTransactionList },
   },
   // the Events API (issue 15); the stream answers text/event-stream, not JSON, so it has no success schema
-  events: { method: 'GET', scope: 'events:read', path: '/partner/v1/events', query: eventsQuery, responses: { 200: partnerEventList } },
-  eventsStream: { method: 'GET', scope: 'events:read', path: '/partner/v1/events/stream', query: eventsStreamQuery, responses: {} },
+  events: {
+    operationId: 'listEvents',
+    method: 'GET',
+    scope: 'events:read',
+    path: '/partner/v1/events',
+    query: eventsQuery,
+    responses: { 200: partnerEventList },
+  },
+  eventsStream: {
+    operationId: 'streamEvents',
+    method: 'GET',
+    scope: 'events:read',
+    path: '/partner/v1/events/stream',
+    query: eventsStreamQuery,
+    responses: {},
+  },
   triggerEvent: {
+    operationId: 'triggerEvent',
     method: 'POST',
     scope: 'events:write',
     path: '/partner/v1/events/trigger',
@@ -231,6 +275,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: partnerEvent },
   },
   event: {
+    operationId: 'getEvent',
     method: 'GET',
     scope: 'events:read',
     path: '/partner/v1/events/:eventId',
