@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'region_restricted',
   'code_invalid',
   'unchanged',
+  // Idempotency-Key: the key was used with another call (417), or its first call is still running (409)
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
   'invalid',
   'insufficient_funds',
   'two_factor_required',

@@ -11,6 +11,30 @@ import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEve
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
 export const PARTNER_API_BASE = '/partner/v1';
 
+/**
+ * `Idempotency-Key` on the POST calls: a repeat of a call with the same key within `keepMs` answers the first
+ * answer (a 2xx or a 417) without doing it again; the same key with another path or body answers 417
+ * `idempotency_key_reused`, and while the first call still runs, 409 `idempotency_key_in_use`.
+ */
+export const IDEMPOTENCY = {
+  header: 'idempotency-key',
+  keepMs: 24 * 60 * 60 * 1000,
+  /** a first call that has not answered after this long (its process stopped) no longer holds its key */
+  leaseMs: 60 * 1000,
+  maxLength: 255,
+} as const;
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY.header]: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[\x21-\x7e]+$/),
+        z.maxLength(IDEMPOTENCY.maxLength),
+        z.describe('any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h'),
+      ),
+  ),
+});
+
 /** Currencies the sandbox opens wallets and cards in. */
 export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 
