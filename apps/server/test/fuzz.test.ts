@@ -129,7 +129,8 @@ async function send(op: Op, r: { url: string; body?: unknown }, mode: 'out' | 'i
 }
 
 it(`answers no 5xx and leaks no stack or SQL for generated requests to every documented route`, { timeout: 600_000 }, async () => {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/swagger.json' })).json();
+  // every route of every audience: the document Fastify builds before it is cut per audience
+  const doc = JSON.parse(JSON.stringify(t.app.swagger()));
   // the event stream stays open (its input checks are events-api.test.ts's)
   const ops = operations(doc).filter((op) => !/logout|sessions|events\/stream/.test(op.path));
   expect(ops.length).toBeGreaterThan(20);

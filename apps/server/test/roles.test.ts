@@ -84,8 +84,8 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'POST /api-portal/user/team-member': 'team.manage',
   'POST /api-portal/user/team-member/delete': 'team.manage',
   'GET /api-portal/user/team-member/revoke/{id}': 'team.manage',
-  'PUT /api-portal/user/team-member/{id}/role': 'team.manage',
-  'POST /api-portal/user/team-member/{id}/owner': 'team.transfer',
+  'PUT /api-portal/user/team-member/role/{id}': 'team.manage',
+  'POST /api-portal/user/team-member/owner/{id}': 'team.transfer',
   'GET /api-portal/user/team-member/recover/{id}': 'team.manage',
   'GET /api-portal/user/two-factor': 'self',
   'POST /api-portal/user/two-factor/enrolment': 'self',
@@ -284,7 +284,7 @@ describe('team roles', () => {
   it('changes a role at once; refuses one own role and the Owner', async () => {
     const dev = members.DEVELOPER;
     expect((await call('POST', '/api-portal/user/secrets', tokens.DEVELOPER, { label: 'dev key' })).statusCode).toBe(200);
-    const r = await call('PUT', `/api-portal/user/team-member/${dev.userId}/role`, tokens.ADMIN, { role: 'VIEWER' });
+    const r = await call('PUT', `/api-portal/user/team-member/role/${dev.userId}`, tokens.ADMIN, { role: 'VIEWER' });
     expect(r.json()).toMatchObject({ id: dev.id, role: 'VIEWER' });
     // the same session, the new role: read from the database on every request
     expect((await call('POST', '/api-portal/user/secrets', tokens.DEVELOPER, { label: 'x' })).json()).toMatchObject({
@@ -292,16 +292,16 @@ describe('team roles', () => {
       permission: 'secrets.manage',
     });
     expect((await call('GET', '/api-portal/user/me', tokens.DEVELOPER)).json().role).toBe('VIEWER');
-    await call('PUT', `/api-portal/user/team-member/${dev.id}/role`, tokens.OWNER, { role: 'DEVELOPER' });
+    await call('PUT', `/api-portal/user/team-member/role/${dev.id}`, tokens.OWNER, { role: 'DEVELOPER' });
     expect((await call('GET', '/api-portal/user/me', tokens.DEVELOPER)).json().role).toBe('DEVELOPER');
 
-    const own = await call('PUT', `/api-portal/user/team-member/${members.ADMIN.id}/role`, tokens.ADMIN, { role: 'OWNER' });
+    const own = await call('PUT', `/api-portal/user/team-member/role/${members.ADMIN.id}`, tokens.ADMIN, { role: 'OWNER' });
     expect(own.json()).toMatchObject({ error: 'validation_error', error_param: 'role' });
-    const self = await call('PUT', `/api-portal/user/team-member/${members.ADMIN.id}/role`, tokens.ADMIN, { role: 'DEVELOPER' });
+    const self = await call('PUT', `/api-portal/user/team-member/role/${members.ADMIN.id}`, tokens.ADMIN, { role: 'DEVELOPER' });
     expect(self.json()).toMatchObject({ error: 'own_role', error_param: 'id' });
     // the Owner is on no team row: an Admin finds nobody to demote
-    expect((await call('PUT', `/api-portal/user/team-member/${owner.id}/role`, tokens.ADMIN, { role: 'VIEWER' })).statusCode).toBe(404);
-    const byDev = await call('PUT', `/api-portal/user/team-member/${members.VIEWER.id}/role`, tokens.DEVELOPER, { role: 'ADMIN' });
+    expect((await call('PUT', `/api-portal/user/team-member/role/${owner.id}`, tokens.ADMIN, { role: 'VIEWER' })).statusCode).toBe(404);
+    const byDev = await call('PUT', `/api-portal/user/team-member/role/${members.VIEWER.id}`, tokens.DEVELOPER, { role: 'ADMIN' });
     expect(byDev.json()).toMatchObject({ error: 'forbidden', permission: 'team.manage' });
   });
 
@@ -311,12 +311,12 @@ describe('team roles', () => {
         (r) => r.id,
       );
     expect(await owners()).toEqual([owner.id]);
-    const toDev = await call('POST', `/api-portal/user/team-member/${members.DEVELOPER.id}/owner`, tokens.OWNER);
+    const toDev = await call('POST', `/api-portal/user/team-member/owner/${members.DEVELOPER.id}`, tokens.OWNER);
     expect(toDev.json()).toMatchObject({ error: 'not_admin' });
-    const byAdmin = await call('POST', `/api-portal/user/team-member/${members.ADMIN.id}/owner`, tokens.ADMIN);
+    const byAdmin = await call('POST', `/api-portal/user/team-member/owner/${members.ADMIN.id}`, tokens.ADMIN);
     expect(byAdmin.json()).toMatchObject({ error: 'forbidden', permission: 'team.transfer' });
 
-    const r = await call('POST', `/api-portal/user/team-member/${members.ADMIN.userId}/owner`, tokens.OWNER);
+    const r = await call('POST', `/api-portal/user/team-member/owner/${members.ADMIN.userId}`, tokens.OWNER);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ email: DEMO.email, role: 'ADMIN', developerId: owner.id });
     expect(await owners()).toEqual([members.ADMIN.userId]);
@@ -327,7 +327,7 @@ describe('team roles', () => {
 
     // and back, so the other tests meet the demo owner as Owner
     const former = r.json().id as string;
-    expect((await call('POST', `/api-portal/user/team-member/${former}/owner`, tokens.ADMIN)).statusCode).toBe(200);
+    expect((await call('POST', `/api-portal/user/team-member/owner/${former}`, tokens.ADMIN)).statusCode).toBe(200);
     expect(await owners()).toEqual([owner.id]);
     const back = (await t.ctx.db.query<{ id: string }>('SELECT id::text FROM team_members WHERE user_id = $1', [members.ADMIN.userId]))[0]!;
     members.ADMIN.id = back.id;

@@ -75,8 +75,8 @@ describe('errors and documents', () => {
     expect(r.body).not.toMatch(/at .*\.ts|node_modules/);
   });
 
-  it('serves the OpenAPI document generated from the route schemas', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/swagger.json' })).json();
+  it('serves the OpenAPI document of the portal calls generated from the route schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/portal.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api-portal/auth/login', '/api-portal/statistics/accounts']));
     expect(doc.info.description).toContain('invalid_param');

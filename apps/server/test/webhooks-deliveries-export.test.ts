@@ -77,7 +77,7 @@ it('exports the filtered list as CSV with the delivery fields, audited; export.c
   expect((await call('GET', `/api-portal/webhook/${id}/deliveries?format=csv`, undefined, other)).statusCode).toBe(404);
   // a Viewer reads the deliveries on screen but does not export
   const dev = await joinAsDeveloper(t, demo, 'export-viewer@example.com');
-  const viewer = await call('PUT', `/api-portal/user/team-member/${dev.memberId}/role`, { role: 'VIEWER' });
+  const viewer = await call('PUT', `/api-portal/user/team-member/role/${dev.memberId}`, { role: 'VIEWER' });
   expect(viewer.statusCode, viewer.body).toBe(200);
   const token = await t.login('export-viewer@example.com', 'Member@Pass1');
   expect((await call('GET', `/api-portal/webhook/${id}/deliveries`, undefined, token)).statusCode).toBe(200);

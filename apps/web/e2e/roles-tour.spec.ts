@@ -136,7 +136,7 @@ async function ownerCall(request: APIRequestContext, method: string, url: string
 async function setMemberRole(request: APIRequestContext, role: Role) {
   const { list } = (await ownerCall(request, 'GET', '/api-portal/user/team-member')) as { list: Array<{ id: string; email: string }> };
   const member = list.find((m) => m.email === MEMBER.email)!;
-  await ownerCall(request, 'PUT', `/api-portal/user/team-member/${member.id}/role`, { role });
+  await ownerCall(request, 'PUT', `/api-portal/user/team-member/role/${member.id}`, { role });
 }
 
 /** The first client, account and card of the demo partner, and a webhook of the tour's own (removed at the end). */

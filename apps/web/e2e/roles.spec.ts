@@ -79,7 +79,7 @@ async function ownerCall(page: Page, method: 'GET' | 'PUT', url: string, data?: 
 test('the Viewer without personal data sees the clients list masked, en and it', async ({ page }) => {
   const members = (await ownerCall(page, 'GET', '/api-portal/user/team-member')) as { list: Array<{ id: string; email: string }> };
   const viewer = members.list.find((m) => m.email === VIEWER.email)!;
-  const role = `/api-portal/user/team-member/${viewer.id}/role`;
+  const role = `/api-portal/user/team-member/role/${viewer.id}`;
   await ownerCall(page, 'PUT', role, { role: 'VIEWER_NO_PII' });
   try {
     await signIn(page, VIEWER);

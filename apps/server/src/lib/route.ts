@@ -37,7 +37,7 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
   summary: string;
   description?: string;
   tags: string[];
-  /** OpenAPI security; `bearer` for the signed-in portal calls */
+  /** OpenAPI security; unless given, `bearer` for a call with `access` other than public, none (`[]`) otherwise */
   security?: FastifySchema['security'];
   /** the error answers documented; `errorResponses` unless given */
   errors?: E;
@@ -83,7 +83,9 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
     summary,
     description: [description, note].filter(Boolean).join(' ') || undefined,
     tags,
-    security,
+    operationId: route.operationId,
+    // every operation says how it is called: a generator or a linter must not guess
+    security: security ?? (access && access !== 'public' ? bearer : []),
     hide,
     deprecated,
     consumes,

@@ -3,10 +3,9 @@ import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { DOCS_API, ERROR_CODES } from '@portal/contract';
+import { audienceDocument, type Audience, type OpenapiDocument } from './openapi-audiences';
 
-const baseDescription = `Partner portal API and partner API of the bank platform.
-
-**Errors.** Business and validation errors answer **417** with \`{ "error", "error_param", "param_value" }\`.
+const baseDescription = `**Errors.** Business and validation errors answer **417** with \`{ "error", "error_param", "param_value" }\`.
 Codes: ${ERROR_CODES.map((c) => `\`${c}\``).join(', ')}. A missing or expired session answers 401, an id of
 another partner answers 404 exactly like an id that does not exist.
 
@@ -16,7 +15,7 @@ another partner answers 404 exactly like an id that does not exist.
 **Money** is a decimal string with two fixed decimals, never a float.`;
 
 interface OpenapiOptions {
-  /** more Markdown after the general description (the partner API's signing) */
+  /** more Markdown after the general description of the partner API's document (its signing) */
   description: string;
   securitySchemes: Record<
     string,
@@ -30,7 +29,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, o: OpenapiOptions) 
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Bank API Platform: portal and partner API', version: '1.0.0', description: `${baseDescription}\n\n${o.description}` },
+      info: { title: 'Bank API Platform', version: '1.0.0' },
       components: {
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: 'Session token from POST /api-portal/auth/login' },
@@ -48,5 +47,24 @@ export const openapiPlugin = fp(async (app: FastifyInstance, o: OpenapiOptions) 
       return out;
     },
   });
-  app.get(DOCS_API.swagger.path, { schema: { hide: true } }, async () => app.swagger());
+  const env = app.ctx.env;
+  // without a public address the calls go to the origin that served the document
+  const server = env.PUBLIC_URL ?? '/';
+  const documents = new Map<Audience, OpenapiDocument>();
+  const document = (audience: Audience) => {
+    let doc = documents.get(audience);
+    if (!doc) {
+      const description = audience === 'partner' ? `${o.description}\n\n${baseDescription}` : baseDescription;
+      doc = audienceDocument(app.swagger() as unknown as OpenapiDocument, audience, { server, description });
+      documents.set(audience, doc);
+    }
+    return doc;
+  };
+  // the address the specification names is what /docs/api is built from (partner-portal §2, §7): the partner API
+  app.get(DOCS_API.swagger.path, { schema: { hide: true } }, async () => document('partner'));
+  app.get(DOCS_API.portal.path, { schema: { hide: true } }, async () => document('portal'));
+  // the bank's back office is described to its operators only
+  app.get(DOCS_API.operators.path, { schema: { hide: true }, onRequest: (req) => app.checkOperator(req, 'self') }, async () =>
+    document('operators'),
+  );
 });

@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   // 417 on a new password that passes the checklist but is on the list of common passwords, or too easy to guess
   'password_breached',
   'password_weak',
+  // Idempotency-Key: the key was used with another call (417), or its first call is still running (409)
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
   'invalid',
   'insufficient_funds',
   'two_factor_required',

@@ -16,6 +16,8 @@ export interface RouteDescriptor {
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodMiniType>>;
+  /** the OpenAPI operationId, where a generated client's method name matters (the partner API); else one from the path */
+  operationId?: string;
 }
 
 /** Keeps a descriptor's literal types (path, method, schemas) while checking its shape. */

@@ -11,6 +11,30 @@ import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEve
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
 export const PARTNER_API_BASE = '/partner/v1';
 
+/**
+ * `Idempotency-Key` on the POST calls: a repeat of a call with the same key within `keepMs` answers the first
+ * answer (a 2xx or a 417) without doing it again; the same key with another path or body answers 417
+ * `idempotency_key_reused`, and while the first call still runs, 409 `idempotency_key_in_use`.
+ */
+export const IDEMPOTENCY = {
+  header: 'idempotency-key',
+  keepMs: 24 * 60 * 60 * 1000,
+  /** a first call that has not answered after this long (its process stopped) no longer holds its key */
+  leaseMs: 60 * 1000,
+  maxLength: 255,
+} as const;
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY.header]: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[\x21-\x7e]+$/),
+        z.maxLength(IDEMPOTENCY.maxLength),
+        z.describe('any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h'),
+      ),
+  ),
+});
+
 /** Currencies the sandbox opens wallets and cards in. */
 export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 
@@ -159,8 +183,16 @@ const definePartnerRoutes = <const T extends Record<string, PartnerRoute>>(route
 
 /** The signed calls under `PARTNER_API_BASE`; creating answers 201. Each names the scope it needs. */
 export const PARTNER_API = definePartnerRoutes({
-  createClient: { method: 'POST', scope: 'clients:write', path: '/partner/v1/clients', body: createClientBody, responses: { 201: client } },
+  createClient: {
+    operationId: 'createClient',
+    method: 'POST',
+    scope: 'clients:write',
+    path: '/partner/v1/clients',
+    body: createClientBody,
+    responses: { 201: client },
+  },
   clients: {
+    operationId: 'listClients',
     method: 'GET',
     scope: 'clients:read',
     path: '/partner/v1/clients',
@@ -168,6 +200,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: partnerClientList },
   },
   client: {
+    operationId: 'getClient',
     method: 'GET',
     scope: 'clients:read',
     path: '/partner/v1/clients/:clientId',
@@ -175,6 +208,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: client },
   },
   createAccount: {
+    operationId: 'createAccount',
     method: 'POST',
     scope: 'accounts:write',
     path: '/partner/v1/accounts',
@@ -182,6 +216,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: account },
   },
   updateAccount: {
+    operationId: 'updateAccount',
     method: 'PATCH',
     scope: 'accounts:write',
     path: '/partner/v1/accounts/:walletId',
@@ -190,14 +225,23 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: account },
   },
   account: {
+    operationId: 'getAccount',
     method: 'GET',
     scope: 'accounts:read',
     path: '/partner/v1/accounts/:walletId',
     params: walletIdParams,
     responses: { 200: account },
   },
-  createCard: { method: 'POST', scope: 'cards:write', path: '/partner/v1/cards', body: createCardBody, responses: { 201: card } },
+  createCard: {
+    operationId: 'createCard',
+    method: 'POST',
+    scope: 'cards:write',
+    path: '/partner/v1/cards',
+    body: createCardBody,
+    responses: { 201: card },
+  },
   updateCard: {
+    operationId: 'updateCard',
     method: 'PATCH',
     scope: 'cards:write',
     path: '/partner/v1/cards/:walletId',
@@ -205,8 +249,16 @@ export const PARTNER_API = definePartnerRoutes({
     body: updateCardBody,
     responses: { 200: card },
   },
-  card: { method: 'GET', scope: 'cards:read', path: '/partner/v1/cards/:walletId', params: walletIdParams, responses: { 200: card } },
+  card: {
+    operationId: 'getCard',
+    method: 'GET',
+    scope: 'cards:read',
+    path: '/partner/v1/cards/:walletId',
+    params: walletIdParams,
+    responses: { 200: card },
+  },
   createTransaction: {
+    operationId: 'createTransaction',
     method: 'POST',
     scope: 'transactions:write',
     path: '/partner/v1/transactions',
@@ -214,6 +266,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: payment },
   },
   transactions: {
+    operationId: 'listTransactions',
     method: 'GET',
     scope: 'transactions:read',
     path: '/partner/v1/transactions',
@@ -221,9 +274,24 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 200: partnerTransactionList },
   },
   // the Events API; the stream answers text/event-stream, not JSON, so it has no success schema
-  events: { method: 'GET', scope: 'events:read', path: '/partner/v1/events', query: eventsQuery, responses: { 200: partnerEventList } },
-  eventsStream: { method: 'GET', scope: 'events:read', path: '/partner/v1/events/stream', query: eventsStreamQuery, responses: {} },
+  events: {
+    operationId: 'listEvents',
+    method: 'GET',
+    scope: 'events:read',
+    path: '/partner/v1/events',
+    query: eventsQuery,
+    responses: { 200: partnerEventList },
+  },
+  eventsStream: {
+    operationId: 'streamEvents',
+    method: 'GET',
+    scope: 'events:read',
+    path: '/partner/v1/events/stream',
+    query: eventsStreamQuery,
+    responses: {},
+  },
   triggerEvent: {
+    operationId: 'triggerEvent',
     method: 'POST',
     scope: 'events:write',
     path: '/partner/v1/events/trigger',
@@ -231,6 +299,7 @@ export const PARTNER_API = definePartnerRoutes({
     responses: { 201: partnerEvent },
   },
   event: {
+    operationId: 'getEvent',
     method: 'GET',
     scope: 'events:read',
     path: '/partner/v1/events/:eventId',

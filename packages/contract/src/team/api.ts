@@ -31,14 +31,14 @@ export const TEAM_API = defineRoutes({
   },
   setRole: {
     method: 'PUT',
-    path: '/api-portal/user/team-member/:id/role',
+    path: '/api-portal/user/team-member/role/:id',
     params: teamMemberIdParams,
     body: teamRoleBody,
     responses: { 200: teamMember },
   },
   transferOwnership: {
     method: 'POST',
-    path: '/api-portal/user/team-member/:id/owner',
+    path: '/api-portal/user/team-member/owner/:id',
     params: teamMemberIdParams,
     responses: { 200: teamMember },
   },

@@ -8,6 +8,7 @@ import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
 import { limitPartnerApi } from './rate-limit';
+import { idempotentPosts } from './idempotency';
 import { eventRoutes } from '../events/events.routes';
 import { at, partnerApiDoc } from './partner-api.doc';
 
@@ -50,6 +51,7 @@ async function partnerApi(app: FastifyInstance) {
     if (scope && schema) schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Scope: \`${scope}\`.`;
   });
   limitPartnerApi(app);
+  idempotentPosts(app);
   app.addHook('onSend', async (req, reply, payload) => {
     captureError(req, reply, payload);
     return payload;

@@ -185,7 +185,7 @@ type Changer = { id: string; role: Role };
 const refused = (why: string, id: string) => invalid(why as ErrorCode, 'id', id);
 
 /**
- * PUT …/{id}/role: Owner or Admin gives a member another role (never OWNER: that is the handover).
+ * PUT …/role/{id}: Owner or Admin gives a member another role (never OWNER: that is the handover).
  * Nobody changes its own role; the Owner's role is not changed here. The new role applies to the
  * member's next request (it is read with the session).
  */
@@ -206,7 +206,7 @@ export async function changeRole(ctx: AppContext, o: { partnerId: string; by: Ch
 }
 
 /**
- * POST …/{id}/owner: the Owner hands the ownership to an active Admin and becomes an Admin itself
+ * POST …/owner/{id}: the Owner hands the ownership to an active Admin and becomes an Admin itself
  * (exactly one owner at every moment). Answers the former owner's new team row.
  */
 export async function transferOwnership(ctx: AppContext, o: { partnerId: string; by: Changer; actor: Actor; id: string }) {

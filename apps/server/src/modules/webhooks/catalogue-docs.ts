@@ -139,6 +139,8 @@ export function webhooksOpenapi(): { webhooks: Record<string, JsonSchema>; schem
             summary: entry.when,
             description: `Sent to each enabled webhook subscribed to ${type} (or to every type).\n\n${rules}`,
             tags: ['webhook events'],
+            // sent by the bank to the partner: the receiver checks the signature headers, no credential is asked
+            security: [],
             parameters: headerParameters,
             requestBody: {
               required: true,

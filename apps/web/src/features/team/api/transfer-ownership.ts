@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import type { MutationCallbacks } from '../../../hooks/use-refreshing-mutation';
 import { TEAM_MEMBERS_KEY } from './get-team-members';
 
-/** POST /api-portal/user/team-member/{id}/owner: the Owner hands the ownership to an Admin and becomes an Admin. */
+/** POST /api-portal/user/team-member/owner/{id}: the Owner hands the ownership to an Admin and becomes an Admin. */
 export function transferOwnership(id: string) {
   return call(TEAM_API.transferOwnership, { params: { id } });
 }
