@@ -93,6 +93,24 @@ describe('partners list and detail', () => {
     expect((await as(compliance, 'GET', '/api-operator/partners/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
     expect((await as(compliance, 'GET', '/api-operator/partners/not-a-uuid')).statusCode).toBe(404);
   });
+
+  it('lists the pending team invitations (e-mail, role, invited on) beside the members, never their codes', async () => {
+    const email = 'console-invitee@example.com';
+    const sent = await partner('POST', '/api-portal/user/team-member', { email, role: 'ADMIN' });
+    expect(sent.statusCode).toBe(200);
+    const r = await as(compliance, 'GET', `/api-operator/partners/${demo.partnerId}`);
+    const d = r.json();
+    expect(d.invitations).toContainEqual({ id: expect.any(String), email, role: 'ADMIN', invitedDate: expect.any(String) });
+    expect(d.members.map((m: { email: string }) => m.email)).not.toContain(email);
+    const code = new URL(sent.json().invitationLink).searchParams.get('code')!;
+    expect(r.body).not.toContain(code);
+    // withdrawn, it is no longer pending
+    const id = d.invitations.find((i: { email: string }) => i.email === email).id;
+    expect((await partner('POST', '/api-portal/user/team-member/delete', { id, developerId: null, email })).statusCode).toBe(200);
+    expect((await as(compliance, 'GET', `/api-operator/partners/${demo.partnerId}`)).json().invitations).not.toContainEqual(
+      expect.objectContaining({ email }),
+    );
+  });
 });
 
 describe('disable and enable', () => {

@@ -71,8 +71,17 @@ test.describe('operator console', () => {
     await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
     await expect(page.getByRole('link', { name: 'Console Test Srl' })).toHaveCount(1);
     await checkBothLanguages(page, testInfo, 'partners');
+    // an invitation the partner sent and nobody accepted yet shows beside its members
+    const invitee = `invitee-${partner.email}`;
+    const owner = ((await (await request.post('/api-portal/auth/login', { data: partner })).json()) as { token: string }).token;
+    const invited = await request.post('/api-portal/user/team-member', {
+      headers: { authorization: `Bearer ${owner}` },
+      data: { email: invitee, role: 'ADMIN' },
+    });
+    expect(invited.ok()).toBe(true);
     await page.getByRole('link', { name: 'Console Test Srl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Console Test Srl' })).toBeVisible();
+    await expect(page.getByRole('table', { name: eitherLanguage('console:partner.invitations') })).toContainText(invitee);
     await checkBothLanguages(page, testInfo, 'partner');
 
     // the partner's member works now

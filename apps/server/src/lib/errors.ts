@@ -18,4 +18,3 @@ export class AppError extends Error {
 export const invalid = (code: ErrorCode, param: string, value = '') => new AppError(417, code, param, value);
 export const notFound = (what = 'resource') => new AppError(404, 'not_found', what);
 export const unauthorized = (reason = 'session') => new AppError(401, 'unauthorized', reason);
-export const forbidden = (reason = '') => new AppError(403, 'forbidden', reason);

@@ -4,9 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { PERMISSIONS, errorBody, plainError, type RouteAccess, type RouteDescriptor } from '@portal/contract';
 
-export type App = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-
 /** Error answers every portal route documents. */
 export const errorResponses = { 401: plainError, 404: plainError, 417: errorBody } as const;
 export const bearer = [{ session: [] }];

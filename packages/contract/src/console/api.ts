@@ -102,6 +102,9 @@ export const consolePartnerDetail = z
         lastLoginDate: z.nullable(isoDateTime),
       }),
     ),
+    invitations: z
+      .array(z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), invitedDate: isoDateTime }))
+      .check(z.describe('team invitations not yet accepted nor withdrawn, newest first; they do not expire (customer-portal §4)')),
     keys: z
       .array(
         z.object({

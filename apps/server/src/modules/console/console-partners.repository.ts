@@ -27,6 +27,14 @@ export const membersOf = (q: Queryable, partnerId: string) =>
     [partnerId],
   );
 
+/** Team invitations sent and not yet accepted nor withdrawn: the invitee has no user yet, so `membersOf` misses them. */
+export const invitationsOf = (q: Queryable, partnerId: string) =>
+  q.query<{ id: string; email: string; role: Role; invitedDate: Date }>(
+    `SELECT id::text, email, role, created_at AS "invitedDate" FROM team_members
+      WHERE partner_id = $1 AND user_id IS NULL AND NOT approved AND NOT disabled ORDER BY created_at DESC, id`,
+    [partnerId],
+  );
+
 /** Live keys: label, scopes, creator, expiry, last use; never the token nor the secret. */
 export const keysOf = (q: Queryable, partnerId: string) =>
   q.query<{

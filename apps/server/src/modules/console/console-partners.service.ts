@@ -36,9 +36,10 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
   const row = await partnerRow(ctx.db, o.partnerId);
   if (!row) throw notFound('partner');
   const id = row.id;
-  const [company, members, keys, webhooks, invoices, tickets] = await Promise.all([
+  const [company, members, invitations, keys, webhooks, invoices, tickets] = await Promise.all([
     repo.companyOf(ctx.db, id),
     repo.membersOf(ctx.db, id),
+    repo.invitationsOf(ctx.db, id),
     repo.keysOf(ctx.db, id),
     repo.webhooksOf(ctx.db, id),
     repo.invoicesOf(ctx.db, id),
@@ -53,6 +54,7 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
       country: company?.country ?? null,
     },
     members: members.map((m) => ({ ...m, lastLoginDate: iso(m.lastLoginDate) })),
+    invitations: invitations.map((i) => ({ ...i, invitedDate: iso(i.invitedDate)! })),
     keys: keys.map((k) => ({ ...k, createdDate: iso(k.createdDate)!, expiresDate: iso(k.expiresDate), lastUsedDate: iso(k.lastUsedDate) })),
     webhooks: webhooks.map((w) => ({ ...w, createdDate: iso(w.createdDate)! })),
     invoices,

@@ -12,8 +12,6 @@ import { idempotentPosts } from './idempotency';
 import { eventRoutes } from '../events/events.routes';
 import { at, partnerApiDoc } from './partner-api.doc';
 
-export { signedSecurity } from './partner-api.doc';
-
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
 
 /** A call refused before its signature was verified (kept out of the partner's request log); key policy refusals come after. */

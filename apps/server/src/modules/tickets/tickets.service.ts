@@ -227,11 +227,6 @@ export async function notifyUsers(
   return ids;
 }
 
-export async function notifyUser(ctx: AppContext, o: { userId: string; title: string; html: string; type: NotificationType }) {
-  const [id] = await notifyUsers(ctx, { notices: [{ userId: o.userId, title: o.title, html: o.html }], type: o.type });
-  return id!;
-}
-
 /**
  * After a crash between a commit and the move of its files: staged files whose attachment row
  * exists are moved into place, the others (an upload that never committed) are deleted.

@@ -77,9 +77,3 @@ export async function partnerUserIds(q: Queryable, partnerId: string, roles?: re
   );
   return rows.map((r) => r.id);
 }
-
-/** The account owner of a partner: who gets inbox messages about its webhooks. */
-export const partnerOwners = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; language: string }>('SELECT id::text, language FROM users WHERE partner_id = $1 AND on_behalf_of IS NULL', [
-    partnerId,
-  ]);

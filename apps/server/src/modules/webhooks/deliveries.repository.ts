@@ -47,37 +47,6 @@ export const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   requestId: r.request_id,
 });
 
-export async function listDeliveries(
-  q: Queryable,
-  o: {
-    webhookId: string;
-    status?: WebhookDeliveryStatus;
-    eventType?: string;
-    eventId?: string;
-    sort: 'ASC' | 'DESC';
-    skip: number;
-    take: number;
-  },
-) {
-  const where = ['d.webhook_id = $1'];
-  const params: unknown[] = [o.webhookId];
-  if (o.status) where.push(`(${STATUS_CONDITION[o.status]})`);
-  if (o.eventType) where.push(`d.event_type = $${params.push(o.eventType)}`);
-  if (o.eventId) {
-    if (!isUuid(o.eventId)) return { list: [], count: 0 };
-    where.push(`d.event_id = $${params.push(o.eventId)}`);
-  }
-  const cond = where.join(' AND ');
-  const dir = o.sort === 'ASC' ? 'ASC' : 'DESC';
-  const rows = await q.query<DeliveryRow>(
-    `SELECT ${DELIVERY_COLS} FROM webhook_deliveries d WHERE ${cond}
-      ORDER BY d.created_at ${dir}, d.seq ${dir} LIMIT $${params.push(o.take)} OFFSET $${params.push(o.skip * o.take)}`,
-    params,
-  );
-  const count = await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM webhook_deliveries d WHERE ${cond}`, params.slice(0, -2));
-  return { list: rows.map(toDelivery), count: count?.n ?? 0 };
-}
-
 export async function findDelivery(q: Queryable, webhookId: string, deliveryId: string) {
   if (!isUuid(deliveryId)) return undefined;
   const row = await one<DeliveryRow & { body: string }>(

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_CONTENT_API, type InvoiceIssueBody } from '@portal/contract';
-import { send } from '../../../lib/api-client';
-import { attachmentName, saveBlob } from '../../../lib/files';
+import { CONSOLE_CONTENT_API, pathOf, type InvoiceIssueBody } from '@portal/contract';
 import { callOperator } from '../lib/call-operator';
-import { operatorSessionStore } from '../lib/operator-session';
+import { downloadOperatorFile } from '../lib/send-operator';
 import type { ConsoleListQuery } from './get-partners';
 
 /** GET /api-operator/invoices: one page of every invoice (or one partner's) with the exact count. */
@@ -36,8 +34,5 @@ export const useMarkPaid = () =>
   useInvoiceMutation((number: string) => callOperator(CONSOLE_CONTENT_API.invoicePaid, { params: { number } }));
 
 /** GET /api-operator/invoices/:number/pdf with the operator's token, handed to the browser as a download. */
-export async function downloadInvoice(number: string): Promise<void> {
-  const path = CONSOLE_CONTENT_API.invoicePdf.path.replace(':number', encodeURIComponent(number));
-  const response = await send('GET', path, { token: operatorSessionStore.token() ?? '' });
-  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), `${number}.pdf`));
-}
+export const downloadInvoice = (number: string) =>
+  downloadOperatorFile(pathOf(CONSOLE_CONTENT_API.invoicePdf, { number }), `${number}.pdf`);

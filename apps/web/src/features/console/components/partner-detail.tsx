@@ -135,6 +135,14 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
         cells={(m) => [m.email, m.role, t(m.active ? 'partner.active' : 'partner.inactive'), date(m.lastLoginDate)]}
       />
       <Section
+        title={t('partner.invitations')}
+        empty={t('partner.none')}
+        rows={d.invitations}
+        rowKey={(i) => i.id}
+        head={[t('partner.email'), t('partner.role'), t('partner.invitedOn'), t('partner.expires')]}
+        cells={(i) => [i.email, i.role, date(i.invitedDate), t('partner.noExpiry')]}
+      />
+      <Section
         title={t('partner.keys')}
         empty={t('partner.none')}
         rows={d.keys}

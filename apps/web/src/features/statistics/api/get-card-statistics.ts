@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { STATISTICS_API } from '@portal/contract';
 import { call } from '../../../lib/api-client';
 
@@ -12,8 +12,4 @@ export function cardStatisticsQueryOptions() {
     queryKey: ['statistics', 'cards'],
     queryFn: ({ signal }) => getCardStatistics(signal),
   });
-}
-
-export function useCardStatistics() {
-  return useQuery(cardStatisticsQueryOptions());
 }

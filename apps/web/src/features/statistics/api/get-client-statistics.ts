@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { STATISTICS_API } from '@portal/contract';
 import { call } from '../../../lib/api-client';
 
@@ -14,8 +14,4 @@ export function clientStatisticsQueryOptions(type: ClientStatisticsType) {
     queryKey: ['statistics', 'clients', type],
     queryFn: ({ signal }) => getClientStatistics(type, signal),
   });
-}
-
-export function useClientStatistics(type: ClientStatisticsType) {
-  return useQuery(clientStatisticsQueryOptions(type));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { STATISTICS_API } from '@portal/contract';
 import { call } from '../../../lib/api-client';
 
@@ -12,8 +12,4 @@ export function transactionStatisticsQueryOptions() {
     queryKey: ['statistics', 'transactions'],
     queryFn: ({ signal }) => getTransactionStatistics(signal),
   });
-}
-
-export function useTransactionStatistics() {
-  return useQuery(transactionStatisticsQueryOptions());
 }
