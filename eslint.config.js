@@ -147,19 +147,6 @@ export default tseslint.config(
     },
   },
   {
-    // the app is written against React's API; only apps/web/preact/ knows that Preact serves it (README)
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: zodMiniOnly,
-          patterns: [{ group: ['preact', 'preact/*'], message: "import React's API ('react'): README, React's API on Preact" }],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries, 'no-literal-text': noLiteralText } } },

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact/aliases';
 
 export default defineConfig({
   test: {
@@ -19,19 +18,18 @@ export default defineConfig({
         },
       },
       {
-        // the libraries' ES modules, as the build takes them: a CommonJS build would require React's own module
+        // the libraries' ES modules, as the build takes them
         resolve: { mainFields: ['module', 'main'], conditions: ['module', 'import', 'development|production'] },
         test: {
           name: 'web',
-          // the tests run on Preact, as the build does (README, "React's API on Preact")
-          alias: preactAliases('test-env.ts'),
-          // the libraries that import React are bundled by Vite, not loaded by Node, so that the aliases apply to them
-          // (Preact itself stays with Node: one instance, which vi.resetModules() does not load again)
+          // the libraries that keep state in their modules (Mantine's stores, TanStack Query, the router) are bundled
+          // by Vite, not loaded by Node, so that each file gets them anew (src/test-setup.ts); React and react-dom stay
+          // with Node: one instance, which every bundled library shares
           server: {
             deps: {
               inline: [
                 /\/node_modules\/(@mantine|@floating-ui|@tabler|@tanstack|@hookform)\//,
-                /\/node_modules\/(react-[^/]+|use-callback-ref|use-sidecar)\//,
+                /\/node_modules\/(react-(?!dom\/)[^/]+|use-callback-ref|use-sidecar)\//,
               ],
             },
           },
@@ -39,9 +37,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           // One process for the files, not a new one per file: that was half of the suite's time (120 s alone on an
-          // idle machine, 60 s without). Each file still gets the modules anew (preact/test-setup.ts).
+          // idle machine, 60 s without). Each file still gets the modules anew (src/test-setup.ts).
           isolate: false,
-          setupFiles: ['apps/web/preact/test-setup.ts'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
     ],

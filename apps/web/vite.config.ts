@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress';
 import { EARLY_CALLS_ENTRY, injectEarlyCalls } from './inject-early-calls';
-import { preactAliases } from './preact/aliases';
 import { compileHints } from './compile-hints';
 
 const target = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
@@ -36,8 +35,6 @@ const IDLE_GROUPS = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), injectEarlyCalls(), compileHints(), precompress()],
-  // React's API on Preact, a fraction of react-dom's size (README, "React's API on Preact")
-  resolve: { alias: preactAliases() },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import './lib/zod-config';
 import './styles/mantine-first.css';
 import './app/global.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -39,8 +40,10 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The first render: the providers and the loading screen. The app follows in a task of its own (AppGate).
-  createRoot(root).render(<App router={router} />);
+  // The first render: the providers and the loading screen. The app follows in a transition (AppGate).
+  const app = <App router={router} />;
+  // StrictMode's extra renders and effects find impure code while developing; they would only cost time in the build
+  createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
 }
 
 void start();

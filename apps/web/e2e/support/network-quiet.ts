@@ -33,7 +33,7 @@ const idleRound = (page: Page) =>
 
 /**
  * Waits until none of the page's requests is in flight and none starts during an idle round: the app defers work to
- * idle callbacks (the account menu's code, the live channels), and an answer's effects (Preact runs them after the next
+ * idle callbacks (the account menu's code, the live channels), and an answer's effects (React may run them after the next
  * frame) make the calls that follow from it. The page as loaded, as `networkidle` gives it, without its fixed 500 ms
  * of silence on every screen. Gives up quietly after `timeout` ms, as the sweep's networkidle did.
  */

@@ -45,8 +45,7 @@ export function manualIdle(): () => void {
 
 /**
  * The HTML that `element` draws, rendered in jsdom (a test file with `@vitest-environment jsdom`). The app never
- * renders on a server, and Preact's server renderer does not run React 19's `use(context)`, which Mantine reads its
- * theme with: the tests look at what the browser would show.
+ * renders on a server: the tests look at what the browser would show.
  */
 export function renderMarkup(element: ReactNode): string {
   prepareMantineDom();

@@ -34,7 +34,7 @@ describe('notices', () => {
   });
 
   const shown = (text: string) => document.body.textContent?.includes(text) ?? false;
-  // Preact renders an update made inside act() when act() ends: the notice's exit, which a render starts, is then let
+  // an update made inside act() renders when act() ends: the notice's exit, which a render starts, is then let
   // run by a second act() at the same time
   const pass = async (ms: number) => {
     await act(async () => vi.advanceTimersByTimeAsync(ms));

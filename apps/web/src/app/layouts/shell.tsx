@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { useMe } from '../../features/user/api/get-me';
-import { useAfterThisTask } from '../../lib/next-task';
 import { RoleProvider } from '../../lib/role';
 import { useAccess } from '../hooks/use-access';
 import { useShellMenu } from '../hooks/use-shell-menu';
@@ -20,8 +19,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const me = useMe({ enabled: loggedIn });
   const showMenu = useAccess() === 'granted';
   const menu = useShellMenu();
-  // the footer (under the page, below the fold of a phone) comes in the task after the shell's first render
-  const footer = useAfterThisTask();
+  // the footer (under the page, below the fold of a phone) comes in a deferred render after the shell's first one
+  const footer = useDeferredValue(true, false);
   const navbar = showMenu ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !menu.opened } } : undefined;
   return (
     <RoleProvider role={loggedIn ? me.data?.role : null}>

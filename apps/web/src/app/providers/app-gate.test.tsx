@@ -12,12 +12,17 @@ import { useNoticesWanted } from '../../lib/notices';
 import { LATER_NAMESPACES } from '../../locales';
 import { AppGate } from './app-gate';
 
-/** The gate with what it needs around it, drawing `children` once open. */
+/**
+ * The gate with what it needs around it, drawing `children` once open; `painted` is the host's markup after each of
+ * React's commits, rendered outside act() as in a browser (act() would run every render before it ends).
+ */
 async function mountGate(client: QueryClient, children: ReactNode) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  // rendered outside act(): the render is synchronous, the effects wait for the next frame, as in a browser
+  const painted: string[] = [];
+  const observer = new MutationObserver(() => painted.push(host.innerHTML));
+  observer.observe(host, { childList: true, subtree: true, characterData: true });
   root.render(
     <QueryClientProvider client={client}>
       <MantineProvider>
@@ -25,12 +30,12 @@ async function mountGate(client: QueryClient, children: ReactNode) {
       </MantineProvider>
     </QueryClientProvider>,
   );
-  const firstPaint = host.innerHTML;
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  await new Promise((resolve) => setTimeout(resolve, 50));
   return {
     host,
-    firstPaint,
+    painted,
     unmount: () => {
+      observer.disconnect();
       act(() => root.unmount());
       host.remove();
     },
@@ -46,14 +51,14 @@ describe('AppGate', () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('paints the loading screen first and draws the app in a task of its own, even with the status already there', async () => {
+  it('paints the loading screen first and draws the app in a later render, even with the status already there', async () => {
     const client = new QueryClient();
     // as on a first visit: the early script asked for the status before the app started
     client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
-    const { host, firstPaint, unmount } = await mountGate(client, <p id="app">the app</p>);
-    expect(firstPaint).not.toContain('the app');
-    expect(firstPaint).toContain('role="status"');
-    expect(host.querySelector('#app')?.textContent).toBe('the app');
+    const { host, painted, unmount } = await mountGate(client, <p id="app">the app</p>);
+    expect(painted[0]).not.toContain('the app');
+    expect(painted[0]).toContain('role="status"');
+    await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('the app'));
     unmount();
   });
 
@@ -61,14 +66,9 @@ describe('AppGate', () => {
     const client = new QueryClient();
     const { host, unmount } = await mountGate(client, <p id="app">the app</p>);
     expect(host.querySelector('#app')).toBeNull();
-    await act(async () => {
-      client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // TanStack Query tells its observers in a task of its own
-    });
-    // the render that the answer brought drew the loading screen again; the gate opens in the task after it
-    expect(host.querySelector('#app')).toBeNull();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(host.querySelector('#app')?.textContent).toBe('the app');
+    expect(host.innerHTML).toContain('role="status"');
+    client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
+    await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('the app'));
     unmount();
   });
 
@@ -83,11 +83,10 @@ describe('AppGate', () => {
       return setTimeout(job, 10);
     });
     vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
-    const { host, unmount } = await mountGate(client, <Probe />);
-    expect(host.querySelector('#app')?.textContent).toBe('no notices yet');
-    expect(LATER_NAMESPACES.filter((ns) => i18n.hasLoadedNamespace(ns))).toEqual([]);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(host.querySelector('#app')?.textContent).toBe('notices wanted');
+    const { host, painted, unmount } = await mountGate(client, <Probe />);
+    // the app's first render, before the idle callbacks
+    await vi.waitFor(() => expect(painted.find((html) => html.includes('id="app"'))).toContain('no notices yet'));
+    await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('notices wanted'));
     await act(() => vi.waitFor(() => expect(LATER_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns))).toEqual([])));
     // one idle callback each: the notices, then each catalogue
     expect(idleJobs).toBe(1 + LATER_NAMESPACES.length);

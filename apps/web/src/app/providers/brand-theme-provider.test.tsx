@@ -74,7 +74,7 @@ it("wanting the notices draws their host without rendering Mantine's context rea
   const variables = () => [...view.host.querySelectorAll('style')].filter((s) => s.innerHTML.includes('--mantine-color-dimmed'));
   expect(variables()).toHaveLength(1);
   await act(async () => wantNotices());
-  await vi.waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull());
+  await vi.waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(), { timeout: 5_000 });
   expect(renders).toBe(1);
   expect(variables()).toHaveLength(1);
   view.unmount();

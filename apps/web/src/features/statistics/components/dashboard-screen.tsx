@@ -22,8 +22,8 @@ export function DashboardScreen() {
         <YearSelect years={years} value={year} onChange={setChosen} />
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {charts.map((chart, index) => (
-          <StatisticsCard key={chart.id} id={chart.id} result={chart.result} year={year} months={months} drawAfter={index} />
+        {charts.map((chart) => (
+          <StatisticsCard key={chart.id} id={chart.id} result={chart.result} year={year} months={months} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Alert, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatisticsAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useAfterTasks } from '../../../lib/next-task';
 import { monthlyCounts, total } from '../lib/chart-data';
 import type { DashboardChartId } from '../lib/charts';
 import { StatisticsTable } from './statistics-table';
@@ -23,16 +22,13 @@ interface StatisticsCardProps {
   result: UseQueryResult<StatisticsAnswer>;
   year: string;
   months: readonly string[];
-  /**
-   * The tasks after the card's first render in which its chart is drawn (a placeholder until then): the dashboard
-   * gives its cards 0, 1, 2... so that each chart is drawn in a short task of its own, not all five in the screen's.
-   */
-  drawAfter: number;
 }
 
-export function StatisticsCard({ id, result, year, months, drawAfter }: StatisticsCardProps) {
+export function StatisticsCard({ id, result, year, months }: StatisticsCardProps) {
   const { t } = useTranslation('dashboard');
-  const drawn = useAfterTasks(drawAfter);
+  // a placeholder in the screen's first render; the charts follow in a deferred render, which React slices into
+  // short tasks, so that the screen is painted first and no task draws all five
+  const drawn = useDeferredValue(true, false);
   const title = t(`charts.${id}`);
   // the same rows while the answer, year and language stay (the chart below is memoised on them)
   const data = useMemo(() => monthlyCounts(result.data, year, months), [result.data, year, months]);

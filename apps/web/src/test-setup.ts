@@ -2,7 +2,7 @@
 // without isolating them (isolate: false): a new process per file was half of the suite's time. So that each file
 // still starts as a first visit does, the app's modules and the libraries Vite bundles for the tests (Mantine,
 // TanStack Query, react-i18next: `server.deps.inline`) are loaded anew for it, and what the file before stubbed is
-// undone. Preact and i18next are Node's own modules, loaded once.
+// undone. React, react-dom and i18next are Node's own modules, loaded once.
 import { vi } from 'vitest';
 
 vi.resetModules();
