@@ -100,7 +100,10 @@ describe('partners list and detail', () => {
     expect(sent.statusCode).toBe(200);
     const r = await as(compliance, 'GET', `/api-operator/partners/${demo.partnerId}`);
     const d = r.json();
-    expect(d.invitations).toContainEqual({ id: expect.any(String), email, role: 'ADMIN', invitedDate: expect.any(String) });
+    const inv = d.invitations.find((i: { email: string }) => i.email === email);
+    expect(inv).toEqual({ id: expect.any(String), email, role: 'ADMIN', invitedDate: expect.any(String), expiresDate: expect.any(String) });
+    // the link works TEAM_INVITATION_TTL_DAYS (7 by default) from the invitation
+    expect(Date.parse(inv.expiresDate) - Date.parse(inv.invitedDate)).toBe(7 * 86_400_000);
     expect(d.members.map((m: { email: string }) => m.email)).not.toContain(email);
     const code = new URL(sent.json().invitationLink).searchParams.get('code')!;
     expect(r.body).not.toContain(code);

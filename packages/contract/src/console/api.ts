@@ -103,8 +103,8 @@ export const consolePartnerDetail = z
       }),
     ),
     invitations: z
-      .array(z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), invitedDate: isoDateTime }))
-      .check(z.describe('team invitations not yet accepted nor withdrawn, newest first; they do not expire (customer-portal §4)')),
+      .array(z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES), invitedDate: isoDateTime, expiresDate: isoDateTime }))
+      .check(z.describe('team invitations not yet accepted nor withdrawn, newest first; a link works until expiresDate')),
     keys: z
       .array(
         z.object({

@@ -54,7 +54,11 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
       country: company?.country ?? null,
     },
     members: members.map((m) => ({ ...m, lastLoginDate: iso(m.lastLoginDate) })),
-    invitations: invitations.map((i) => ({ ...i, invitedDate: iso(i.invitedDate)! })),
+    invitations: invitations.map((i) => ({
+      ...i,
+      invitedDate: iso(i.invitedDate)!,
+      expiresDate: iso(new Date(i.invitedDate.getTime() + ctx.env.TEAM_INVITATION_TTL_DAYS * 86_400_000))!,
+    })),
     keys: keys.map((k) => ({ ...k, createdDate: iso(k.createdDate)!, expiresDate: iso(k.expiresDate), lastUsedDate: iso(k.lastUsedDate) })),
     webhooks: webhooks.map((w) => ({ ...w, createdDate: iso(w.createdDate)! })),
     invoices,

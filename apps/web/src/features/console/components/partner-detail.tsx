@@ -140,7 +140,7 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
         rows={d.invitations}
         rowKey={(i) => i.id}
         head={[t('partner.email'), t('partner.role'), t('partner.invitedOn'), t('partner.expires')]}
-        cells={(i) => [i.email, i.role, date(i.invitedDate), t('partner.noExpiry')]}
+        cells={(i) => [i.email, i.role, date(i.invitedDate), date(i.expiresDate)]}
       />
       <Section
         title={t('partner.keys')}
