@@ -8,3 +8,6 @@ export const AUTH_API = defineRoutes({
   refreshToken: { method: 'POST', path: '/api-portal/auth/refreshToken', responses: { 200: loginAnswer } },
   loggedIn: { method: 'GET', path: '/api-portal/auth/logged-in', responses: { 200: loggedInAnswer } },
 });
+
+/** What the web app sends on a timer: no activity for the idle limit (a client polling them keeps no unused session alive). */
+export const SESSION_CHECK_PATHS: readonly string[] = [AUTH_API.loggedIn.path, AUTH_API.refreshToken.path];
