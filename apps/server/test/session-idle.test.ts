@@ -53,12 +53,13 @@ describe('the idle limit of sessions', () => {
     }
   });
 
-  it('does not count the session checks a client sends on a timer as activity', async () => {
+  it('does not count what the web app sends on its own (session checks, the inbox count) as activity', async () => {
     const token = await fresh(DEMO);
     for (let m = 5; m < 30; m += 5) {
       at(m);
       expect(await status('/api-portal/auth/refreshToken', token, 'POST')).toBe(200);
       expect(await status('/api-portal/auth/logged-in', token)).toBe(200);
+      expect(await status('/api/tickets/notification/unread-count', token)).toBe(200);
     }
     at(31);
     expect(await status(ME, token)).toBe(401);

@@ -1,3 +1,4 @@
+import { TICKETS_UNREAD_API } from '../tickets/unread';
 import { defineRoutes } from '../common/route';
 import { loggedInAnswer, loginAnswer, loginBody, okAnswer } from './session';
 
@@ -9,5 +10,12 @@ export const AUTH_API = defineRoutes({
   loggedIn: { method: 'GET', path: '/api-portal/auth/logged-in', responses: { 200: loggedInAnswer } },
 });
 
-/** What the web app sends on a timer: no activity for the idle limit (a client polling them keeps no unused session alive). */
-export const SESSION_CHECK_PATHS: readonly string[] = [AUTH_API.loggedIn.path, AUTH_API.refreshToken.path];
+/**
+ * What the web app sends on its own (the session checks on a timer, the inbox count on a live event): no activity
+ * for the idle limit, so an open tab keeps no unused session alive.
+ */
+export const BACKGROUND_PATHS: readonly string[] = [
+  AUTH_API.loggedIn.path,
+  AUTH_API.refreshToken.path,
+  TICKETS_UNREAD_API.unreadCount.path,
+];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_CHECK_PATHS, can, type RouteAccess } from '@portal/contract';
+import { BACKGROUND_PATHS, can, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/errors';
 import { resolveSession } from './auth.service';
@@ -30,7 +30,7 @@ function tokenOf(req: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-const SESSION_CHECKS = new Set(SESSION_CHECK_PATHS);
+const BACKGROUND = new Set(BACKGROUND_PATHS);
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -38,7 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const token = tokenOf(req);
     if (!token) return;
-    const user = await resolveSession(app.ctx, token, { active: !SESSION_CHECKS.has(req.routeOptions.url ?? '') });
+    const user = await resolveSession(app.ctx, token, { active: !BACKGROUND.has(req.routeOptions.url ?? '') });
     if (user) {
       req.user = user;
       req.token = token;
