@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
+import { DEMO, auth, buildTestApp, type TestApp, NO_IDLE_LIMIT } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { sendExpiryNotices } from '../src/modules/secrets/secrets.notices';
@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { TRUST_PROXY: `${PROXY}, 10.8.0.0/16` } });
+  t = await buildTestApp({ env: { TRUST_PROXY: `${PROXY}, 10.8.0.0/16`, ...NO_IDLE_LIMIT } });
   t.setNow(now);
   owner = await t.login(DEMO.email, DEMO.password);
   ownerId = (await t.ctx.db.query<{ id: string }>('SELECT id::text FROM users WHERE email = $1', [DEMO.email]))[0]!.id;

@@ -80,6 +80,11 @@ describe('sessions', () => {
     t.setNow(start);
     const token = await t.login(DEMO.email, DEMO.password);
     const later = new Date(start.getTime() + TIMING.sessionTtlMs - 60_000);
+    // in use all along, so that the idle limit (session-idle.test.ts) does not end it first
+    for (let at = start.getTime(); at < later.getTime(); at += 20 * 60_000) {
+      t.setNow(new Date(at));
+      expect((await me(auth(token))).statusCode).toBe(200);
+    }
     t.setNow(later);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api-portal/auth/refreshToken', headers: auth(token) });
     expect(refreshed.json()).toEqual({ email: DEMO.email, token });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES, operatorCan, type OperatorAccess, type OperatorRole } from '@portal/contract';
-import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
+import { DEMO, auth, buildTestApp, type TestApp, NO_IDLE_LIMIT } from './helpers/build';
 import { OPERATOR_PASSWORD, newOperator, totpAt, type TestOperator } from './helpers/operators';
 import { runCommand } from '../src/modules/operator/commands';
 import { one } from '../src/db/db';
@@ -22,7 +22,7 @@ const operators = {} as Record<OperatorRole, TestOperator>;
 let partnerToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: NO_IDLE_LIMIT });
   t.setNow(new Date(clock));
   for (const role of OPERATOR_ROLES) operators[role] = await newOperator(t, role);
   partnerToken = await t.login(DEMO.email, DEMO.password);

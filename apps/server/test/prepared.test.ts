@@ -35,7 +35,7 @@ it('gives the signed-in user and the counters one name each, and no other statem
 it('answers the same as before, and on PostgreSQL prepares them on the connection that runs them', async () => {
   const seen = await db.transaction(async (tx) => {
     expect(await findActiveUser(tx, id)).toBeUndefined();
-    expect(await findSessionUser(tx, 'no-such-token', new Date())).toBeUndefined();
+    expect(await findSessionUser(tx, 'no-such-token', new Date(), new Date(0))).toBeUndefined();
     expect(await tx.query(count.sql, count.params)).toEqual([{ n: 0 }]);
     // a second run reuses the statement (no "prepared statement already exists")
     expect(await findActiveUser(tx, id)).toBeUndefined();

@@ -12,7 +12,7 @@ import { buildApp, HSTS_MAX_AGE_S } from '../src/app';
 import { loadBrands } from '../src/brands/brands';
 import { one } from '../src/db/db';
 import { SecretBox } from '../src/lib/crypto';
-import { DEMO, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
+import { DEMO, NO_IDLE_LIMIT, auth, buildTestApp, freshDb, type TestApp } from './helpers/build';
 import { migrate } from '../src/db/migrate';
 import { FILES, multipart, ticketFields, type Part } from './helpers/multipart';
 import { LIMITS, TICKET_CREATE_RATE } from '@portal/contract';
@@ -28,7 +28,8 @@ const at = (ms: number) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
+  // the absolute cap alone: the idle limit would end these sessions first
+  t = await buildTestApp({ seed: false, env: NO_IDLE_LIMIT });
   at(clock);
 });
 afterAll(() => t.close());
@@ -63,7 +64,7 @@ describe('sessions', () => {
   });
 
   it('follow SESSION_MAX_HOURS', async () => {
-    const short = await buildTestApp({ seed: false, env: { SESSION_MAX_HOURS: '2' } });
+    const short = await buildTestApp({ seed: false, env: { SESSION_MAX_HOURS: '2', ...NO_IDLE_LIMIT } });
     try {
       const u = { email: 'short@security.test', password: 'Secure@Pass1' };
       await short.ctx.db.transaction((tx) => createPartner(tx, { ...u, company: 'Short', agent: 'aurora' }));

@@ -106,9 +106,9 @@ describe('the session cache on one process', () => {
     const cache = createSessionCache({ ttlMs: 5_000 })!;
     const before = cache.generation();
     void cache.revoke({ userId: 'u1' });
-    cache.set('h1', { userId: 'u1', expiresAt: Date.now() + 60_000 }, before);
+    cache.set('h1', { userId: 'u1', expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, before);
     expect(cache.get('h1')).toBeUndefined();
-    cache.set('h1', { userId: 'u1', expiresAt: Date.now() + 60_000 }, cache.generation());
+    cache.set('h1', { userId: 'u1', expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, cache.generation());
     expect(cache.get('h1')).toBeDefined();
     void cache.revoke({ userId: 'u1' });
     expect(cache.get('h1')).toBeUndefined();
@@ -137,7 +137,7 @@ describe.skipIf(!redisUrl)('the session cache on two processes sharing Redis (TE
   const bothSubscribed = async () => {
     const probe = 'probe';
     for (const c of [a.ctx.sessionCache!, b.ctx.sessionCache!])
-      c.set(probe, { userId: 'p', expiresAt: Date.now() + 60_000 }, c.generation());
+      c.set(probe, { userId: 'p', expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() }, c.generation());
     return !!a.ctx.sessionCache!.get(probe) && !!b.ctx.sessionCache!.get(probe);
   };
 

@@ -10,7 +10,7 @@ import {
   type WebhookDeliveryDetail,
   type WebhookUpdate,
 } from '@portal/contract';
-import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
+import { DEMO, NO_IDLE_LIMIT, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { newKey, newWallet, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
@@ -30,7 +30,9 @@ const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
   // the failing period set to the retry period (3 days), so the one failing delivery disables its endpoint
-  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_DISABLE_AFTER_DAYS: '3' } });
+  t = await buildTestApp({
+    env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_DISABLE_AFTER_DAYS: '3', ...NO_IDLE_LIMIT },
+  });
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demo);

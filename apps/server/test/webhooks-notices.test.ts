@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_AUTO_DISABLE, webhookDeliveryList, webhookEnabledAnswer, type WebhookDelivery } from '@portal/contract';
-import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
+import { DEMO, auth, buildTestApp, type TestApp, NO_IDLE_LIMIT } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
 
 // Auto-disable with notice: a receiver that always answers 503, the default failing period
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   t = await buildTestApp({
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` },
+    env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, ...NO_IDLE_LIMIT },
   });
   t.setNow(new Date(clock));
   demo = await t.login(DEMO.email, DEMO.password);

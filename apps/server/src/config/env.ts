@@ -36,6 +36,10 @@ const schema = z.object({
   SEED_DEMO: z.optional(bool),
   /** absolute lifetime of a session from sign-in, whatever the refreshes */
   SESSION_MAX_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 30)), 12),
+  /** a partner session unused this long is refused (OWASP ASVS 3.3.2); its activity is any signed-in request but the session checks */
+  SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 60)), 30),
+  /** the same for an operator session: shorter, its rights are the platform's */
+  OPERATOR_SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 60)), 15),
   /** ms a server process keeps a session token's lookup (token → user, expiry); 0 = none. docs/operations.md, "Session cache" */
   SESSION_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(30_000)), 5_000),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),

@@ -82,6 +82,9 @@ export async function buildTestApp(o: { seed?: boolean; env?: Record<string, str
   };
 }
 
+/** For suites whose clock jumps hours between a session's calls: the idle limit is session-idle.test.ts's. */
+export const NO_IDLE_LIMIT = { SESSION_IDLE_MINUTES: '1440', OPERATOR_SESSION_IDLE_MINUTES: '1440' };
+
 export const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 export const OTHER = { email: 'other@partner.test', password: 'Other@Partner1' };
 export const UNVERIFIED = { email: 'unverified@partner.test', password: 'Unverified@Partner1' };

@@ -22,5 +22,9 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginAnswer = z.object({ email, token: z.string() }).register(z.globalRegistry, { id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-export const loggedInAnswer = z.object({ loggedIn: z.boolean() });
+export const loggedInAnswer = z.object({
+  loggedIn: z.boolean(),
+  /** while signed in: the session ends after this long without a request (the session checks do not count) */
+  idleTimeoutMs: z.optional(z.number()),
+});
 export const okAnswer = z.object({ ok: z.literal(true) });

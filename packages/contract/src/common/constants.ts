@@ -45,7 +45,14 @@ export const TIMING = {
   idleTimeoutMs: 900_000,
   idleDebounceMs: 500,
   messageAutoCloseMs: 3_000,
-  /** Server-side session lifetime without activity. */
+  /**
+   * The server records a session's activity at most this often, so its idle clock may have started up to this
+   * much before the last request: a client ends the session this much before the idle limit it was told.
+   */
+  sessionActivityStepMs: 30_000,
+  /** How long before the idle limit the web app asks whether the user is still there. */
+  idleNoticeMs: 2 * 60_000,
+  /** Server-side session lifetime without a refresh (the idle limit, set by the server, ends it sooner). */
   sessionTtlMs: 12 * 60 * 60 * 1000,
   confirmationCodeTtlMs: 48 * 60 * 60 * 1000,
   resetCodeTtlMs: 60 * 60 * 1000,

@@ -46,6 +46,8 @@ export const operatorMe = z
     role: z.enum(OPERATOR_ROLES),
     permissions: z.array(z.enum(OPERATOR_PERMISSION_NAMES as [string, ...string[]])),
     sessionExpiresDate: isoDateTime,
+    /** the session ends after this long without a call */
+    idleTimeoutMs: z.number(),
   })
   .register(z.globalRegistry, { id: 'OperatorMe' });
 export type OperatorMe = z.infer<typeof operatorMe>;

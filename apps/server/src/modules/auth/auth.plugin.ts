@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type RouteAccess } from '@portal/contract';
+import { BACKGROUND_PATHS, can, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/errors';
 import { resolveSession } from './auth.service';
@@ -30,13 +30,15 @@ function tokenOf(req: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+const BACKGROUND = new Set(BACKGROUND_PATHS);
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (req) => {
     const token = tokenOf(req);
     if (!token) return;
-    const user = await resolveSession(app.ctx, token);
+    const user = await resolveSession(app.ctx, token, { active: !BACKGROUND.has(req.routeOptions.url ?? '') });
     if (user) {
       req.user = user;
       req.token = token;

@@ -32,7 +32,7 @@ export const findLoginUser = (q: Queryable, email: string) =>
 
 /** `at` is the sign-in time: the session's absolute lifetime counts from it. */
 export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; at: Date; expiresAt: Date; device: unknown }) {
-  await q.query('INSERT INTO sessions(token_hash, user_id, created_at, expires_at, device) VALUES ($1, $2, $3, $4, $5)', [
+  await q.query('INSERT INTO sessions(token_hash, user_id, created_at, last_seen_at, expires_at, device) VALUES ($1, $2, $3, $3, $4, $5)', [
     o.tokenHash,
     o.userId,
     o.at,
@@ -51,20 +51,20 @@ const userColumns = `u.id, u.email, u.partner_id AS "partnerId", p.wlp_id AS "wl
             u.role, CASE WHEN p.id IS NULL THEN NULL ELSE ${standingSql('p')} END AS standing`;
 
 // every signed-in request runs one of these two: prepared (db/prepared.ts)
-const SESSION_USER = prepared(`SELECT ${userColumns}, s.expires_at AS "expiresAt"
+const SESSION_USER = prepared(`SELECT ${userColumns}, s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt"
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = u.partner_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT u.disabled`);
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND NOT u.disabled`);
 const ACTIVE_USER = prepared(
   `SELECT ${userColumns} FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1 AND NOT u.disabled`,
 );
 
 /**
- * A live session of an enabled user (and, for a team member, a member not disabled), with its role
- * and its partner's standing as they are now: a role change or a revoked verification applies at once.
- * `expiresAt` is the session's expiry (the session cache keeps it with the user's id).
+ * A live session (not expired, used after `idleSince`) of an enabled user (and, for a team member, a member
+ * not disabled), with its role and its partner's standing as they are now: a role change or a revoked
+ * verification applies at once. `expiresAt` and `lastSeenAt` go to the session cache with the user's id.
  */
-export const findSessionUser = (q: Queryable, tokenHash: string, now: Date) =>
-  one<SessionUser & { expiresAt: Date }>(q, SESSION_USER, [tokenHash, now]);
+export const findSessionUser = (q: Queryable, tokenHash: string, now: Date, idleSince: Date) =>
+  one<SessionUser & { expiresAt: Date; lastSeenAt: Date }>(q, SESSION_USER, [tokenHash, now, idleSince]);
 
 /**
  * The same user read for a session the cache vouches for (its token known, not revoked, not expired):
@@ -78,6 +78,15 @@ export async function extendSession(q: Queryable, o: { tokenHash: string; expire
     "UPDATE sessions SET expires_at = LEAST($2::timestamptz, created_at + $3 * interval '1 millisecond') WHERE token_hash = $1",
     [o.tokenHash, o.expiresAt, o.maxMs],
   );
+}
+
+/** Records activity at `at`, unless the session went idle meanwhile (after `idleSince` nothing revives it). */
+export async function touchSession(q: Queryable, o: { tokenHash: string; at: Date; idleSince: Date }) {
+  await q.query(`UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2 AND last_seen_at > $3`, [
+    o.tokenHash,
+    o.at,
+    o.idleSince,
+  ]);
 }
 
 export async function deleteSession(q: Queryable, tokenHash: string) {

@@ -37,10 +37,13 @@ export async function authRoutes(app: FastifyInstance) {
   });
   register(app, API.loggedIn, {
     tags,
-    summary: 'Whether the token is a live session',
+    summary: 'Whether the token is a live session, and its idle limit',
+    description:
+      'A session ends after `idleTimeoutMs` without a request. This call and refreshToken do not count as activity: ' +
+      'a client polling them keeps no unused session alive.',
     access: 'public',
     security: bearer,
     errors: {},
-    handler: async (req) => ({ loggedIn: req.user != null }),
+    handler: async (req) => (req.user ? { loggedIn: true, idleTimeoutMs: app.ctx.env.SESSION_IDLE_MINUTES * 60_000 } : { loggedIn: false }),
   });
 }

@@ -11,7 +11,7 @@ import { record, type Actor } from '../audit/audit';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import type { AuditAction } from '@portal/contract';
-import { forgetSessions } from './session-cache';
+import { forgetSessions, type CachedSession } from './session-cache';
 
 /** A sign-in attempt on an account of a partner goes to that partner's audit log (an unknown e-mail has none). */
 async function audit(
@@ -65,21 +65,39 @@ export async function login(ctx: AppContext, o: { body: LoginBody; actor: Actor 
   return { email: user.email, token };
 }
 
+/** A session unused since before this is idle (SESSION_IDLE_MINUTES). */
+export const idleSince = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
 /**
  * The session's user, or undefined. With the session cache (SESSION_CACHE_MS) a token seen in the last
  * seconds skips the sessions table: only its user is read, with role and standing, as on every request.
+ * `active`: the request counts as the user's activity (the session checks a client sends on a timer do not),
+ * recorded at most every `TIMING.sessionActivityStepMs`.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<repo.SessionUser | undefined> {
+export async function resolveSession(ctx: AppContext, token: string, o: { active: boolean }): Promise<repo.SessionUser | undefined> {
   const tokenHash = sha256(token);
   const now = ctx.now();
+  const since = idleSince(now, ctx.env.SESSION_IDLE_MINUTES);
   const cache = ctx.sessionCache;
-  const cached = cache?.get(tokenHash);
-  if (cached && cached.expiresAt > now.getTime()) return repo.findActiveUser(ctx.db, cached.userId);
   const generation = cache?.generation() ?? 0;
-  const row = await repo.findSessionUser(ctx.db, tokenHash, now);
-  if (!row) return undefined;
-  const { expiresAt, ...user } = row;
-  cache?.set(tokenHash, { userId: user.id, expiresAt: new Date(expiresAt).getTime() }, generation);
+  const cached = cache?.get(tokenHash);
+  let session: CachedSession;
+  let user: repo.SessionUser | undefined;
+  if (cached && cached.expiresAt > now.getTime() && cached.lastSeenAt > since.getTime()) {
+    session = cached;
+    user = await repo.findActiveUser(ctx.db, cached.userId);
+  } else {
+    const row = await repo.findSessionUser(ctx.db, tokenHash, now, since);
+    if (!row) return undefined;
+    const { expiresAt, lastSeenAt, ...rest } = row;
+    session = { userId: rest.id, expiresAt: new Date(expiresAt).getTime(), lastSeenAt: new Date(lastSeenAt).getTime() };
+    user = rest;
+  }
+  if (user && o.active && session.lastSeenAt < now.getTime() - TIMING.sessionActivityStepMs) {
+    await repo.touchSession(ctx.db, { tokenHash, at: now, idleSince: since });
+    session = { ...session, lastSeenAt: now.getTime() };
+  }
+  if (user && session !== cached) cache?.set(tokenHash, session, generation);
   return user;
 }
 

@@ -11,6 +11,8 @@ export interface CachedSession {
   userId: string;
   /** the session's expiry when it was read (ms); a refresh only moves it later, so an older value is safe */
   expiresAt: number;
+  /** its last recorded activity (ms); it only moves later too, so an entry that looks idle is read again */
+  lastSeenAt: number;
 }
 
 /** Which sessions ended: one token, or every session of a user. */

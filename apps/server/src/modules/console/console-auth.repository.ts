@@ -22,6 +22,7 @@ export interface SessionOperator {
   email: string;
   role: OperatorRole;
   expiresAt: Date | string;
+  lastSeenAt: Date | string;
 }
 
 export const findOperatorByEmail = (q: Queryable, email: string) =>
@@ -64,23 +65,31 @@ export async function claimStep(q: Queryable, id: string, step: number): Promise
 }
 
 export async function insertSession(q: Queryable, o: { tokenHash: string; operatorId: string; at: Date; expiresAt: Date }) {
-  await q.query('INSERT INTO operator_sessions(token_hash, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    o.tokenHash,
-    o.operatorId,
-    o.at,
-    o.expiresAt,
-  ]);
+  await q.query(
+    'INSERT INTO operator_sessions(token_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+    [o.tokenHash, o.operatorId, o.at, o.expiresAt],
+  );
   await q.query('UPDATE operators SET last_sign_in_at = $2 WHERE id = $1', [o.operatorId, o.at]);
 }
 
-export const findSessionOperator = (q: Queryable, tokenHash: string, now: Date) =>
+/** A live session (not expired, used after `idleSince`) of an enabled operator. */
+export const findSessionOperator = (q: Queryable, tokenHash: string, now: Date, idleSince: Date) =>
   one<SessionOperator>(
     q,
-    `SELECT o.id::text, o.email, o.role, s.expires_at AS "expiresAt"
+    `SELECT o.id::text, o.email, o.role, s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt"
        FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND NOT o.disabled`,
-    [tokenHash, now],
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND NOT o.disabled`,
+    [tokenHash, now, idleSince],
   );
+
+/** Records activity at `at`, unless the session went idle meanwhile (after `idleSince` nothing revives it). */
+export async function touchSession(q: Queryable, o: { tokenHash: string; at: Date; idleSince: Date }) {
+  await q.query('UPDATE operator_sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2 AND last_seen_at > $3', [
+    o.tokenHash,
+    o.at,
+    o.idleSince,
+  ]);
+}
 
 export async function deleteSession(q: Queryable, tokenHash: string) {
   await q.query('DELETE FROM operator_sessions WHERE token_hash = $1', [tokenHash]);

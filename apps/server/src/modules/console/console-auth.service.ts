@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CONSOLE,
   OPERATOR_ROLES,
+  TIMING,
   TWO_FACTOR,
   newPassword,
   operatorPermissionsOf,
@@ -22,6 +23,7 @@ import { record, type Actor } from '../audit/audit';
 import { matchTotp, newTotpEnrolment } from '../two-factor/two-factor.service';
 import * as repo from './console-auth.repository';
 import { checkPasswordStrength } from '../../lib/password-policy';
+import { idleSince } from '../auth/auth.service';
 
 const HOUR = 3_600_000;
 const badCredentials = () => invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
@@ -38,12 +40,13 @@ const auditPlatform = (
   o: { actor: Actor; action: AuditAction; target: string; changes?: Record<string, unknown> },
 ) => record(q, { partnerId: null, at, ...o });
 
-export const meOf = (o: repo.SessionOperator): OperatorMe => ({
+export const meOf = (ctx: AppContext, o: Omit<repo.SessionOperator, 'lastSeenAt'>): OperatorMe => ({
   id: o.id,
   email: o.email,
   role: o.role,
   permissions: operatorPermissionsOf(o.role),
   sessionExpiresDate: new Date(o.expiresAt).toISOString(),
+  idleTimeoutMs: ctx.env.OPERATOR_SESSION_IDLE_MINUTES * 60_000,
 });
 
 /** E-mail and password of an enabled operator; a wrong one, an unknown one and a disabled one answer alike. */
@@ -113,10 +116,22 @@ export async function signIn(ctx: AppContext, o: { body: OperatorSignInBody; act
     await repo.insertSession(tx, { tokenHash: sha256(token), operatorId: op.id, at, expiresAt });
     await auditPlatform(tx, at, { actor, action: 'operator.signed_in', target: op.id });
   });
-  return { token, operator: meOf({ id: op.id, email: op.email, role: op.role, expiresAt }) };
+  return { token, operator: meOf(ctx, { id: op.id, email: op.email, role: op.role, expiresAt }) };
 }
 
-export const resolveOperator = (ctx: AppContext, token: string) => repo.findSessionOperator(ctx.db, sha256(token), ctx.now());
+/**
+ * The operator of a live session; every console call is the operator's activity (the console polls nothing),
+ * recorded at most every `TIMING.sessionActivityStepMs`. No cache: the console's traffic is small.
+ */
+export async function resolveOperator(ctx: AppContext, token: string) {
+  const tokenHash = sha256(token);
+  const now = ctx.now();
+  const since = idleSince(now, ctx.env.OPERATOR_SESSION_IDLE_MINUTES);
+  const operator = await repo.findSessionOperator(ctx.db, tokenHash, now, since);
+  if (operator && new Date(operator.lastSeenAt).getTime() < now.getTime() - TIMING.sessionActivityStepMs)
+    await repo.touchSession(ctx.db, { tokenHash, at: now, idleSince: since });
+  return operator;
+}
 
 export async function signOut(ctx: AppContext, o: { token: string }) {
   await repo.deleteSession(ctx.db, sha256(o.token));

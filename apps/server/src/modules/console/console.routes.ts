@@ -52,7 +52,7 @@ export async function consoleRoutes(app: FastifyInstance) {
   registerOperator(app, API.me, {
     summary: 'The signed-in operator, its role and permissions',
     access: 'self',
-    handler: async (req) => auth.meOf(operatorOf(req)),
+    handler: async (req) => auth.meOf(app.ctx, operatorOf(req)),
   });
   registerOperator(app, API.partners, {
     summary: 'Every partner: search company, wlpId or e-mail; filter brand, verification, enabled',

@@ -1,17 +1,19 @@
 import { Outlet } from 'react-router';
 import { useSessionGuard } from '../../features/auth/hooks/use-session-guard';
 import { ErrorDialogProvider } from '../../components/errors/error-dialog-provider';
+import { IdleNotice } from '../../features/auth/components/idle-notice';
 import { StepUpPrompt } from '../../features/two-factor/components/step-up-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { Shell } from './shell';
 
-/** The single root route: session guard, error dialogs, the step-up prompt and the page shell. */
+/** The single root route: session guard, error dialogs, the step-up prompt, the idle notice and the page shell. */
 export function RootLayout() {
-  useSessionGuard();
+  const session = useSessionGuard();
   return (
     <ErrorDialogProvider>
       <ScrollToTop />
       <StepUpPrompt />
+      <IdleNotice active={session === 'loggedIn'} />
       <Shell>
         <Outlet />
       </Shell>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@portal/contract';
 import { SignupLink, type RegistrationSwitches } from '../../../components/ui/signup-link';
 import { LoginForm } from './login-form';
-import { isSessionEnded } from '../lib/session-ended';
+import { isIdleEnded, isSessionEnded } from '../lib/session-ended';
 
 /** `registration`: the status switches; the Register link explains itself while registration is closed. */
 export function LoginScreen({ productTitle, registration }: { productTitle: string; registration?: RegistrationSwitches }) {
   const { t } = useTranslation('auth');
-  const ended = isSessionEnded(useLocation().state);
+  const state: unknown = useLocation().state;
+  const ended = isSessionEnded(state);
   return (
     <Center py="xl">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
@@ -24,7 +25,7 @@ export function LoginScreen({ productTitle, registration }: { productTitle: stri
           </div>
           {ended && (
             <Alert color="blue" variant="light" role="status" title={t('login.sessionEndedTitle')}>
-              {t('login.sessionEnded')}
+              {t(isIdleEnded(state) ? 'login.sessionIdle' : 'login.sessionEnded')}
             </Alert>
           )}
           <LoginForm />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@portal/contract';
 import { sessionStore } from '../../../lib/session';
+import { sessionActivity } from '../../../lib/session-activity';
 import { useSessionToken } from '../../../hooks/use-session';
 import { refreshToken } from '../api/refresh-token';
 import { getLoggedIn } from '../api/get-logged-in';
@@ -18,7 +19,9 @@ export function sessionCheckQueryOptions(token: string | null) {
       if (sessionStore.token() !== token) return false;
       const refreshed = await refreshToken();
       if (refreshed.token !== token) sessionStore.set(refreshed);
-      return (await getLoggedIn(signal)).loggedIn;
+      const answer = await getLoggedIn(signal);
+      sessionActivity.setLimit(answer.idleTimeoutMs);
+      return answer.loggedIn;
     },
     enabled: token !== null,
     staleTime: TIMING.sessionRefreshMs,

@@ -2,3 +2,8 @@
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
 
 export const isSessionEnded = (state: unknown): boolean => (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+
+/** Navigation state of /auth after the web app ended a session at the server's idle limit. */
+export const IDLE_ENDED_STATE = { sessionEnded: true, idle: true } as const;
+
+export const isIdleEnded = (state: unknown): boolean => isSessionEnded(state) && (state as { idle?: unknown }).idle === true;
