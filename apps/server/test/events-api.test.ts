@@ -294,6 +294,35 @@ describe('GET /partner/v1/events/stream', () => {
     );
   });
 
+  it('shows a key only the events whose entity it may read: account events need accounts:read, card events cards:read', async () => {
+    const eventsOnly = await newKey(t, session, 'events only', { access: 'RESTRICTED', scopes: ['events:read'] });
+    const cardsToo = await newKey(t, session, 'events and cards', { access: 'RESTRICTED', scopes: ['events:read', 'cards:read'] });
+    const bare = await openStream({ k: eventsOnly });
+    const cards = await openStream({ k: cardsToo });
+    try {
+      const wallet = await openAccount('IBAN not for an events-only key');
+      const accountEvent = await eventOf(wallet);
+      expect((await call('GET', `/partner/v1/accounts/${wallet}`, undefined, eventsOnly)).statusCode).toBe(403);
+      const cardEvent = (await call('POST', '/partner/v1/events/trigger', { type: 'CARD_UPDATED' })).json().id as string;
+      await until(async () => cards.events.some((e) => e.id === cardEvent), 10_000, 'the card event');
+      await new Promise((res) => setTimeout(res, 300)); // the same feed read handed the account event to both streams
+      expect(cards.events.map((e) => e.id)).toEqual([cardEvent]);
+      expect(bare.events).toEqual([]);
+      // the list and the event by id: the same rule
+      const listed = async (k: ApiKey) =>
+        ((await call('GET', '/partner/v1/events?limit=100', undefined, k)).json().list as { id: string }[]).map((e) => e.id);
+      expect(await listed(eventsOnly)).toEqual([]);
+      expect(await listed(cardsToo)).toContain(cardEvent);
+      expect(await listed(cardsToo)).not.toContain(accountEvent);
+      expect(await listed(key)).toContain(accountEvent);
+      expect((await call('GET', `/partner/v1/events/${accountEvent}`, undefined, eventsOnly)).statusCode).toBe(404);
+      expect((await call('GET', `/partner/v1/events/${cardEvent}`, undefined, cardsToo)).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await cards.close();
+    }
+  });
+
   it('shows another partner nothing, and refuses an unknown resume id (417 naming it) or an unsigned stream', async () => {
     const other = await openStream({ k: otherKey });
     const mine = await openAccount('not theirs');

@@ -48,12 +48,19 @@ export const EVENTS_SPEC: ListSpec = {
     type: { kind: 'exact', expr: 'type' },
     since: { kind: 'custom', sql: (bind, v) => `event_time >= ${bind(v)}::timestamptz` },
     until: { kind: 'custom', sql: (bind, v) => `event_time < ${bind(v)}::timestamptz` },
+    /** the types the calling key may see, comma-separated (never sent by the partner: the route's fixed condition) */
+    visible: { kind: 'custom', sql: (bind, v) => `type = ANY(string_to_array(${bind(v)}, ','))` },
   },
   sorts: { eventTime: { expr: 'event_time', type: 'timestamptz', tie: 'id', tieType: 'uuid', tieDesc: true } },
 };
 
-export const findEvent = (q: Queryable, o: { partnerId: string; id: string }) =>
-  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2`, [o.id, o.partnerId]);
+/** One of the partner's events; with `types`, only if it is of one of them. */
+export const findEvent = (q: Queryable, o: { partnerId: string; id: string; types?: readonly string[] }) =>
+  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2 AND ($3::text[] IS NULL OR type = ANY($3))`, [
+    o.id,
+    o.partnerId,
+    o.types ?? null,
+  ]);
 
 /**
  * The stream's order, by the table's columns: a bare `tx` in ORDER BY names the output column `tx::text AS tx`,

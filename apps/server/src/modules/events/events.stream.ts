@@ -5,6 +5,7 @@ import {
   EVENTS_STREAM_MAX_MS,
   EVENTS_STREAM_RETRY_MS,
   EVENTS_STREAMS_PER_PARTNER,
+  eventTypesVisible,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid } from '../../lib/errors';
@@ -30,10 +31,10 @@ const open = new Set<(reason?: string) => void>();
 export const endAllStreams = () => [...open].forEach((end) => end('the server is restarting; reconnect with Last-Event-ID'));
 
 /** Where a stream starts: after the event named by `after` (or the `Last-Event-ID` header), else at the newest. */
-async function startOf(ctx: AppContext, partnerId: string, after: string | undefined, lastEventId: string | undefined) {
-  const [param, id] = after !== undefined ? ['after', after] : ['Last-Event-ID', lastEventId?.trim()];
+async function startOf(ctx: AppContext, o: { partnerId: string; types: readonly string[]; after?: string; lastEventId?: string }) {
+  const [param, id] = o.after !== undefined ? ['after', o.after] : ['Last-Event-ID', o.lastEventId?.trim()];
   if (!id) return streamHead(ctx.db);
-  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId, id }) : undefined;
+  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId: o.partnerId, id, types: o.types }) : undefined;
   if (!row) throw invalid('invalid_param', param, id.slice(0, 50));
   return positionOf(row);
 }
@@ -63,7 +64,14 @@ export async function openStream(
   const { req, reply, caller } = o;
   const partnerId = caller.partnerId;
   const header = req.headers['last-event-id'];
-  let last: StreamPosition = await startOf(ctx, partnerId, o.after, Array.isArray(header) ? header[0] : header);
+  // the types the key may see: the others move the stream on but are not sent (the key's scopes are fixed)
+  const types = new Set<string>(eventTypesVisible(caller.key));
+  let last: StreamPosition = await startOf(ctx, {
+    partnerId,
+    types: [...types],
+    after: o.after,
+    lastEventId: Array.isArray(header) ? header[0] : header,
+  });
   if (feed.streamsOf(partnerId) >= EVENTS_STREAMS_PER_PARTNER) {
     throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', `at most ${EVENTS_STREAMS_PER_PARTNER} open event streams per partner`);
   }
@@ -99,7 +107,7 @@ export async function openStream(
       const at = positionOf(r);
       if (!isAfter(at, last)) continue;
       last = at;
-      text += frame(r);
+      if (types.has(r.type)) text += frame(r);
     }
     if (text && !ended) res.write(text);
   };
