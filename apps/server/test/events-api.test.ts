@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_RETENTION_DAYS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
+import { EVENTS_RETENTION_DAYS, EVENTS_STREAM_HEARTBEAT_MS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { openEventStream } from './helpers/event-stream';
@@ -292,6 +292,23 @@ describe('GET /partner/v1/events/stream', () => {
       5_000,
       'the stream in the request log',
     );
+  });
+
+  it('ends within a moment when its key is deleted, by any process, and sends nothing on it afterwards', async () => {
+    const k = await newKey(t, session, 'deleted while streaming');
+    const s = await openStream({ k });
+    try {
+      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+      const deleted = Date.now();
+      // as another process deletes it: straight in the shared table, no call to this one
+      await t.ctx.db.query('UPDATE api_secrets SET deleted_at = now() WHERE id = $1', [k.id]);
+      await openAccount('after its key was deleted');
+      await until(async () => s.frames.some((f) => f.startsWith('event: end')), 5_000, 'the end of the stream');
+      expect(Date.now() - deleted).toBeLessThan(EVENTS_STREAM_HEARTBEAT_MS);
+      expect(s.events).toEqual([]);
+    } finally {
+      await s.close();
+    }
   });
 
   it('shows a key only the events whose entity it may read: account events need accounts:read, card events cards:read', async () => {

@@ -18,7 +18,7 @@ import {
   eventsAfter,
   findEvent,
   isAfter,
-  keyStillValid,
+  keysStillValid,
   positionOf,
   streamHead,
   toEvent,
@@ -38,6 +38,8 @@ async function startOf(ctx: AppContext, o: { partnerId: string; types: readonly 
   if (!row) throw invalid('invalid_param', param, id.slice(0, 50));
   return positionOf(row);
 }
+
+const REVOKED = 'the API key or the partner may no longer read events';
 
 const frame = (r: EventRow) => `id: ${r.id}\nevent: ${EVENTS_STREAM_EVENT}\ndata: ${JSON.stringify(toEvent(r))}\n\n`;
 
@@ -124,15 +126,17 @@ export async function openStream(
     () =>
       later(async () => {
         const ok =
-          (await keyStillValid(ctx.db, { secretId: caller.secretId, now: ctx.now() })) &&
+          (await keysStillValid(ctx.db, { secretIds: [caller.secretId], now: ctx.now() })).has(caller.secretId) &&
           (await partnerStanding(ctx.db, partnerId)) === 'VERIFIED';
-        if (!ok) return end('the API key or the partner may no longer read events');
+        if (!ok) return end(REVOKED);
         res.write(': heartbeat\n\n');
       }),
     EVENTS_STREAM_HEARTBEAT_MS,
   );
   const lifetime = setTimeout(() => end('the stream reached its longest time; reconnect with Last-Event-ID'), EVENTS_STREAM_MAX_MS);
   const unsubscribe = feed.subscribe(partnerId, (rows) => later(() => send(rows)));
+  // ended at once, not queued behind sends: nothing more goes out on a key that no longer works
+  const unwatch = feed.watchKey(caller.secretId, () => end(REVOKED));
   function end(reason?: string) {
     if (ended) return;
     if (reason && !res.writableEnded) res.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
@@ -140,6 +144,7 @@ export async function openStream(
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
+    unwatch();
     open.delete(end);
     res.end();
   }
