@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_RETENTION_DAYS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
+import { EVENTS_RETENTION_DAYS, EVENTS_STREAM_HEARTBEAT_MS, partnerEvent, partnerEventList, webhookEnvelope } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { openEventStream } from './helpers/event-stream';
@@ -292,6 +292,52 @@ describe('GET /partner/v1/events/stream', () => {
       5_000,
       'the stream in the request log',
     );
+  });
+
+  it('ends within a moment when its key is deleted, by any process, and sends nothing on it afterwards', async () => {
+    const k = await newKey(t, session, 'deleted while streaming');
+    const s = await openStream({ k });
+    try {
+      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+      const deleted = Date.now();
+      // as another process deletes it: straight in the shared table, no call to this one
+      await t.ctx.db.query('UPDATE api_secrets SET deleted_at = now() WHERE id = $1', [k.id]);
+      await openAccount('after its key was deleted');
+      await until(async () => s.frames.some((f) => f.startsWith('event: end')), 5_000, 'the end of the stream');
+      expect(Date.now() - deleted).toBeLessThan(EVENTS_STREAM_HEARTBEAT_MS);
+      expect(s.events).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shows a key only the events whose entity it may read: account events need accounts:read, card events cards:read', async () => {
+    const eventsOnly = await newKey(t, session, 'events only', { access: 'RESTRICTED', scopes: ['events:read'] });
+    const cardsToo = await newKey(t, session, 'events and cards', { access: 'RESTRICTED', scopes: ['events:read', 'cards:read'] });
+    const bare = await openStream({ k: eventsOnly });
+    const cards = await openStream({ k: cardsToo });
+    try {
+      const wallet = await openAccount('IBAN not for an events-only key');
+      const accountEvent = await eventOf(wallet);
+      expect((await call('GET', `/partner/v1/accounts/${wallet}`, undefined, eventsOnly)).statusCode).toBe(403);
+      const cardEvent = (await call('POST', '/partner/v1/events/trigger', { type: 'CARD_UPDATED' })).json().id as string;
+      await until(async () => cards.events.some((e) => e.id === cardEvent), 10_000, 'the card event');
+      await new Promise((res) => setTimeout(res, 300)); // the same feed read handed the account event to both streams
+      expect(cards.events.map((e) => e.id)).toEqual([cardEvent]);
+      expect(bare.events).toEqual([]);
+      // the list and the event by id: the same rule
+      const listed = async (k: ApiKey) =>
+        ((await call('GET', '/partner/v1/events?limit=100', undefined, k)).json().list as { id: string }[]).map((e) => e.id);
+      expect(await listed(eventsOnly)).toEqual([]);
+      expect(await listed(cardsToo)).toContain(cardEvent);
+      expect(await listed(cardsToo)).not.toContain(accountEvent);
+      expect(await listed(key)).toContain(accountEvent);
+      expect((await call('GET', `/partner/v1/events/${accountEvent}`, undefined, eventsOnly)).statusCode).toBe(404);
+      expect((await call('GET', `/partner/v1/events/${cardEvent}`, undefined, cardsToo)).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await cards.close();
+    }
   });
 
   it('shows another partner nothing, and refuses an unknown resume id (417 naming it) or an unsigned stream', async () => {

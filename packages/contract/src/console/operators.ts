@@ -40,12 +40,8 @@ export const operatorInviteBody = z
   .register(z.globalRegistry, { id: 'OperatorInviteBody' });
 export type OperatorInviteBody = z.infer<typeof operatorInviteBody>;
 
-export const operatorInvitation = z
-  .object({
-    operator: consoleOperator,
-    invitationLink: z.string().check(z.describe('answered this once, for the inviter to hand over; also e-mailed to the invitee')),
-  })
-  .register(z.globalRegistry, { id: 'OperatorInvitation' });
+/** The invited operator; its link goes to the invitee by e-mail only (an inviter holding it could accept it as a second identity). */
+export const operatorInvitation = z.object({ operator: consoleOperator }).register(z.globalRegistry, { id: 'OperatorInvitation' });
 export type OperatorInvitation = z.infer<typeof operatorInvitation>;
 
 export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) }).register(z.globalRegistry, { id: 'OperatorRoleBody' });

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { TAKE_MAX } from '../common/constants';
 import { isoDateTime } from '../common/primitives';
-import { WEBHOOK_EVENT_TYPES } from '../webhooks/catalogue';
+import { WEBHOOK_EVENT_CATALOGUE, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks/catalogue';
+import { scopeAllows, type KeyAccess, type PartnerScope } from '../secrets/scopes';
 
 /**
  * The Events API: a partner's events (the ones its webhooks receive), listable for
@@ -20,6 +21,19 @@ export const EVENTS_STREAMS_PER_PARTNER = 10;
 export const EVENTS_STREAM_RETRY_MS = 2_000;
 /** The SSE event name of every event on the stream (its `data:` is a `PartnerEvent`). */
 export const EVENTS_STREAM_EVENT = 'event';
+
+/**
+ * The scope a key needs to see an event, by its entity's family: an event carries the entity as the partner API
+ * answers it (an account's IBAN, a card's cardholder), so a key that may not read accounts does not see account events.
+ */
+export const EVENT_FAMILY_SCOPE = { ACCOUNT: 'accounts:read', CARD: 'cards:read' } as const satisfies Record<
+  (typeof WEBHOOK_EVENT_CATALOGUE)[WebhookEventType]['family'],
+  PartnerScope
+>;
+
+/** The event types a key with this access and these scopes may see on the Events API and its stream. */
+export const eventTypesVisible = (key: { access: KeyAccess; scopes: readonly string[] }): WebhookEventType[] =>
+  WEBHOOK_EVENT_TYPES.filter((t) => scopeAllows(key, EVENT_FAMILY_SCOPE[WEBHOOK_EVENT_CATALOGUE[t].family]));
 
 const isoInstant = z.iso.datetime({ offset: true }).check(z.describe('ISO-8601 date-time with a zone, e.g. 2026-05-01T12:00:00Z'));
 

@@ -17,7 +17,8 @@ export async function consoleOperatorsRoutes(app: FastifyInstance) {
   registerOperator(app, API.invite, {
     summary: 'Invite an operator with a role',
     description:
-      'The invitee gets an e-mail with a single-use link (72 hours) to set its password; the link is also answered this once. ' +
+      'The invitee gets an e-mail with a single-use link (72 hours) to set its password. The link is never answered: an ' +
+      'Administrator holding it could accept it and act as a second operator, defeating four-eyes. ' +
       'Its first sign-in enrols the authenticator. Inviting a pending address again renews its link; ' +
       'an existing operator answers 417 operator_exists.',
     access: 'operators.manage',

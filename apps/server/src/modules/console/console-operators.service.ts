@@ -54,8 +54,8 @@ export async function listOperators(ctx: AppContext) {
 
 /**
  * An Administrator invites an operator with a role: a row without a password and the sha256 of a single-use
- * code valid `OPERATOR_INVITATION.ttlHours`; the invitee gets the link by e-mail, and the inviter sees it this
- * once (to hand it over another way). Inviting an address again before it accepted renews the link (the old
+ * code valid `OPERATOR_INVITATION.ttlHours`; the invitee gets the link by e-mail only: an inviter holding it could
+ * accept it and act as a second operator, defeating four-eyes. Inviting an address again before it accepted renews the link (the old
  * one dies); an address that is an operator already answers 417 operator_exists.
  */
 export async function inviteOperator(
@@ -78,7 +78,7 @@ export async function inviteOperator(
     throw e;
   }
   await audit(ctx.db, ctx.now(), { actor: o.actor, action: 'operator.invited', target: row.id, changes: { email, role: o.body.role } });
-  return { operator: toOperator((await repo.operatorById(ctx.db, row.id))!), invitationLink: link };
+  return { operator: toOperator((await repo.operatorById(ctx.db, row.id))!) };
 }
 
 /**

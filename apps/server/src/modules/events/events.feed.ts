@@ -1,12 +1,14 @@
 import type { Service } from '../../infra/jobs';
 import type { AppContext } from '../../context';
-import { eventsAfter, streamHead, type EventRow, type StreamPosition } from './events.repository';
+import { eventsAfter, keysStillValid, streamHead, type EventRow, type StreamPosition } from './events.repository';
 import { positionOf } from './events.repository';
 
 type Listener = (rows: EventRow[]) => void;
 
 /** Events read per query (the feed and a stream catching up). */
 export const FEED_BATCH = 500;
+/** How often the feed checks its streams' keys while no event comes (one query for every stream of the process). */
+export const KEY_CHECK_MS = 1_000;
 
 /**
  * The live events of every server process, read from the outbox table (the source of truth) by one
@@ -24,6 +26,9 @@ export class EventFeed implements Service {
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  /** the streams' keys: secret id → what to call when it no longer works */
+  private readonly keys = new Map<string, Set<() => void>>();
+  private keysCheckedAt = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -67,6 +72,29 @@ export class EventFeed implements Service {
     };
   }
 
+  /** `onGone` is called once the key no longer works (deleted, expired, its creator disabled), from any process. */
+  watchKey(secretId: string, onGone: () => void): () => void {
+    let set = this.keys.get(secretId);
+    if (!set) this.keys.set(secretId, (set = new Set()));
+    set.add(onGone);
+    return () => {
+      set.delete(onGone);
+      if (!set.size) this.keys.delete(secretId);
+    };
+  }
+
+  /**
+   * Ends the streams whose key no longer works: before handing out events (none goes out on a deleted key) and at
+   * least every KEY_CHECK_MS, so a stream without events stops within a moment too, whichever process deleted the key.
+   */
+  private async checkKeys(force: boolean): Promise<void> {
+    const now = Date.now();
+    if (!this.keys.size || (!force && now - this.keysCheckedAt < KEY_CHECK_MS)) return;
+    this.keysCheckedAt = now;
+    const valid = await keysStillValid(this.ctx.db, { secretIds: [...this.keys.keys()], now: this.ctx.now() });
+    for (const [id, set] of this.keys) if (!valid.has(id)) for (const fn of [...set]) fn();
+  }
+
   /**
    * Where the feed goes on from: the last event it read, or, when it starts again (no stream was open), the newest
    * settled event, read once. A stream catching up must read at least this far: what comes after, the feed hands over.
@@ -106,6 +134,7 @@ export class EventFeed implements Service {
     let position = await this.from();
     for (;;) {
       const rows = await eventsAfter(this.ctx.db, { after: position, limit: FEED_BATCH });
+      await this.checkKeys(rows.length > 0);
       if (!rows.length) return;
       this.position = position = positionOf(rows[rows.length - 1]!);
       const byPartner = new Map<string, EventRow[]>();

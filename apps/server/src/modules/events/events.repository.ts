@@ -48,12 +48,19 @@ export const EVENTS_SPEC: ListSpec = {
     type: { kind: 'exact', expr: 'type' },
     since: { kind: 'custom', sql: (bind, v) => `event_time >= ${bind(v)}::timestamptz` },
     until: { kind: 'custom', sql: (bind, v) => `event_time < ${bind(v)}::timestamptz` },
+    /** the types the calling key may see, comma-separated (never sent by the partner: the route's fixed condition) */
+    visible: { kind: 'custom', sql: (bind, v) => `type = ANY(string_to_array(${bind(v)}, ','))` },
   },
   sorts: { eventTime: { expr: 'event_time', type: 'timestamptz', tie: 'id', tieType: 'uuid', tieDesc: true } },
 };
 
-export const findEvent = (q: Queryable, o: { partnerId: string; id: string }) =>
-  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2`, [o.id, o.partnerId]);
+/** One of the partner's events; with `types`, only if it is of one of them. */
+export const findEvent = (q: Queryable, o: { partnerId: string; id: string; types?: readonly string[] }) =>
+  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2 AND ($3::text[] IS NULL OR type = ANY($3))`, [
+    o.id,
+    o.partnerId,
+    o.types ?? null,
+  ]);
 
 /**
  * The stream's order, by the table's columns: a bare `tx` in ORDER BY names the output column `tx::text AS tx`,
@@ -86,13 +93,13 @@ export async function streamHead(q: Queryable): Promise<StreamPosition> {
   return row ? positionOf(row) : { tx: 0n, seq: 0n };
 }
 
-/** Whether the API key of a stream still works and its partner is still in good standing: checked on every heartbeat. */
-export async function keyStillValid(q: Queryable, o: { secretId: string; now: Date }): Promise<boolean> {
-  const row = await one<{ ok: boolean }>(
-    q,
-    `SELECT (k.deleted_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2) AND NOT coalesce(u.disabled, false)) AS ok
-       FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by WHERE k.id = $1`,
-    [o.secretId, o.now.toISOString()],
+/** Which of these API keys still work (not deleted or expired, creator not disabled): the streams' keys, checked in one query. */
+export async function keysStillValid(q: Queryable, o: { secretIds: readonly string[]; now: Date }): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT k.id::text AS id FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by
+      WHERE k.id = ANY($1::uuid[]) AND k.deleted_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > $2)
+        AND NOT coalesce(u.disabled, false)`,
+    [o.secretIds, o.now.toISOString()],
   );
-  return !!row?.ok;
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   EVENTS_RETENTION_DAYS,
@@ -6,6 +6,7 @@ import {
   EVENTS_STREAM_HEARTBEAT_MS,
   EVENTS_STREAM_MAX_MS,
   PARTNER_API,
+  eventTypesVisible,
 } from '@portal/contract';
 import { register } from '../../lib/route';
 import { at, partnerApiDoc } from '../partner-api/partner-api.doc';
@@ -50,14 +51,24 @@ const STREAM_DESCRIPTION = [
   'and whose `data` is the event as `GET /partner/v1/events/{eventId}` answers it; events come oldest first, each once.',
   '\n\n**Signing.** Sign the GET like any call (`x-app-access-*` headers over the path with its query string and an empty body).',
   'The signature is checked once, when the stream opens: it stays open after the 60 s timestamp window.',
-  `Every ${EVENTS_STREAM_HEARTBEAT_MS / 1000} s a comment line (\`: heartbeat\`) keeps proxies from closing it, and the key`,
-  'and your standing are checked again: a deleted or expired key, a disabled creator or a partner no longer verified ends the stream',
-  `with an \`end\` event naming the reason. A stream ends after ${EVENTS_STREAM_MAX_MS / MIN} minutes anyway;`,
-  'reconnect with a fresh signature.',
+  `Every ${EVENTS_STREAM_HEARTBEAT_MS / 1000} s a comment line (\`: heartbeat\`) keeps proxies from closing it, and your`,
+  'standing is checked again. The key is checked before events are sent and about every second: a deleted or expired key or a',
+  'disabled creator ends the stream within a moment, whichever server process changed it; so does a partner no longer',
+  'verified (at the next heartbeat), each with an `end` event naming the reason.',
+  `A stream ends after ${EVENTS_STREAM_MAX_MS / MIN} minutes anyway; reconnect with a fresh signature.`,
   '\n\n**Resuming.** Send the last event id you received as `?after=` (signed) or as the `Last-Event-ID` header (what an',
   'EventSource sends by itself): the stream first sends every event after it, then the live ones, with no gap and no duplicate.',
   'An unknown id answers 417 naming `after` or `Last-Event-ID`. Without either, the stream starts with the next new event.',
 ].join(' ');
+
+/** What the signed caller may see: its partner's events of the types its key's scopes cover. */
+const visibleTo = (req: FastifyRequest) => ({ partnerId: signedPartner(req), types: eventTypesVisible(req.signed!.key) });
+
+const VISIBILITY =
+  '\n\n**What a key sees.** An event carries its entity as the partner API answers it, so a key sees an event only if it may ' +
+  'read that entity: account events (`ACCOUNT_*`) need `accounts:read`, card events (`CARD_*`) `cards:read` (or the write ' +
+  'scope of the same resource, or FULL or READ_ONLY access). The others are left out of lists and streams, and read by id ' +
+  'they answer 404, as if they did not exist; test events too.';
 
 /** The Events API: registered inside the signed `/partner/v1` scope (partner-api.routes.ts). */
 export function eventRoutes(app: FastifyInstance): void {
@@ -70,13 +81,14 @@ export function eventRoutes(app: FastifyInstance): void {
       `The events your webhooks receive, newest first, kept ${EVENTS_RETENTION_DAYS} days:` +
       ' catch up on missed deliveries without the portal.' +
       ' Filters `type`, `since` (at or after) and `until` (before); `limit` per page and `nextCursor` for the next, older page' +
-      ' (send the same filters with `cursor`). A test event (`POST /partner/v1/events/trigger`) has `test: true`.',
-    handler: (req) => svc.listEvents(ctx, { partnerId: signedPartner(req), query: req.query }),
+      ' (send the same filters with `cursor`). A test event (`POST /partner/v1/events/trigger`) has `test: true`.' +
+      VISIBILITY,
+    handler: (req) => svc.listEvents(ctx, { ...visibleTo(req), query: req.query }),
   });
   register(app, at(PARTNER_API.eventsStream), {
     ...doc,
     summary: 'Stream your events live (Server-Sent Events)',
-    description: STREAM_DESCRIPTION,
+    description: STREAM_DESCRIPTION + VISIBILITY,
     handler: async (req, reply) => {
       if (!req.signed) signedPartner(req);
       const log = (entry: NewLogEntry) => app.requestLog.record(entry);
@@ -97,7 +109,8 @@ export function eventRoutes(app: FastifyInstance): void {
   register(app, at(PARTNER_API.event), {
     ...doc,
     summary: 'Read an event',
-    description: "By its id (the `x-webhook-id` of its deliveries). Another partner's event answers 404, like one that does not exist.",
-    handler: (req) => svc.getEvent(ctx, { partnerId: signedPartner(req), eventId: req.params.eventId }),
+    description:
+      "By its id (the `x-webhook-id` of its deliveries). Another partner's event answers 404, like one that does not exist." + VISIBILITY,
+    handler: (req) => svc.getEvent(ctx, { ...visibleTo(req), eventId: req.params.eventId }),
   });
 }

@@ -9,6 +9,8 @@ import { exampleEntity } from './examples';
 
 interface Scope {
   partnerId: string;
+  /** the event types the calling key may see (eventTypesVisible); the others are left out as if they did not exist */
+  types: readonly string[];
 }
 
 /** The cursor is opaque to partners: the last row's sort key and id, base64url JSON. */
@@ -28,7 +30,14 @@ export async function listEvents(ctx: AppContext, o: Scope & { query: EventsQuer
   const { type, since, until, cursor, limit } = o.query;
   const filter = Object.fromEntries(Object.entries({ type, since, until }).filter(([, v]) => v !== undefined)) as Record<string, string>;
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  const sql = buildBatchSql(EVENTS_SPEC, { filter, orderBy: 'eventTime', sort: 'DESC' }, o.partnerId, {}, after, limit + 1);
+  const sql = buildBatchSql(
+    EVENTS_SPEC,
+    { filter, orderBy: 'eventTime', sort: 'DESC' },
+    o.partnerId,
+    { visible: o.types.join(',') },
+    after,
+    limit + 1,
+  );
   const rows = await ctx.db.query<EventRow & { _k: string; _t: string }>(sql.sql, sql.params);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
@@ -37,7 +46,7 @@ export async function listEvents(ctx: AppContext, o: Scope & { query: EventsQuer
 
 /** One event; another partner's answers 404 like one that does not exist. */
 export async function getEvent(ctx: AppContext, o: Scope & { eventId: string }): Promise<PartnerEvent> {
-  const row = isUuid(o.eventId) ? await findEvent(ctx.db, { partnerId: o.partnerId, id: o.eventId }) : undefined;
+  const row = isUuid(o.eventId) ? await findEvent(ctx.db, { partnerId: o.partnerId, id: o.eventId, types: o.types }) : undefined;
   if (!row) throw notFound('event');
   return toEvent(row);
 }
@@ -50,7 +59,7 @@ export const testEventsAllowed = (ctx: AppContext) => ctx.env.EVENTS_TRIGGER ?? 
  * (so every webhook of the partner gets a delivery, and every stream the event), marked `test` in
  * the Events API and `"test": true` in its entity, an example that names no real account or card.
  */
-export async function triggerEvent(ctx: AppContext, o: Scope & { type: WebhookEventType }): Promise<PartnerEvent> {
+export async function triggerEvent(ctx: AppContext, o: { partnerId: string; type: WebhookEventType }): Promise<PartnerEvent> {
   if (!testEventsAllowed(ctx)) {
     throw new AppError(417, 'test_events_disabled', 'CUSTOM_MESSAGE', 'test events are turned off on this portal (EVENTS_TRIGGER)');
   }
@@ -59,5 +68,6 @@ export async function triggerEvent(ctx: AppContext, o: Scope & { type: WebhookEv
     emitEvent(tx, { partnerId: o.partnerId, type: o.type, entity: exampleEntity(o.type), eventTime: now, test: true }),
   );
   ctx.nudgeWebhooks();
-  return getEvent(ctx, { partnerId: o.partnerId, eventId: id });
+  // its own answer whatever the key may see: an example entity, named by the caller
+  return getEvent(ctx, { partnerId: o.partnerId, eventId: id, types: [o.type] });
 }

@@ -5,6 +5,7 @@ import {
   EVENTS_STREAM_MAX_MS,
   EVENTS_STREAM_RETRY_MS,
   EVENTS_STREAMS_PER_PARTNER,
+  eventTypesVisible,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid } from '../../lib/errors';
@@ -17,7 +18,7 @@ import {
   eventsAfter,
   findEvent,
   isAfter,
-  keyStillValid,
+  keysStillValid,
   positionOf,
   streamHead,
   toEvent,
@@ -30,13 +31,15 @@ const open = new Set<(reason?: string) => void>();
 export const endAllStreams = () => [...open].forEach((end) => end('the server is restarting; reconnect with Last-Event-ID'));
 
 /** Where a stream starts: after the event named by `after` (or the `Last-Event-ID` header), else at the newest. */
-async function startOf(ctx: AppContext, partnerId: string, after: string | undefined, lastEventId: string | undefined) {
-  const [param, id] = after !== undefined ? ['after', after] : ['Last-Event-ID', lastEventId?.trim()];
+async function startOf(ctx: AppContext, o: { partnerId: string; types: readonly string[]; after?: string; lastEventId?: string }) {
+  const [param, id] = o.after !== undefined ? ['after', o.after] : ['Last-Event-ID', o.lastEventId?.trim()];
   if (!id) return streamHead(ctx.db);
-  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId, id }) : undefined;
+  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId: o.partnerId, id, types: o.types }) : undefined;
   if (!row) throw invalid('invalid_param', param, id.slice(0, 50));
   return positionOf(row);
 }
+
+const REVOKED = 'the API key or the partner may no longer read events';
 
 const frame = (r: EventRow) => `id: ${r.id}\nevent: ${EVENTS_STREAM_EVENT}\ndata: ${JSON.stringify(toEvent(r))}\n\n`;
 
@@ -63,7 +66,14 @@ export async function openStream(
   const { req, reply, caller } = o;
   const partnerId = caller.partnerId;
   const header = req.headers['last-event-id'];
-  let last: StreamPosition = await startOf(ctx, partnerId, o.after, Array.isArray(header) ? header[0] : header);
+  // the types the key may see: the others move the stream on but are not sent (the key's scopes are fixed)
+  const types = new Set<string>(eventTypesVisible(caller.key));
+  let last: StreamPosition = await startOf(ctx, {
+    partnerId,
+    types: [...types],
+    after: o.after,
+    lastEventId: Array.isArray(header) ? header[0] : header,
+  });
   if (feed.streamsOf(partnerId) >= EVENTS_STREAMS_PER_PARTNER) {
     throw new AppError(429, 'rate_limited', 'CUSTOM_MESSAGE', `at most ${EVENTS_STREAMS_PER_PARTNER} open event streams per partner`);
   }
@@ -99,7 +109,7 @@ export async function openStream(
       const at = positionOf(r);
       if (!isAfter(at, last)) continue;
       last = at;
-      text += frame(r);
+      if (types.has(r.type)) text += frame(r);
     }
     if (text && !ended) res.write(text);
   };
@@ -116,15 +126,17 @@ export async function openStream(
     () =>
       later(async () => {
         const ok =
-          (await keyStillValid(ctx.db, { secretId: caller.secretId, now: ctx.now() })) &&
+          (await keysStillValid(ctx.db, { secretIds: [caller.secretId], now: ctx.now() })).has(caller.secretId) &&
           (await partnerStanding(ctx.db, partnerId)) === 'VERIFIED';
-        if (!ok) return end('the API key or the partner may no longer read events');
+        if (!ok) return end(REVOKED);
         res.write(': heartbeat\n\n');
       }),
     EVENTS_STREAM_HEARTBEAT_MS,
   );
   const lifetime = setTimeout(() => end('the stream reached its longest time; reconnect with Last-Event-ID'), EVENTS_STREAM_MAX_MS);
   const unsubscribe = feed.subscribe(partnerId, (rows) => later(() => send(rows)));
+  // ended at once, not queued behind sends: nothing more goes out on a key that no longer works
+  const unwatch = feed.watchKey(caller.secretId, () => end(REVOKED));
   function end(reason?: string) {
     if (ended) return;
     if (reason && !res.writableEnded) res.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
@@ -132,6 +144,7 @@ export async function openStream(
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
+    unwatch();
     open.delete(end);
     res.end();
   }

@@ -4,6 +4,7 @@ import {
   SIGNATURE_TOLERANCE_SECONDS,
   scopeAllows,
   stringToSign,
+  type KeyAccess,
   type KeyRefusal,
   type PartnerScope,
   type SignatureRejection,
@@ -19,6 +20,8 @@ export interface SignedCaller {
   partnerId: string;
   secretId: string;
   token: string;
+  /** the key's access and scopes: what it may call, and which events it may see */
+  key: { access: KeyAccess; scopes: readonly string[] };
 }
 
 export type Verdict =
@@ -70,7 +73,7 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   let row: SecretRow | undefined;
   if (r.token && r.token.length <= 200) {
     row = await secretAndNonce(ctx.db, { token: r.token, remember, ts: r.ts ?? '', sig: r.sig ?? '' });
-    if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token };
+    if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token, key: { access: row.access, scopes: row.scopes } };
   }
   const no = (code: SignatureRejection, reason: string, signed = false): Verdict => ({
     ok: false,

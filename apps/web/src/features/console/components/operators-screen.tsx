@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_INVITATION, OPERATOR_ROLES, type ConsoleOperator, type OperatorMe, type OperatorRole } from '@portal/contract';
-import { CopyValue } from '../../../components/ui/copy-value';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
@@ -13,13 +12,13 @@ import { useChangeOperatorRole, useInviteOperator, useOperators, useSwitchOperat
 
 const STATE_COLOR = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'gray' } as const;
 
-/** Invite an operator: e-mail and role; the link is e-mailed and shown here this once, to copy. */
+/** Invite an operator: e-mail and role; the link goes to the invitee by e-mail only, never to this screen. */
 function InviteForm() {
   const { t, i18n } = useTranslation('console');
   const showError = useErrorDialog();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('SUPPORT_AGENT');
-  const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const invite = useInviteOperator();
   const roles = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
   const submit = (event: FormEvent) => {
@@ -28,7 +27,7 @@ function InviteForm() {
       { email: email.trim(), role, language: i18n.language === 'it' ? 'it' : 'en' },
       {
         onSuccess: (r) => {
-          setSent({ email: r.operator.email, link: r.invitationLink });
+          setSent(r.operator.email);
           setEmail('');
           notify({ kind: 'success', message: t('operators.invite.sent', { email: r.operator.email }) });
         },
@@ -67,10 +66,7 @@ function InviteForm() {
           </Group>
           {sent && (
             <Alert color="green" variant="light" title={t('operators.invite.sentTitle')} role="status">
-              <Stack gap="xs">
-                <Text size="sm">{t('operators.invite.linkOnce', { email: sent.email })}</Text>
-                <CopyValue value={sent.link} copyLabel={t('operators.invite.copyLink')} copiedLabel={t('operators.invite.copied')} />
-              </Stack>
+              <Text size="sm">{t('operators.invite.mailedOnly', { email: sent, hours: OPERATOR_INVITATION.ttlHours })}</Text>
             </Alert>
           )}
         </Stack>
