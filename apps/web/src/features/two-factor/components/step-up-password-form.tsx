@@ -22,7 +22,7 @@ export function StepUpPasswordForm({ onDone }: { onDone: (ok: boolean) => void }
     onSuccess: () => finish(true),
     onError: (error) => {
       if (isApiError(error) && error.status === 417 && error.body?.error_param === 'password')
-        form.setError('password', { message: t('stepUp.passwordInvalid') });
+        form.setError('password', { type: 'manual', message: t('stepUp.passwordInvalid') });
       else showError(error);
     },
   });
