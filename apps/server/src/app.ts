@@ -150,8 +150,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(recoveryRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
-  await app.register(teamRoutes);
   await app.register(twoFactorRoutes); // before the routes that use app.requireStepUp
+  await app.register(teamRoutes);
   await app.register(statisticsRoutes);
   await app.register(partnerDataRoutes);
   await app.register(invoicesRoutes);

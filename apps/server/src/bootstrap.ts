@@ -16,7 +16,7 @@ export async function createContext(
   env: Env,
   log = pino({ level: env.LOG_LEVEL, ...logFormat(env, Boolean(process.stdout.isTTY)) }),
 ): Promise<AppContext> {
-  const brands = loadBrands(env.BRANDS_FILE, env.DEFAULT_AGENT);
+  const brands = loadBrands(env.BRANDS_FILE, env.DEFAULT_AGENT, env.NODE_ENV === 'production');
   privateDataDir(env.dataDir);
   const box = new SecretBox(loadSecretsKey(env.SECRETS_KEY, env.dataDir));
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDir);

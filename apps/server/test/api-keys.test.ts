@@ -218,6 +218,15 @@ describe('expiry', () => {
     expect(r.statusCode).toBe(401);
     expect(r.json()).toMatchObject({ error: 'key_expired' });
     expect((await requestLog()).find((e) => e.token === key.token && e.status === 401)).toMatchObject({ error: 'key_expired' });
+    // two hours after signing in, creating a key asks for the password again (step-up)
+    expect((await create({ label: 'late' })).json()).toMatchObject({ error: 'step_up_required' });
+    const stepUp = {
+      method: 'POST' as const,
+      url: '/api-portal/two-factor/step-up',
+      headers: auth(owner),
+      payload: { password: DEMO.password },
+    };
+    expect((await t.app.inject(stepUp)).statusCode).toBe(200);
     const past = await create({ label: 'past', expiresDate: new Date(now.getTime() - 1000).toISOString() });
     expect(past.statusCode).toBe(417);
     expect(past.json().error_param).toBe('expiresDate');

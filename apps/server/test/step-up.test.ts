@@ -238,12 +238,61 @@ describe('step-up', () => {
     );
   });
 
-  it('is not asked of users without two-factor where the brand lists nothing, and step-up then answers 417', async () => {
+  it('without two-factor asks for the password: re-pointing, revealing, recovering, inviting wait for it', async () => {
     const u = await freshPartner('laguna');
-    expect((await call('POST', '/api-portal/user/secrets', u.token, { label: 'plain' })).statusCode).toBe(200);
-    const r = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { code: '123456' });
-    expect(r.json()).toMatchObject({ error: 'two_factor_not_enabled' });
-    expect((await t.app.inject({ method: 'POST', url: TWO_FACTOR_API.stepUp.path, payload: { code: '123456' } })).statusCode).toBe(401);
+    // signing in with the password is the session's first step-up
+    const w = await call('POST', '/api-portal/webhook', u.token, hook);
+    expect(w.statusCode, w.body).toBe(200);
+    const id = w.json().uuid as string;
+    stale();
+    expectStepUp(await call('PUT', `/api-portal/webhook/${id}`, u.token, moved));
+    expectStepUp(await call('POST', `/api-portal/webhook/${id}/secret/reveal`, u.token));
+    expectStepUp(await call('POST', `/api-portal/webhook/${id}/recover`, u.token, { since: '2030-01-01T00:00:00Z' }));
+    const invite = { email: `adm-${crypto.randomBytes(3).toString('hex')}@partner.test`, role: 'ADMIN' };
+    const asked = await call('POST', '/api-portal/user/team-member', u.token, invite);
+    expectStepUp(asked);
+    expect(asked.json().message).toMatch(/password/);
+    expect((await t.ctx.db.query('SELECT url FROM webhooks WHERE id = $1', [id]))[0]).toEqual({ url: hook.url });
+
+    // a code is no use without two-factor, a wrong password is refused (and never echoed)
+    const noPassword = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { code: '123456' });
+    expect(noPassword.statusCode).toBe(417);
+    expect(noPassword.json()).toMatchObject({ error: 'validation_error', error_param: 'password' });
+    const wrong = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { password: 'Not@ThePassword1' });
+    expect(wrong.json()).toMatchObject({ error: 'invalid', error_param: 'password' });
+    expect(wrong.body).not.toContain('Not@ThePassword1');
+    const ok = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { password: u.password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(stepUpAnswer.parse(ok.json()).stepUpUntil).toBe(new Date(clock + STEP_UP.windowMs).toISOString());
+    expect((await call('PUT', `/api-portal/webhook/${id}`, u.token, moved)).statusCode).toBe(200);
+    expect((await call('POST', `/api-portal/webhook/${id}/secret/reveal`, u.token)).statusCode).toBe(200);
+    expect((await call('POST', '/api-portal/user/team-member', u.token, invite)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: TWO_FACTOR_API.stepUp.path, payload: { password: u.password } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('with two-factor on: inviting, removing and role changes need a code, and a password does not do instead', async () => {
+    const u = await freshPartner('laguna');
+    const { secret } = await enable(u);
+    const dev = await joinAsDeveloper(t, u.token, `dev-${crypto.randomBytes(3).toString('hex')}@partner.test`);
+    stale();
+    const invited = await call('POST', '/api-portal/user/team-member', u.token, { email: `a-${n}@partner.test`, role: 'ADMIN' });
+    expectStepUp(invited);
+    expect(invited.body).not.toContain('signup');
+    expectStepUp(await call('PUT', `/api-portal/user/team-member/role/${dev.memberId}`, u.token, { role: 'ADMIN' }));
+    expectStepUp(await call('GET', `/api-portal/user/team-member/revoke/${dev.memberId}`, u.token));
+    const password = await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { password: u.password });
+    expect(password.json()).toMatchObject({ error: 'two_factor_required', error_param: 'code' });
+    expect((await call('POST', TWO_FACTOR_API.stepUp.path, u.token, { code: await codeFor(secret) })).statusCode).toBe(200);
+    const role = await call('PUT', `/api-portal/user/team-member/role/${dev.memberId}`, u.token, { role: 'ADMIN' });
+    expect(role.statusCode, role.body).toBe(200);
+  });
+
+  it('in production a brand without twoFactorActions guards keys, webhooks and team; elsewhere nothing', () => {
+    expect(loadBrands(undefined, undefined, true).get('aurora').twoFactorActions).toEqual(['secrets', 'webhooks', 'team']);
+    expect(loadBrands(undefined, undefined, true).get('laguna').twoFactorActions).toEqual(['secrets', 'webhooks', 'team']);
+    expect(loadBrands().get('aurora').twoFactorActions).toEqual([]);
   });
 
   it('lasts STEP_UP_WINDOW_SECONDS where the deployment sets it (default 5 minutes, bounds from the contract)', async () => {

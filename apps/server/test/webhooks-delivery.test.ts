@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
+  STEP_UP,
   WEBHOOK_TIMING,
   webhookDeliveryDetail,
   webhookDeliveryList,
@@ -49,11 +50,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
 let signedInAt = clock;
-/** Moves the injectable clock (never back) and wakes the worker; signs in again before the session ends. */
+/** Moves the injectable clock (never back) and wakes the worker; signs in again (a fresh step-up) once the window passed. */
 async function advanceTo(when: number) {
   clock = Math.max(clock, when);
   t.setNow(new Date(clock));
-  if (clock - signedInAt > 6 * HOUR) {
+  if (clock - signedInAt > STEP_UP.windowMs) {
     demo = await t.login(DEMO.email, DEMO.password);
     signedInAt = clock;
   }

@@ -194,3 +194,42 @@ test('a sensitive action asks for a code once, then goes through; the audit log 
   expect((await download).suggestedFilename()).toBe('audit-log.csv');
   await context.close();
 });
+
+test('without two-factor, a sensitive action asks for the password once, then goes through', async ({ browser, locale, viewport }) => {
+  test.setTimeout(480_000);
+  server ??= await startServer();
+  const context = await browser.newContext({ baseURL: server.base, locale, viewport });
+  const page = await context.newPage();
+  const user = createPartner(server.dataDir);
+  await signIn(page, user as unknown as DemoUser);
+  // signing in is this session's step-up; once the window is over the password is asked again
+  await expect
+    .poll(async () => (await asBrowser(page, 'DELETE', `/api-portal/user/secrets/${crypto.randomUUID()}`)).json.error, {
+      timeout: (WINDOW_SECONDS + 30) * 1000,
+    })
+    .toBe('step_up_required');
+  await page.goto('/account');
+  await page.getByRole('button', { name: text('en', 'secrets:generate.open') }).click();
+  const generate = page.getByRole('dialog', { name: text('en', 'secrets:generate.title') });
+  await generate.getByRole('textbox', { name: text('en', 'secrets:generate.label') }).fill('Reporting server');
+  await generate.getByRole('button', { name: text('en', 'secrets:generate.submit') }).click();
+  const prompt = page.getByRole('dialog', { name: text('en', 'security:stepUp.passwordTitle') });
+  await expect(prompt.getByText(text('en', 'security:stepUp.passwordText'))).toBeVisible();
+  await bothLanguages(
+    page,
+    'step-up-password',
+    async (p) => {
+      await expect(p.getByRole('dialog', { name: text('it', 'security:stepUp.passwordTitle') })).toBeVisible();
+    },
+    { dialog: true },
+  );
+  const password = prompt.getByLabel(text('en', 'security:enrol.password'), { exact: false }).first();
+  await password.fill('Not@ThePassword1');
+  await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
+  await expect(prompt.getByText(text('en', 'security:stepUp.passwordInvalid'))).toBeVisible();
+  await password.fill(user.password);
+  await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
+  await expect(page.getByRole('dialog', { name: text('en', 'secrets:generated.title') })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await context.close();
+});

@@ -7,8 +7,10 @@ import {
   PROVIDERS,
   partnerApiLimits,
   publicBrand,
+  TWO_FACTOR_RULES_PRODUCTION,
   twoFactorRules,
   type PublicBrand,
+  type TwoFactorRule,
 } from '@portal/contract';
 import defaults from './default-brands.json' with { type: 'json' };
 
@@ -29,7 +31,8 @@ const brand = z.object({
    * who started it; off by default
    */
   kycFourEyes: z._default(z.boolean(), false),
-  twoFactorActions: twoFactorRules,
+  /** left out: TWO_FACTOR_RULES_PRODUCTION with NODE_ENV=production, none otherwise (loadBrands) */
+  twoFactorActions: z.optional(twoFactorRules),
   /** partner API rate limits of this brand's partners */
   partnerApiLimits: z._default(partnerApiLimits, PARTNER_API_LIMITS_DEFAULT),
   hosts: z.array(z.string()),
@@ -42,7 +45,7 @@ const brandsFile = z.object({ defaultAgent: z.string(), brands: z.array(brand).c
   z.refine((f) => new Set(f.brands.map((b) => b.agent)).size === f.brands.length, { message: 'agents must be unique' }),
 );
 
-export type Brand = z.infer<typeof brand>;
+export type Brand = z.infer<typeof brand> & { twoFactorActions: TwoFactorRule[] };
 
 export class Brands {
   private readonly byAgent: Map<string, Brand>;
@@ -90,8 +93,11 @@ function fieldName(path: PropertyKey[], raw: unknown): string {
   return rest.length ? `${named}.${rest.map(String).join('.')}` : named;
 }
 
-/** Loads BRANDS_FILE (a bank replaces it) or the two shipped brands; fails with a clear list. */
-export function loadBrands(file?: string, defaultAgent?: string): Brands {
+/**
+ * Loads BRANDS_FILE (a bank replaces it) or the two shipped brands; fails with a clear list. A brand without
+ * `twoFactorActions` gets keys, webhooks and team in production (a bank's reviewer expects them guarded), none elsewhere.
+ */
+export function loadBrands(file?: string, defaultAgent?: string, production = false): Brands {
   const raw: unknown = file ? readJson(file) : defaults;
   const parsed = brandsFile.safeParse(raw);
   if (!parsed.success) {
@@ -100,5 +106,9 @@ export function loadBrands(file?: string, defaultAgent?: string): Brands {
   }
   const agent = defaultAgent ?? parsed.data.defaultAgent;
   if (!parsed.data.brands.some((b) => b.agent === agent)) throw new Error(`DEFAULT_AGENT ${agent} names no brand`);
-  return new Brands(parsed.data.brands, agent);
+  const actions = production ? TWO_FACTOR_RULES_PRODUCTION : [];
+  return new Brands(
+    parsed.data.brands.map((b) => ({ ...b, twoFactorActions: b.twoFactorActions ?? actions })),
+    agent,
+  );
 }

@@ -25,7 +25,13 @@ export const twoFactorEnrolment = z
   .register(z.globalRegistry, { id: 'TwoFactorEnrolment' });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
 
-export const stepUpBody = z.object({ code: z.union([totpCode, recoveryCode]) }).register(z.globalRegistry, { id: 'StepUpBody' });
+/** With two-factor on, a code (a password alone is not a second factor); with it off, the account password. */
+export const stepUpBody = z
+  .object({
+    code: z.optional(z.union([totpCode, recoveryCode])),
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(128), z.describe('only when two-factor is off'))),
+  })
+  .register(z.globalRegistry, { id: 'StepUpBody' });
 export type StepUpBody = z.infer<typeof stepUpBody>;
 export const stepUpAnswer = z
   .object({ stepUpUntil: isoDateTime.check(z.describe('sensitive actions need no new code until this time')) })

@@ -20,8 +20,8 @@ export const TWO_FACTOR = {
 } as const;
 
 /**
- * Sensitive actions: with two-factor on, each needs a code entered in the last
- * `STEP_UP.windowMs` (step-up); a brand's `twoFactorActions` can also require two-factor for them.
+ * Sensitive actions: each needs a re-authentication in the last `STEP_UP.windowMs` (step-up: a code with two-factor
+ * on, else the password; signing in counts); a brand's `twoFactorActions` can also require two-factor for them.
  */
 export const TWO_FACTOR_ACTIONS = [
   'secrets.create',
@@ -33,6 +33,9 @@ export const TWO_FACTOR_ACTIONS = [
   'webhooks.reveal',
   'webhooks.roll',
   'webhooks.replay',
+  'webhooks.recover',
+  'team.invite',
+  'team.remove',
   'team.role',
   'team.owner',
   'two-factor.disable',
@@ -41,6 +44,8 @@ export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[number];
 /** What a brand may list: an action, or an area ("secrets") meaning every action (verb) in it. */
 export const TWO_FACTOR_RULES = [...TWO_FACTOR_ACTIONS, 'secrets', 'webhooks', 'team'] as const;
 export type TwoFactorRule = (typeof TWO_FACTOR_RULES)[number];
+/** A brand's `twoFactorActions` when its file leaves them out and NODE_ENV=production: keys, webhooks and team. */
+export const TWO_FACTOR_RULES_PRODUCTION: TwoFactorRule[] = ['secrets', 'webhooks', 'team'];
 
 export function twoFactorRequiredFor(rules: readonly string[], action: TwoFactorAction): boolean {
   return rules.some((rule) => rule === action || action.startsWith(`${rule}.`));

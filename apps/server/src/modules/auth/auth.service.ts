@@ -58,8 +58,8 @@ export async function login(ctx: AppContext, o: { body: LoginBody; actor: Actor 
     const at = ctx.now();
     await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, at, expiresAt: expiry(ctx), device: o.body.deviceInfo });
     await repo.recordLogin(tx, user.id);
-    // a code entered to sign in is the session's first step-up
-    if (withCode) await markStepUp(tx, sha256(token), at);
+    // signing in (password, and the code with two-factor on) is the session's first step-up
+    await markStepUp(tx, sha256(token), at);
     await audit(tx, at, { ...attempt!, action: 'sign_in.succeeded', changes: { twoFactor: withCode } });
   });
   return { email: user.email, token };

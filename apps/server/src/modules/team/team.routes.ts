@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX } from '@portal/contract';
+import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX, type TwoFactorAction } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
@@ -18,6 +18,8 @@ const KEYS_NOTE =
 export async function teamRoutes(app: FastifyInstance) {
   const doc = { tags: ['team'], security: bearer, errors: { ...errorResponses, 403: errorResponses[401] } };
   const owner = { preHandler: app.requirePartner, access: 'team.manage' as const };
+  // who may act on the team is sensitive: each change needs a fresh re-authentication (step-up)
+  const stepped = (action: TwoFactorAction) => ({ ...owner, preHandler: [app.requirePartner, app.requireStepUp(action)] });
   const actor = (req: FastifyRequest) => ({ id: req.user!.id, role: req.user!.role! });
   register(app, API.list, {
     ...doc,
@@ -50,7 +52,7 @@ export async function teamRoutes(app: FastifyInstance) {
       ` Live event \`team-member\` on /api-user.`,
     errors: { ...doc.errors, 429: errorResponses[417] },
     access: owner.access,
-    preHandler: [owner.preHandler, inviteLimited],
+    preHandler: [owner.preHandler, app.requireStepUp('team.invite'), inviteLimited],
     handler: (req) =>
       inviteMember(app.ctx, {
         partnerId: partnerOf(req),
@@ -69,7 +71,7 @@ export async function teamRoutes(app: FastifyInstance) {
       ' an approved, active member is disabled: signed out at once and refused from then on.' +
       ' 417 action_forbidden for a disabled member (recover it instead).' +
       KEYS_NOTE,
-    ...owner,
+    ...stepped('team.remove'),
     handler: (req) => removeMember(app.ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
   });
   register(app, API.revoke, {
@@ -80,7 +82,7 @@ export async function teamRoutes(app: FastifyInstance) {
       ' The member is signed out at once (sessions end, sockets close) and can no longer sign in or read your data.' +
       ' An invitation is withdrawn. 417 action_forbidden when already disabled.' +
       KEYS_NOTE,
-    ...owner,
+    ...stepped('team.remove'),
     handler: (req) => revokeMember(app.ctx, { partnerId: partnerOf(req), id: req.params.id, keys: req.query.keys, actor: actorOf(req) }),
   });
   register(app, API.setRole, {
@@ -89,7 +91,7 @@ export async function teamRoutes(app: FastifyInstance) {
     description:
       '`id`: the developerId (or the team member id). Any role but OWNER (see the handover); applies to the' +
       " member's next request. 417 own_role (your own role), owner_role (the Owner's role).",
-    ...owner,
+    ...stepped('team.role'),
     handler: (req) =>
       changeRole(app.ctx, { partnerId: partnerOf(req), by: actor(req), actor: actorOf(req), id: req.params.id, role: req.body.role }),
   });
@@ -101,7 +103,7 @@ export async function teamRoutes(app: FastifyInstance) {
       " the partner's verification records move with the ownership. 417 not_admin, not_active, own_role." +
       ' Answers your own team row as it is now.',
     access: 'team.transfer',
-    preHandler: app.requirePartner,
+    preHandler: [app.requirePartner, app.requireStepUp('team.owner')],
     handler: (req) => transferOwnership(app.ctx, { partnerId: partnerOf(req), by: actor(req), actor: actorOf(req), id: req.params.id }),
   });
   register(app, API.recover, {

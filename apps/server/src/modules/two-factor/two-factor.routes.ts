@@ -104,15 +104,18 @@ export const twoFactorRoutes = fp(async (app: FastifyInstance) => {
   });
   register(app, API.stepUp, {
     ...doc,
-    summary: 'Step-up: confirms sensitive actions for the next 5 minutes with a current code',
+    summary: 'Step-up: confirms sensitive actions for the next 5 minutes with a current code, or the password',
     description:
-      'Sensitive actions (creating or deleting an API secret; creating, changing or deleting a webhook; resending a delivery' +
-      ' that already succeeded; changing a role or the owner) answer 403 step_up_required while two-factor is on and no code' +
-      ' was entered in this session within the last 5 minutes (signing in with a code counts). Send a current code (or a' +
-      ' recovery code, which is then spent) here, then repeat the action. Turning two-factor off takes its code in its own body.' +
-      ' 417 two_factor_code_invalid, recovery_code_invalid, two_factor_not_enabled.',
+      'Sensitive actions (creating, rolling or deleting an API secret; creating, changing or deleting a webhook, revealing or' +
+      ' rolling its secret, recovering failed deliveries, resending one that already succeeded; inviting, removing or disabling' +
+      ' a team member, changing a role or the owner) answer 403 step_up_required when the user did not re-authenticate in' +
+      ' this session within the last 5 minutes (signing in counts). With two-factor on, send `code` (a current code, or a' +
+      ' recovery code, which is then spent); with it off, `password` (a password is not accepted in place of a code). Then' +
+      ' repeat the action. Turning two-factor off takes its code in its own body.' +
+      ' 417 two_factor_code_invalid, recovery_code_invalid, two_factor_required (param code),' +
+      ' validation_error (no password) or invalid (param password).',
     errors: limitedErrors,
     preHandler: [app.requireUser, limited],
-    handler: (req) => service.stepUp(ctx, { userId: signedIn(req).id, code: req.body.code, tokenHash: tokenHashOf(req) }),
+    handler: (req) => service.stepUp(ctx, { userId: signedIn(req).id, ...req.body, tokenHash: tokenHashOf(req) }),
   });
 });

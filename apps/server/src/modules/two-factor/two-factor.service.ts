@@ -163,34 +163,46 @@ export async function checkLoginCode(ctx: AppContext, o: { userId: string; code?
 /** How long a step-up lasts: STEP_UP_WINDOW_SECONDS, by default `STEP_UP.windowMs`. */
 const stepUpWindowMs = (ctx: AppContext) => ctx.env.STEP_UP_WINDOW_SECONDS * 1000;
 
-/** Step-up: a current code (or a recovery code) marks the session, so sensitive actions go through for the step-up window. */
-export async function stepUp(ctx: AppContext, o: { userId: string; code: string; tokenHash: string }): Promise<StepUpAnswer> {
+/**
+ * Step-up: marks the session, so sensitive actions go through for the step-up window. With two-factor on it takes a
+ * current code (or a recovery code); with it off, the account password (a session left open is not enough).
+ */
+export async function stepUp(
+  ctx: AppContext,
+  o: { userId: string; code?: string; password?: string; tokenHash: string },
+): Promise<StepUpAnswer> {
   const state = await repo.loadState(ctx.db, o.userId);
-  if (!state?.enabled) throw invalid('two_factor_not_enabled', 'code', '');
   const at = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await spendCode(ctx, tx, { userId: o.userId, state, code: o.code });
-    await repo.markStepUp(tx, o.tokenHash, at);
-  });
+  if (state?.enabled) {
+    if (!o.code) throw invalid('two_factor_required', 'code', '');
+    await ctx.db.transaction(async (tx) => {
+      await spendCode(ctx, tx, { userId: o.userId, state, code: o.code! });
+      await repo.markStepUp(tx, o.tokenHash, at);
+    });
+  } else {
+    if (!o.password) throw invalid('validation_error', 'password', '');
+    if (!(await verifyPassword(await passwordHashOf(ctx.db, o.userId), o.password)))
+      throw invalid('invalid', 'password', 'invalid password');
+    await repo.markStepUp(ctx.db, o.tokenHash, at);
+  }
   return { stepUpUntil: new Date(at.getTime() + stepUpWindowMs(ctx)).toISOString() };
 }
 
 /**
- * The guard of a sensitive action. A brand that lists the action (or its area) refuses it
- * with 403 'two factor auth is disabled' while two-factor is off (partner-portal §8); with two-factor
- * on, the session needs a code entered within the step-up window, else 403 step_up_required.
+ * The guard of a sensitive action. A brand that lists the action (or its area) refuses it with 403 'two factor auth
+ * is disabled' while two-factor is off (partner-portal §8). Otherwise the session needs a re-authentication within
+ * the step-up window (a code, or the password without two-factor; signing in counts), else 403 step_up_required.
  */
 export async function assertStepUp(
   ctx: AppContext,
   o: { userId: string; agent: string | null; tokenHash: string; action: TwoFactorAction },
 ): Promise<void> {
-  if (!(await repo.isEnabled(ctx.db, o.userId))) {
-    if (twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action))
-      throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
-    return;
-  }
+  const enabled = await repo.isEnabled(ctx.db, o.userId);
+  if (!enabled && twoFactorRequiredFor(ctx.brands.get(o.agent).twoFactorActions, o.action))
+    throw new AppError(403, 'two_factor_required', TWO_FACTOR_DISABLED_MESSAGE);
   const at = await repo.stepUpAt(ctx.db, o.tokenHash);
   if (!at || ctx.now().getTime() - new Date(at).getTime() > stepUpWindowMs(ctx)) {
-    throw new AppError(403, STEP_UP_REQUIRED, 'enter a code from your authenticator app to confirm this action');
+    const what = enabled ? 'a code from your authenticator app' : 'your password';
+    throw new AppError(403, STEP_UP_REQUIRED, `enter ${what} to confirm this action`);
   }
 }

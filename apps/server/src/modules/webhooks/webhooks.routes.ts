@@ -180,7 +180,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       ' fresh retry period; answers how many. Deliveries that succeeded are not sent again: that is a replay, which needs step-up' +
       ' (resend). On a paused webhook they wait ON_HOLD until it is resumed. A `since` in the future answers 417.',
     access: 'webhooks.manage',
-    preHandler,
+    preHandler: [app.requirePartner, app.requireStepUp('webhooks.recover')],
     handler: (req) => recoverFailed(ctx, { partnerId: partnerOf(req), id: req.params.id, since: req.body.since }),
   });
 }

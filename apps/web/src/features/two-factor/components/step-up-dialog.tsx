@@ -1,5 +1,5 @@
 import '../../../styles/mantine-later.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ERROR_DIALOG_Z_INDEX } from '../../../components/errors/two-factor-dialog';
@@ -8,9 +8,32 @@ import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
 import { useCodeForm } from '../../../hooks/use-code-form';
 import { useCodeProblem } from '../../../hooks/use-code-problem';
 import { stepUp } from '../api/step-up';
+import { useTwoFactor } from '../api/get-two-factor';
+import { StepUpPasswordForm } from './step-up-password-form';
 
-/** The step-up dialog of StepUpPrompt: asks for the code; `onDone(true)` once the server took it, `onDone(false)` on cancel. */
+/**
+ * The step-up dialog of StepUpPrompt: asks for the code, or the password when the user has no two-factor;
+ * `onDone(true)` once the server took it, `onDone(false)` on cancel.
+ */
 export function StepUpDialog({ opened, onDone }: { opened: boolean; onDone: (ok: boolean) => void }) {
+  const { t } = useTranslation('security');
+  const status = useTwoFactor();
+  const withCode = status.data?.enabled;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onDone(false)}
+      title={t(withCode === false ? 'stepUp.passwordTitle' : 'stepUp.title')}
+      centered
+      zIndex={ERROR_DIALOG_Z_INDEX - 1}
+      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
+    >
+      {withCode === undefined ? <Loader size="sm" /> : withCode ? <CodeForm onDone={onDone} /> : <StepUpPasswordForm onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function CodeForm({ onDone }: { onDone: (ok: boolean) => void }) {
   const { t } = useTranslation('security');
   const { form, issue } = useCodeForm('either');
   const { problem, onError, clear } = useCodeProblem();
@@ -19,45 +42,36 @@ export function StepUpDialog({ opened, onDone }: { opened: boolean; onDone: (ok:
     form.reset({ code: '' });
     clear();
   };
-  const confirm = useMutation({ mutationFn: stepUp, onSuccess: () => finish(true), onError });
+  const confirm = useMutation({ mutationFn: (code: string) => stepUp({ code }), onSuccess: () => finish(true), onError });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => finish(false)}
-      title={t('stepUp.title')}
-      centered
-      zIndex={ERROR_DIALOG_Z_INDEX - 1}
-      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ code }) => {
+        clear();
+        confirm.mutate(code);
+      })}
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ code }) => {
-          clear();
-          confirm.mutate(code);
-        })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('stepUp.text')}</Text>
-          <CodeProblemAlert problem={problem} />
-          <OneTimeCodeInput
-            {...form.register('code')}
-            kind="either"
-            label={t('stepUp.code')}
-            withAsterisk
-            data-autofocus
-            error={issue ? t(issue) : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => finish(false)}>
-              {t('stepUp.cancel')}
-            </Button>
-            <Button type="submit" loading={confirm.isPending}>
-              {t('stepUp.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="md">
+        <Text size="sm">{t('stepUp.text')}</Text>
+        <CodeProblemAlert problem={problem} />
+        <OneTimeCodeInput
+          {...form.register('code')}
+          kind="either"
+          label={t('stepUp.code')}
+          withAsterisk
+          data-autofocus
+          error={issue ? t(issue) : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => finish(false)}>
+            {t('stepUp.cancel')}
+          </Button>
+          <Button type="submit" loading={confirm.isPending}>
+            {t('stepUp.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
