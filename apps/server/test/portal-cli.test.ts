@@ -163,7 +163,7 @@ describe('portal-cli trigger and events', () => {
     expect(refused.err.join('\n')).toMatch(/403 scope_denied/);
     const badSince = cli(['events', '--since', 'yesterday']);
     expect(await badSince.exit).toBe(2);
-  });
+  }, 90_000);
 });
 
 describe('portal-cli --help', () => {
