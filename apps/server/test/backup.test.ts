@@ -55,7 +55,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     }
     // never over a database
     await expect(restoreInto(into, file)).rejects.toThrow(/already holds a database/);
-  });
+  }, 120_000);
 
   it('refuses on PostgreSQL, pointing at pg_dump', async () => {
     const { backupTo } = await import('../src/db/backup');
@@ -117,5 +117,5 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQ
       await target.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
