@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'packages/cli/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000, // tests that start extra apps or processes: a busy 2-core runner needs more than 30 s
+          testTimeout: 60_000, // some tests start extra apps or CLI processes, slow on a busy runner
           hookTimeout: 60_000,
           pool: 'forks',
           // The server's modules are imported once per worker, not once per file: each file builds its own app on
