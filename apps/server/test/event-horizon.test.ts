@@ -37,7 +37,8 @@ beforeAll(async () => {
   role = `t_horizon_${crypto.randomBytes(4).toString('hex')}`;
   admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE ROLE ${role} LOGIN`);
+  // CREATEROLE, as docs/operations.md asks of the portal's role: the migrations create the audit pruner's role
+  await admin.query(`CREATE ROLE ${role} LOGIN CREATEROLE`);
   await admin.query(`CREATE DATABASE ${role} OWNER ${role}`);
   const target = new URL(url);
   target.username = role;

@@ -89,7 +89,7 @@ export async function send(
     throw new NetworkError(cause);
   }
   if (response.status === 401 && token && token === sessionStore.token()) {
-    sessionStore.clear({ endedByServer: true });
+    sessionStore.clear({ endedBy: 'server' });
     unauthorizedHandler();
   }
   if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, payload: await readPayload(response) });

@@ -19,12 +19,18 @@ export function mediaQueries(matches: (query: string) => boolean): typeof window
 }
 
 /**
- * For unit tests in jsdom that render Mantine: React's act() environment, and the matchMedia that jsdom lacks and
- * Mantine's provider calls (never matching: no colour-scheme or reduced-motion preference).
+ * For unit tests in jsdom that render Mantine: React's act() environment, the matchMedia that jsdom lacks and
+ * Mantine's provider calls (never matching: no colour-scheme or reduced-motion preference), and a ResizeObserver that
+ * never reports, since jsdom lays nothing out and so nothing ever resizes.
  */
 export function prepareMantineDom() {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.matchMedia ??= mediaQueries(() => false);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 /**

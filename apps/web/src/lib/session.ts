@@ -28,7 +28,9 @@ function emit(next: Session | null) {
   listeners.forEach((listener) => listener());
 }
 
-let endedByServer = false;
+/** Why the last session ended, when not by the user: the server (a 401) or the idle limit, counted here. */
+export type SessionEnd = 'server' | 'idle';
+let endedBy: SessionEnd | null = null;
 
 export const sessionStore = {
   get(): Session | null {
@@ -40,17 +42,17 @@ export const sessionStore = {
   },
   set(session: Session) {
     storage()?.setItem(SESSION_KEY, JSON.stringify(session));
-    endedByServer = false;
+    endedBy = null;
     emit(session);
   },
-  /** `endedByServer`: the server ended the session (a 401: its lifetime cap, a sign-out elsewhere), not the user */
-  clear(o: { endedByServer?: boolean } = {}) {
+  /** `endedBy`: the session ended by the server (its lifetime cap, a sign-out elsewhere) or the idle limit */
+  clear(o: { endedBy?: SessionEnd } = {}) {
     storage()?.removeItem(SESSION_KEY);
-    endedByServer = o.endedByServer === true;
+    endedBy = o.endedBy ?? null;
     emit(null);
   },
-  /** whether the last session ended on the server: /auth then says so */
-  endedByServer: () => endedByServer,
+  /** why the last session ended, when not by the user: /auth then says so */
+  endedBy: () => endedBy,
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { PageError } from '../../components/ui/page-error';
 import { useAccess } from '../hooks/use-access';
 import { sessionStore } from '../../lib/session';
-import { SESSION_ENDED_STATE } from '../../features/auth/lib/session-ended';
+import { endedState } from '../../features/auth/lib/session-ended';
 
 /**
  * Loader while checking, then the page or a redirect: /auth when signed out, /kyb while not
@@ -15,9 +15,8 @@ export function ProtectedRoute({ verification = false }: { verification?: boolea
   const location = useLocation();
   if (access === 'loading') return <PageLoader page />;
   if (access === 'loggedOut') {
-    // a session the server ended keeps its notice on /auth, whichever of the 401 handler and this redirect came last
-    const ended = sessionStore.endedByServer() ? SESSION_ENDED_STATE : {};
-    return <Navigate to={ROUTES.auth} replace state={{ from: location.pathname, ...ended }} />;
+    // a session that ended by itself keeps its notice on /auth, whichever navigation to /auth came last
+    return <Navigate to={ROUTES.auth} replace state={{ from: location.pathname, ...endedState(sessionStore.endedBy()) }} />;
   }
   if (access === 'error') return <PageError onRetry={() => window.location.reload()} />;
   if (access === 'verify' && !verification) return <Navigate to={ROUTES.kyb} replace />;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_API } from '@portal/contract';
 import { call } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore, type SessionEnd } from '../../../lib/session';
 import { clearAllState } from '../lib/session-state';
 
 /** GET /api-portal/auth/logout: ends the session on the server. */
@@ -14,10 +14,10 @@ export function logout() {
  * checks still in flight for it (refresh, logged-in) cannot send the visitor to /auth, then ended
  * on the server.
  */
-export async function clearSession() {
+export async function clearSession(o: { endedBy?: SessionEnd } = {}) {
   const token = sessionStore.token();
   if (!token) return;
-  sessionStore.clear();
+  sessionStore.clear(o);
   await call(AUTH_API.logout, { token }).catch(() => undefined);
 }
 

@@ -40,7 +40,7 @@ export function IdleNotice({ active }: { active: boolean }) {
   if (asked && !loaded) setLoaded(true);
   useEffect(() => {
     if (!ended) return;
-    void clearSession();
+    void clearSession({ endedBy: 'idle' });
     void navigate(ROUTES.auth, { replace: true, state: IDLE_ENDED_STATE });
   }, [ended, navigate]);
   const stay = async () => {

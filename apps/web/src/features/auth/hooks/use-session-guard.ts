@@ -25,7 +25,7 @@ export function useSessionGuard(): SessionState {
   }, [token, queryClient]);
   useEffect(() => {
     if (!failed) return;
-    sessionStore.clear({ endedByServer: true });
+    sessionStore.clear({ endedBy: 'server' });
     void navigate(ROUTES.auth, { replace: true, state: SESSION_ENDED_STATE });
   }, [failed, navigate]);
   useIdleLog(state === 'loggedIn');
