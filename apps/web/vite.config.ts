@@ -42,6 +42,8 @@ export default defineConfig({
       '/socket.io': { target, ws: true, changeOrigin: true },
     },
   },
+  // a placeholder on the page's tags and its csp-nonce meta; the server puts a new nonce in each page it sends
+  html: { cspNonce: 'page-nonce' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

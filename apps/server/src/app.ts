@@ -1,5 +1,6 @@
 import './lib/zod-locale';
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { webhooksOpenapi } from './modules/webhooks/catalogue-docs';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
-import { webPlugin, webDistDir } from './plugins/web';
+import { cspNonce, setCspNonce, webPlugin, webDistDir } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -65,6 +66,11 @@ function logRequests(app: FastifyInstance): void {
   });
 }
 
+const nonceSource = (res: ServerResponse) => {
+  const nonce = cspNonce(res);
+  return nonce ? `'nonce-${nonce}'` : '';
+};
+
 /** Two years: the value hstspreload.org asks for. */
 export const HSTS_MAX_AGE_S = 63_072_000;
 
@@ -77,7 +83,8 @@ const securityHeaders = helmet({
     directives: {
       'default-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
+      // a page's inline styles carry its nonce (plugins/web.ts); other answers have no inline styles
+      'style-src': ["'self'", (_req, res) => nonceSource(res as ServerResponse)],
       'connect-src': ["'self'"], // covers the same-origin socket (ws/wss) too
       'script-src': ["'self'"],
     },
@@ -127,7 +134,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => ctx.realtime.drain?.());
   registerErrorHandler(app);
   app.addHook('preValidation', refuseControlChars);
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) setCspNonce(reply.raw);
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
   // API answers are never stored by a browser or a proxy (the one-time secret answer included)
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(api|partner)/.test(req.url) && !/no-store/.test(String(reply.getHeader('cache-control') ?? '')))

@@ -12,7 +12,10 @@ describe('web assets', () => {
   const script = 'console.log("portal");\n'.repeat(200);
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><meta property="csp-nonce" nonce="page-nonce"><title>portal</title><script nonce="page-nonce" src="/a.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dist, 'assets', 'index-AbC123.js');
     fs.writeFileSync(file, script);
@@ -47,5 +50,19 @@ describe('web assets', () => {
     const page = await get('/dashboard');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("gives each page a nonce of its own, in the CSP's style-src and on the page's tags; other answers allow no inline style", async () => {
+    const nonceOf = (csp: string) => /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+    const pages = await Promise.all([get('/dashboard'), get('/auth')]);
+    const nonces = pages.map((p) => nonceOf(String(p.headers['content-security-policy'])));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    pages.forEach((p, i) => {
+      expect(p.body.match(/ nonce="([^"]*)"/g)).toEqual([` nonce="${nonces[i]}"`, ` nonce="${nonces[i]}"`]);
+    });
+    const api = await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' });
+    expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self' ?;/);
+    expect(String(api.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
   });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +8,16 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api-portal/', '/api/', '/api-operator/', '/partner/', '/api-docs/', '/socket.io/'];
+
+/**
+ * A nonce per page load, for the inline styles the web app writes (Mantine's and the brand theme's `<style>`): the CSP
+ * allows those and no other. Set before the security headers are written, read by them and by the page.
+ */
+const nonces = new WeakMap<ServerResponse, string>();
+export function setCspNonce(res: ServerResponse): void {
+  nonces.set(res, randomBytes(16).toString('base64'));
+}
+export const cspNonce = (res: ServerResponse): string | undefined => nonces.get(res);
 
 export function webDistDir(configured?: string): string {
   if (configured) return path.resolve(configured);
@@ -18,6 +30,8 @@ export function webDistDir(configured?: string): string {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   const index = path.join(opts.dir, 'index.html');
   const hasBuild = fs.existsSync(index);
+  // the build marks its tags and its csp-nonce meta with a placeholder nonce (vite.config.ts, html.cspNonce)
+  const page = hasBuild ? fs.readFileSync(index, 'utf8') : '';
   if (hasBuild) {
     // Hashed assets never change under their name: a year, immutable. Anything else (favicon,
     // robots.txt) is revalidated. The build writes .br and .gz copies that are sent when accepted.
@@ -36,7 +50,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (!isApi && req.method === 'GET' && hasBuild && (req.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+      const nonce = cspNonce(reply.raw) ?? '';
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(page.replace(/ nonce="[^"]*"/g, () => ` nonce="${nonce}"`));
     }
     return reply.code(404).send({ error: 'not_found', message: 'not found' });
   });

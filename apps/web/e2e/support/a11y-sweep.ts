@@ -184,6 +184,16 @@ async function scanPage(page: Page, route: string, lang: Lang): Promise<Finding[
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
   }));
+  // The CSP (style-src with a nonce per page) blocked nothing the screen wanted.
+  const blocked = await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations?.splice(0) ?? []);
+  if (blocked.length)
+    findings.push({
+      route,
+      rule: 'content-security-policy',
+      impact: 'serious',
+      help: 'the CSP blocked part of the page',
+      targets: blocked,
+    });
   // Every data table has column (or row) headers.
   const headerless = await page
     .locator('main table')
@@ -217,6 +227,12 @@ async function scanAll(page: Page, routes: string[], lang: Lang, landing: Landin
     }
   }
   await chooseStoredLanguage(page, lang);
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as { cspViolations?: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   const all: Finding[] = [];
   const notBuilt: string[] = [];
   const scanned = new Set<string>();

@@ -29,8 +29,11 @@ function Notices() {
  */
 const ThemeCssVariables = memo(function ThemeCssVariables() {
   const css = themeCss(useMantineTheme(), cssVariablesResolver);
-  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style data-mantine-styles nonce={styleNonce()} dangerouslySetInnerHTML={{ __html: css }} />;
 });
+
+/** The page's nonce (the server's CSP allows inline styles that carry it), kept by the build's csp-nonce meta. */
+const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 /** Theme, document title and notices follow the brand of the status object. */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
@@ -46,7 +49,13 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     setFavicon(brand.faviconSvg ?? brand.logoSvg);
   }, [brand]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      defaultColorScheme="light"
+      getStyleNonce={styleNonce}
+    >
       <ThemeCssVariables />
       <Notices />
       {children}
