@@ -2,8 +2,8 @@ import net from 'node:net';
 import { loadEnv } from './config/env';
 import { createContext } from './bootstrap';
 import { buildApp } from './app';
-import { hasDemoData, seedDemo } from './modules/operator/demo';
-import { startOperatorChannel } from './modules/operator/operator.channel';
+import { hasDemoData, seedDemo } from './demo/demo';
+import { startOperatorChannel } from './cli/channel';
 import { endAllStreams } from './modules/events/events.stream';
 
 /** On SIGTERM, how long the process keeps answering its open connections (each answer closing its connection). */

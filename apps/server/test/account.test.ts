@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 
 /* My account (customer-portal §5, §7, §8): change the phone number, change the password. */
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { restoreInto } from '../src/db/backup';
 import { openPglite } from '../src/db/pglite';
 import { record, verify } from '../src/modules/audit/audit';

@@ -11,7 +11,7 @@ import { loadBrands } from '../src/brands/brands';
 import { loadEnv } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
 import { SecretBox } from '../src/lib/crypto';
-import { seedDemo } from '../src/modules/operator/demo';
+import { seedDemo } from '../src/demo/demo';
 import defaults from '../src/brands/default-brands.json' with { type: 'json' };
 import { DEMO, OTHER, auth, freshDb } from './helpers/build';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES, operatorCan, type OperatorAccess, type OperatorRole } from '@portal/contract';
 import { DEMO, auth, buildTestApp, type TestApp, NO_IDLE_LIMIT } from './helpers/build';
 import { OPERATOR_PASSWORD, newOperator, totpAt, type TestOperator } from './helpers/operators';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { one } from '../src/db/db';
 
 /*

@@ -4,7 +4,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newOperator, type TestOperator } from './helpers/operators';
 import { listen, nextEvent, socketClients } from './helpers/sockets';
 import { one } from '../src/db/db';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 
 /*
  * The console's notices, invoices and FAQ, through the real routes: the same services as the

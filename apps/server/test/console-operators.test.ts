@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 import { OPERATOR_PASSWORD, newOperator, totpAt, type TestOperator } from './helpers/operators';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { one } from '../src/db/db';
 
 /*

@@ -6,7 +6,7 @@ import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { listen, nextEvent, socketClients } from './helpers/sockets';
 import { one } from '../src/db/db';
 import { buildApp } from '../src/app';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { verify } from '../src/modules/audit/audit';
 import { multipart } from './helpers/multipart';
 import { invoicesOf } from '../src/modules/console/console-partners.repository';

@@ -5,7 +5,7 @@ import { auth, buildTestApp, type TestApp } from './helpers/build';
 import { FILES, uploadIdentityDocument } from './helpers/multipart';
 import { newOperator, type TestOperator } from './helpers/operators';
 import { listen, nextEvent, socketClients } from './helpers/sockets';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { verify } from '../src/modules/audit/audit';
 
 /*

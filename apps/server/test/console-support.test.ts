@@ -4,7 +4,7 @@ import { newOperator, type TestOperator } from './helpers/operators';
 import { FILES, multipart, ticketFields, type Part } from './helpers/multipart';
 import { newKey, signedCall } from './helpers/signed';
 import { one } from '../src/db/db';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 
 /*
  * The console's support answers with files, attachments, SOLVED, a new partner and a partner's activity.

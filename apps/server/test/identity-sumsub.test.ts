@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Brands } from '../src/brands/brands';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 
 /*

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { KycEvent, SandboxApplicant } from '@portal/contract';
 import { Brands } from '../src/brands/brands';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 import { FILES, uploadIdentityDocument } from './helpers/multipart';
 

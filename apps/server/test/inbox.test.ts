@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { recoverStagedFiles } from '../src/modules/tickets/tickets.service';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { FILES, multipart } from './helpers/multipart';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 import { buildTestApp, DEMO, type TestApp } from './helpers/build';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list-run';
 import { buildListSql, type ListSpec } from '../src/lib/list-query';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build';
-import { runCommand } from '../src/modules/operator/commands';
-import { startOperatorChannel } from '../src/modules/operator/operator.channel';
+import { runCommand } from '../src/cli/commands';
+import { startOperatorChannel } from '../src/cli/channel';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
-import { partnerIdByEmail } from '../src/modules/operator/partners';
+import { partnerIdByEmail } from '../src/cli/partners';
 
 let t: TestApp;
 let session: string;

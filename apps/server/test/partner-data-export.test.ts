@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
-import { partnerIdByEmail } from '../src/modules/operator/partners';
+import { partnerIdByEmail } from '../src/cli/partners';
 import { exportCsv } from '../src/lib/list-run';
 import { ACCOUNTS, CLIENTS } from '../src/modules/partner-data/partner-data.lists';
 import type { Queryable } from '../src/db/db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 import { holdsCardNumber } from './helpers/card-numbers';
-import { partnerIdByEmail } from '../src/modules/operator/partners';
+import { partnerIdByEmail } from '../src/cli/partners';
 
 let t: TestApp;
 let demo: string;

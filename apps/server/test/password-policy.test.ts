@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, auth, type TestApp } from './helpers/build';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 
 /* New passwords (ASVS 2.1.7, 2.1.8): the specification's checklist, plus no common or breached password and a strength estimate. */
 

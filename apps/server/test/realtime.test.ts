@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { buildApp } from '../src/app';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { noSockets, withRealtime } from '../src/infra/realtime';
 import { until } from './helpers/webhook-receiver';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@portal/contract';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 import { one } from '../src/db/db';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 
 let t: TestApp;
 beforeAll(async () => {

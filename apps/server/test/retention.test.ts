@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, buildTestApp, type TestApp } from './helpers/build';
-import { partnerIdByEmail } from '../src/modules/operator/partners';
+import { partnerIdByEmail } from '../src/cli/partners';
 import { RETENTION_BATCH, RETENTION_RULES, runRetention } from '../src/modules/retention/retention';
 
 // Retention: every table that grows without end loses its old rows, in batches, on the

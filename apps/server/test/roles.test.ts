@@ -9,7 +9,7 @@ import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until } from './helpers/webhook-receiver';
 import { one } from '../src/db/db';
 import { hashPassword } from '../src/lib/password';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 import { emitEvent } from '../src/modules/outbox/outbox';
 
 /*

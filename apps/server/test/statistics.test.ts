@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
-import { partnerIdByEmail } from '../src/modules/operator/partners';
+import { partnerIdByEmail } from '../src/cli/partners';
 
 let t: TestApp;
 let demoToken: string;

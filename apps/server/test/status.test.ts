@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusObject } from '@portal/contract';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 
 let t: TestApp;
 beforeAll(async () => {

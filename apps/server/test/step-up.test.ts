@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { Brands, loadBrands } from '../src/brands/brands';
 import { loadEnv } from '../src/config/env';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 import { insertDelivery } from '../src/modules/webhooks/deliveries.repository';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';

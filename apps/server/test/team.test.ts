@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { listen, nextEvent as next, socketClients } from './helpers/sockets';
 import { one } from '../src/db/db';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 import { TEAM_INVITATIONS_RATE } from '@portal/contract';
 
 /*

@@ -13,7 +13,7 @@ import {
   twoFactorStatus,
 } from '@portal/contract';
 import { Brands, loadBrands } from '../src/brands/brands';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 
 /*

@@ -12,7 +12,7 @@ import {
   webhook,
   webhookSecretAnswer,
 } from '@portal/contract';
-import { createPartner } from '../src/modules/operator/partners';
+import { createPartner } from '../src/modules/console/console-partners.repository';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { Receiver, verifySignature, type Received } from './helpers/webhook-receiver';

@@ -6,9 +6,9 @@ import { loadEnv, type Env } from '../config/env';
 import { restoreInto } from '../db/backup';
 import { lockDataDir } from '../lib/lock';
 import { createContext } from '../bootstrap';
-import { runCommand } from '../modules/operator/commands';
-import { OperatorError } from '../modules/operator/args';
-import { operatorSocketPath } from '../modules/operator/operator.channel';
+import { runCommand } from '../cli/commands';
+import { OperatorError } from '../cli/args';
+import { operatorSocketPath } from '../cli/channel';
 
 /** `npm run admin -- <command>`: through the running server's socket, else on the database itself. */
 async function main() {

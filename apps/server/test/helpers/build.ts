@@ -13,7 +13,7 @@ import { scratchDatabase } from './scratch-db';
 import { testTemplate } from './pglite-template';
 import { Brands, loadBrands } from '../../src/brands/brands';
 import { SecretBox } from '../../src/lib/crypto';
-import { seedDemo } from '../../src/modules/operator/demo';
+import { seedDemo } from '../../src/demo/demo';
 import type { AppContext } from '../../src/context';
 
 /**

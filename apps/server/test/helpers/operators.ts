@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { OperatorRole } from '@portal/contract';
-import { runCommand } from '../../src/modules/operator/commands';
+import { runCommand } from '../../src/cli/commands';
 import type { TestApp } from './build';
 
 export const OPERATOR_PASSWORD = 'Operator@Pass1';

@@ -5,10 +5,9 @@ import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { record, type Actor } from '../audit/audit';
-import { createPartner } from '../operator/partners';
 import { forgotPassword } from '../recovery/recovery.service';
 import { webhookHealth } from '../webhooks/health';
-import { webhooksOf } from './console-partners.repository';
+import { createPartner, webhooksOf } from './console-partners.repository';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { runCommand } from './commands';
 import { OperatorError } from './args';
 

@@ -1,5 +1,5 @@
-import { NO_TIMEOUT } from '../../db/migrate';
-import type { Queryable } from '../../db/db';
+import { NO_TIMEOUT } from '../db/migrate';
+import type { Queryable } from '../db/db';
 
 interface BulkSeed {
   partnerId: string;

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
-import { OPERATOR, type Actor } from '../audit/audit';
-import { OperatorError, required } from '../operator/args';
-import { createOperator, OperatorInputError, parseOperatorRole } from './console-auth.service';
-import { changeRole, operatorIdByEmail, switchOperator } from './console-operators.service';
+import { OPERATOR, type Actor } from '../../modules/audit/audit';
+import { OperatorError, required } from '../args';
+import { createOperator, OperatorInputError, parseOperatorRole } from '../../modules/console/console-auth.service';
+import { changeRole, operatorIdByEmail, switchOperator } from '../../modules/console/console-operators.service';
 
 /** `npm run admin -- operator create --email E --role R [--password P]`: the first operator of the console. */
 export const consoleCommands: Record<string, (ctx: AppContext, f: Record<string, string>) => Promise<Record<string, unknown>>> = {

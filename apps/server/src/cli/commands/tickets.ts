@@ -2,13 +2,13 @@ import { NOTIFICATION_TYPES, TICKET_TEXT_LIMITS, type NotificationType } from '@
 import type { AppContext } from '../../context';
 import { sanitizeHtml } from '../../lib/html';
 import { withRealtime } from '../../infra/realtime';
-import { OperatorError, required } from '../operator/args';
-import { supportReply } from './tickets.service';
+import { OperatorError, required } from '../args';
+import { supportReply } from '../../modules/tickets/tickets.service';
 import { AppError } from '../../lib/errors';
-import { OPERATOR } from '../audit/audit';
-import { sendNotice, type NoticeInput } from '../console/console-notices.service';
-import { partnerIdByWlp } from '../console/console-partners.repository';
-import { userIdByEmail } from './tickets.repository';
+import { OPERATOR } from '../../modules/audit/audit';
+import { sendNotice, type NoticeInput } from '../../modules/console/console-notices.service';
+import { partnerIdByWlp } from '../../modules/console/console-partners.repository';
+import { userIdByEmail } from '../../modules/tickets/tickets.repository';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
-import { OperatorError, required } from '../operator/args';
-import { partnerIdByEmail } from '../operator/partners';
-import { verify } from './audit';
+import { OperatorError, required } from '../args';
+import { partnerIdByEmail } from '../partners';
+import { verify } from '../../modules/audit/audit';
 
 /**
  * `audit verify --email E`: checks the hash chain of the partner of user E from its first remaining

@@ -1,9 +1,9 @@
 import { CONTENT_LIMITS } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { OPERATOR } from '../audit/audit';
-import { OperatorError, required } from '../operator/args';
-import { partnerIdByEmail } from '../operator/partners';
-import { issueInvoice, markInvoicePaid } from './invoices.service';
+import { OPERATOR } from '../../modules/audit/audit';
+import { OperatorError, required } from '../args';
+import { partnerIdByEmail } from '../partners';
+import { issueInvoice, markInvoicePaid } from '../../modules/invoices/invoices.service';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 

@@ -4,9 +4,9 @@ import YAML from 'yaml';
 import { z } from 'zod/mini';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { OPERATOR } from '../audit/audit';
-import { OperatorError, required } from '../operator/args';
-import { saveFaqSets } from './faq.service';
+import { OPERATOR } from '../../modules/audit/audit';
+import { OperatorError, required } from '../args';
+import { saveFaqSets } from '../../modules/faq/faq.service';
 
 const FILE_BYTES_MAX = 5_000_000;
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { AppContext } from '../../context';
-import { one } from '../../db/db';
-import { hashPassword } from '../../lib/password';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { createPartner } from './partners';
+import type { AppContext } from '../context';
+import { one } from '../db/db';
+import { hashPassword } from '../lib/password';
+import { randomToken, sha256 } from '../lib/crypto';
+import { createPartner } from '../modules/console/console-partners.repository';
 import { bulkSeed } from './bulk-seed';
 import { DEMO_FAQ } from './demo-faq';
 

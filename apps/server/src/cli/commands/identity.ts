@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { KYC_STATUSES, type KycStatus } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { withRealtime } from '../../infra/realtime';
-import { OperatorError, bool, count, required } from '../operator/args';
-import { announce, deleteKyc, writeKyc } from './identity.kyc';
-import * as repo from './identity.repository';
-import { OPERATOR } from '../audit/audit';
+import { OperatorError, bool, count, required } from '../args';
+import { announce, deleteKyc, writeKyc } from '../../modules/identity/identity.kyc';
+import * as repo from '../../modules/identity/identity.repository';
+import { OPERATOR } from '../../modules/audit/audit';
 
 /**
  * `user kyc --email E --tier N --status S [--reason TEXT] [--final true|false]` sets a KYC record;

@@ -1,22 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { backupTo } from '../../db/backup';
-import type { AppContext } from '../../context';
-import { one } from '../../db/db';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { backupTo } from '../db/backup';
+import type { AppContext } from '../context';
+import { one } from '../db/db';
+import { randomToken, sha256 } from '../lib/crypto';
 import { OperatorError, bool, count, parseFlags, required } from './args';
 import { partnerIdByEmail } from './partners';
-import { bulkSeed } from './bulk-seed';
-import { ticketCommands } from '../tickets/tickets.commands';
-import { faqCommands } from '../faq/faq.import';
-import { invoiceCommands } from '../invoices/invoices.commands';
-import { userKyc } from '../identity/identity.commands';
-import { auditCommands } from '../audit/audit.commands';
-import { OPERATOR, record } from '../audit/audit';
-import { consoleCommands } from '../console/console.commands';
-import { partnerIdByWlp, switchPartner } from '../console/console-partners.service';
-import { registrationSwitches, setRegistration } from '../console/console-registration';
-import { createPartnerAccount } from '../console/console-partner-admin.service';
+import { bulkSeed } from '../demo/bulk-seed';
+import { ticketCommands } from './commands/tickets';
+import { faqCommands } from './commands/faq';
+import { invoiceCommands } from './commands/invoices';
+import { userKyc } from './commands/identity';
+import { auditCommands } from './commands/audit';
+import { OPERATOR, record } from '../modules/audit/audit';
+import { consoleCommands } from './commands/console';
+import { partnerIdByWlp, switchPartner } from '../modules/console/console-partners.service';
+import { registrationSwitches, setRegistration } from '../modules/console/console-registration';
+import { createPartnerAccount } from '../modules/console/console-partner-admin.service';
 
 type Command = (ctx: AppContext, flags: Record<string, string>) => Promise<Record<string, unknown>>;
 const email = (v: string) => {
