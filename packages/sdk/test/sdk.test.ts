@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_API } from '@portal/contract';
@@ -6,6 +8,7 @@ import { Brands, loadBrands } from '../../../apps/server/src/brands/brands';
 import { DEMO, auth, buildTestApp, liftedLimitsBrands, type TestApp } from '../../../apps/server/test/helpers/build';
 import { newKey } from '../../../apps/server/test/helpers/signed';
 import { Receiver } from '../../../apps/server/test/helpers/webhook-receiver';
+import { signingSamples } from '../../../apps/web/src/features/docs/lib/code-samples';
 import { TYPES_FILE, partnerApiTypes } from '../scripts/types';
 import { PartnerApiError, createPartnerClient, verifyStandardWebhook, verifyWebhook, type PartnerClient, type PartnerEvent } from '../src';
 
@@ -123,6 +126,24 @@ describe('the SDK against the server', () => {
       await expect(verifyWebhook({ secret: 'another', headers, body })).rejects.toThrow();
     } finally {
       await r.down();
+    }
+  });
+});
+
+describe('the TypeScript sample of /docs/authentications', () => {
+  it('runs as shown against the server: creates a client and lists five', async () => {
+    const key = await newKey(t, session);
+    // inside the package, so that its import of @portal/sdk resolves as in a partner's project
+    const file = new URL(`./.docs-sample-${process.pid}.ts`, import.meta.url).pathname;
+    fs.writeFileSync(file, signingSamples(baseUrl).typescript);
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file], {
+        env: { ...process.env, API_TOKEN: key.token, API_SECRET: key.secret },
+      });
+      expect(stdout).toContain("email: 'anna.rossi@example.com'");
+      expect(stdout).toMatch(/count: \d+/);
+    } finally {
+      fs.rmSync(file, { force: true });
     }
   });
 });
