@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'packages/cli/src/**/*.test.ts'],
+          include: [
+            'apps/server/test/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'packages/cli/src/**/*.test.ts',
+            'packages/sdk/test/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000, // some tests start extra apps or CLI processes, slow on a busy runner
           hookTimeout: 60_000,

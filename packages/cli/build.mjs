@@ -1,5 +1,5 @@
-// Bundles the CLI for the npm registry (prepublishOnly): the contract's signing code and schemas are
-// bundled in, eventsource-parser stays a dependency. A clone runs the TypeScript source instead (bin/).
+// Bundles the CLI for the npm registry (prepublishOnly): the SDK and the contract's code are bundled in, the
+// SDK's libraries stay dependencies. A clone runs the TypeScript source instead (bin/).
 // npm packs a package's own LICENSE only, so the repository's is copied in.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['eventsource-parser'],
+  external: ['eventsource-parser', 'openapi-fetch', 'standardwebhooks'],
   minify: true,
   logLevel: 'warning',
 });

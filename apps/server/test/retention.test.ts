@@ -51,6 +51,12 @@ async function row(table: string, at: Date, mark: 'old' | 'young', ids: { partne
         ts,
       ]);
       return `SELECT count(*)::int AS n FROM partner_api_nonces WHERE signature = '${tag}'`;
+    case 'partner_idempotency_keys':
+      await q(
+        `INSERT INTO partner_idempotency_keys(partner_id, key, fingerprint, status, body, created_at) VALUES ($1, $2, 'f', 201, '{}', $3)`,
+        [ids.partner, tag, ts],
+      );
+      return `SELECT count(*)::int AS n FROM partner_idempotency_keys WHERE key = '${tag}'`;
     case 'partner_api_requests':
       await q(
         `INSERT INTO partner_api_requests(partner_id, method, path, status, duration_ms, created_at) VALUES ($1, 'GET', $2, 200, 1, $3)`,
@@ -135,6 +141,7 @@ describe('retention', () => {
       90, 90, 30, 30,
     ]);
     expect([period('sessions'), period('email_codes'), period('partner_api_nonces')]).toEqual([0, 0, 0]);
+    expect(period('partner_idempotency_keys')).toBe(1);
   });
 
   it(`deletes in batches of ${RETENTION_BATCH} until none is left, and follows the configured period`, async () => {

@@ -1,17 +1,7 @@
 import crypto from 'node:crypto';
-import {
-  PARTNER_API,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_HEADERS,
-  WEBHOOK_TIMING,
-  WEBHOOK_USER_AGENT,
-  webhookStringToSign,
-  type PartnerEvent,
-  type PartnerEventList,
-} from '@portal/contract';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING, WEBHOOK_USER_AGENT, type WebhookEventType } from '@portal/contract';
+import { signWebhook, type PartnerClient, type PartnerEvent } from '@portal/sdk';
 import { parseSince } from './duration';
-import { hmacHex, signedJson, type Portal } from './portal';
-import { followEvents } from './stream';
 
 /** Where a command writes: stdout for results, stderr for what happens meanwhile. */
 export interface Out {
@@ -27,7 +17,7 @@ const eventLine = (e: PartnerEvent) => `${e.eventTime}  ${e.type.padEnd(16)}  ${
  * `listen --forward-to URL`: every event of the stream is POSTed to URL exactly as the portal
  * delivers a webhook (envelope body, x-webhook-id/-ts/-sig, user-agent), signed with `secret`.
  */
-export async function listen(o: { portal: Portal; forwardTo: string; secret: string; after?: string; signal: AbortSignal; out: Out }) {
+export async function listen(o: { api: PartnerClient; forwardTo: string; secret: string; after?: string; signal: AbortSignal; out: Out }) {
   let target: URL;
   try {
     target = new URL(o.forwardTo);
@@ -36,54 +26,61 @@ export async function listen(o: { portal: Portal; forwardTo: string; secret: str
   }
   o.out.line(`Forwarding events to ${target.href}`);
   o.out.line(`Webhook signing secret: ${o.secret} (verify ${WEBHOOK_HEADERS.signature} with it; Ctrl-C to stop)`);
-  await followEvents({
-    portal: o.portal,
+  const stream = o.api.events({
     after: o.after,
     signal: o.signal,
     onState: (s) =>
       s.state === 'connected'
         ? o.out.note('Connected to the event stream.')
         : o.out.note(`Stream interrupted (${s.reason}); reconnecting in ${Math.round(s.inMs / 100) / 10} s`),
-    onEvent: async (e) => {
-      const body = JSON.stringify({ type: e.type, entity: e.entity, eventTime: e.eventTime });
-      const ts = Math.floor(Date.now() / 1000);
-      const started = performance.now();
-      let result: string;
-      try {
-        const res = await fetch(target, {
-          method: 'POST',
-          signal: AbortSignal.any([o.signal, AbortSignal.timeout(WEBHOOK_TIMING.attemptTimeoutMs)]),
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': WEBHOOK_USER_AGENT,
-            [WEBHOOK_HEADERS.id]: e.id,
-            [WEBHOOK_HEADERS.timestamp]: String(ts),
-            [WEBHOOK_HEADERS.signature]: hmacHex(o.secret, webhookStringToSign(ts, body)),
-          },
-          body,
-        });
-        await res.arrayBuffer().catch(() => undefined);
-        result = `[${res.status}]`;
-      } catch (err) {
-        result = `[error: ${((err as Error).cause as Error | undefined)?.message ?? (err as Error).message}]`;
-      }
-      const ms = Math.round(performance.now() - started);
-      o.out.line(`${new Date().toISOString()}  ${e.type.padEnd(16)}  ${e.id}  ${result} ${ms} ms${e.test ? '  test' : ''}`);
-    },
   });
+  for await (const e of stream) {
+    const body = JSON.stringify({ type: e.type, entity: e.entity, eventTime: e.eventTime });
+    const ts = Math.floor(Date.now() / 1000);
+    const started = performance.now();
+    let result: string;
+    try {
+      const res = await fetch(target, {
+        method: 'POST',
+        signal: AbortSignal.any([o.signal, AbortSignal.timeout(WEBHOOK_TIMING.attemptTimeoutMs)]),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': WEBHOOK_USER_AGENT,
+          [WEBHOOK_HEADERS.id]: e.id,
+          [WEBHOOK_HEADERS.timestamp]: String(ts),
+          [WEBHOOK_HEADERS.signature]: await signWebhook(o.secret, ts, body),
+        },
+        body,
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      result = `[${res.status}]`;
+    } catch (err) {
+      result = `[error: ${((err as Error).cause as Error | undefined)?.message ?? (err as Error).message}]`;
+    }
+    const ms = Math.round(performance.now() - started);
+    o.out.line(`${new Date().toISOString()}  ${e.type.padEnd(16)}  ${e.id}  ${result} ${ms} ms${e.test ? '  test' : ''}`);
+  }
 }
 
 /** `trigger TYPE`: a test event of that type through the real pipeline. */
-export async function trigger(o: { portal: Portal; type: string | undefined; out: Out }) {
+export async function trigger(o: { api: PartnerClient; type: string | undefined; out: Out }) {
   const type = WEBHOOK_EVENT_TYPES.find((t) => t === o.type?.toUpperCase());
   if (!type) throw new UsageError(`trigger: give an event type: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
-  const e = await signedJson<PartnerEvent>(o.portal, 'POST', PARTNER_API.triggerEvent.path, { type });
+  const e = (await o.api.POST('/partner/v1/events/trigger', { body: { type } })).data!;
   o.out.line(`Triggered ${e.type} (test event ${e.id})`);
 }
 
 /** `events --since 1h [--type T] [--limit N] [--json]`: recent events, newest first, following the cursor pages. */
-export async function events(o: { portal: Portal; since?: string; until?: string; type?: string; limit: number; json: boolean; out: Out }) {
-  const query = new URLSearchParams();
+export async function events(o: {
+  api: PartnerClient;
+  since?: string;
+  until?: string;
+  type?: string;
+  limit: number;
+  json: boolean;
+  out: Out;
+}) {
+  const query: { since?: string; until?: string; type?: WebhookEventType } = {};
   for (const [name, text] of [
     ['since', o.since],
     ['until', o.until],
@@ -91,16 +88,19 @@ export async function events(o: { portal: Portal; since?: string; until?: string
     if (text === undefined) continue;
     const at = parseSince(text);
     if (!at) throw new UsageError(`--${name}: a duration like 15m, 1h, 7d or an ISO date-time, not ${text}`);
-    query.set(name, at.toISOString());
+    query[name] = at.toISOString();
   }
-  if (o.type) query.set('type', o.type.toUpperCase());
+  // an unknown type is the server's to refuse (417 naming `type`)
+  if (o.type) query.type = o.type.toUpperCase() as WebhookEventType;
   let shown = 0;
   let cursor: string | null = null;
   do {
-    const page = new URLSearchParams(query);
-    page.set('limit', String(Math.min(100, o.limit - shown)));
-    if (cursor) page.set('cursor', cursor);
-    const list: PartnerEventList = await signedJson<PartnerEventList>(o.portal, 'GET', `${PARTNER_API.events.path}?${page}`);
+    const page: typeof query & { limit: number; cursor?: string } = {
+      ...query,
+      limit: Math.min(100, o.limit - shown),
+      ...(cursor ? { cursor } : {}),
+    };
+    const list = (await o.api.GET('/partner/v1/events', { params: { query: page } })).data!;
     for (const e of list.list) o.out.line(o.json ? JSON.stringify(e) : eventLine(e));
     shown += list.list.length;
     cursor = list.nextCursor;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PORTAL_CLI } from '@portal/contract';
 import { UsageError, events, listen, randomWebhookSecret, trigger, type Out } from './commands';
-import { PortalError, type Portal } from './portal';
+import { PartnerApiError, createPartnerClient, type PartnerClient } from '@portal/sdk';
 
 const { commands, options: opt } = PORTAL_CLI;
 const HELP = `portal-cli: the partner portal's events on a developer's machine
@@ -32,13 +32,13 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function portalOf(v: { url?: string; 'api-key'?: string; 'api-secret'?: string }, env: NodeJS.ProcessEnv): Portal {
+function clientOf(v: { url?: string; 'api-key'?: string; 'api-secret'?: string }, env: NodeJS.ProcessEnv): PartnerClient {
   const token = v['api-key'] ?? env[opt.apiKey.env];
   const secret = v['api-secret'] ?? env[opt.apiSecret.env];
   if (!token || !secret) {
     throw new UsageError(`give the API key: --api-key and --api-secret (or ${opt.apiKey.env} and ${opt.apiSecret.env})`);
   }
-  return { url: v.url ?? env[opt.url.env] ?? PORTAL_CLI.defaultUrl, token, secret };
+  return createPartnerClient({ baseUrl: v.url ?? env[opt.url.env] ?? PORTAL_CLI.defaultUrl, apiKey: token, apiSecret: secret });
 }
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, signal: AbortSignal): Promise<number> {
@@ -49,12 +49,12 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, sign
       out.line(HELP);
       return command || v.help ? 0 : 2;
     }
-    const portal = () => portalOf(v, env);
+    const api = () => clientOf(v, env);
     switch (command) {
       case 'listen':
         if (!v['forward-to']) throw new UsageError('listen: give --forward-to URL');
         await listen({
-          portal: portal(),
+          api: api(),
           forwardTo: v['forward-to'],
           secret: v['webhook-secret'] ?? randomWebhookSecret(),
           after: v.after,
@@ -63,19 +63,19 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, sign
         });
         return 0;
       case 'trigger':
-        await trigger({ portal: portal(), type: rest[0], out });
+        await trigger({ api: api(), type: rest[0], out });
         return 0;
       case 'events': {
         const limit = Number(v.limit ?? 100);
         if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit: a whole number from 1 to 10000');
-        await events({ portal: portal(), since: v.since, until: v.until, type: v.type, limit, json: !!v.json, out });
+        await events({ api: api(), since: v.since, until: v.until, type: v.type, limit, json: !!v.json, out });
         return 0;
       }
       default:
         throw new UsageError(`unknown command ${command}\n\n${HELP}`);
     }
   } catch (err) {
-    if (err instanceof PortalError) out.note(`portal-cli: the portal refused: ${err.message}`);
+    if (err instanceof PartnerApiError) out.note(`portal-cli: the portal refused: ${err.message}`);
     else if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
       out.note(`portal-cli: ${(err as Error).message}`);
     else out.note(`portal-cli: ${((err as Error).cause as Error | undefined)?.message ?? (err as Error).message}`);

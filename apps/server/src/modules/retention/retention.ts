@@ -1,4 +1,4 @@
-import { EVENTS_RETENTION_DAYS } from '@portal/contract';
+import { EVENTS_RETENTION_DAYS, IDEMPOTENCY } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import { pruneLog } from '../partner-api/request-log.repository';
@@ -35,6 +35,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     column: 'expires_at',
     keepMs: () => 0,
     what: 'signatures, once their timestamp can no longer be accepted',
+  },
+  {
+    table: 'partner_idempotency_keys',
+    column: 'created_at',
+    keepMs: () => IDEMPOTENCY.keepMs,
+    what: 'Idempotency-Keys of partner API POSTs with their first answers, once a repeat no longer replays them',
   },
   {
     table: 'partner_api_requests',

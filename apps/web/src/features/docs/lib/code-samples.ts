@@ -2,8 +2,14 @@ import { PARTNER_API, pathOf, webhookEventExample } from '@portal/contract';
 
 /** Code, not prose: the samples are the same in every language. `base` is the portal's origin. */
 
-export type SampleLanguage = 'curl' | 'node' | 'python' | 'php';
-export const SAMPLE_TITLES: Record<SampleLanguage, string> = { curl: 'curl + openssl', node: 'Node.js', python: 'Python', php: 'PHP' };
+export type SampleLanguage = 'typescript' | 'curl' | 'node' | 'python' | 'php';
+export const SAMPLE_TITLES: Record<SampleLanguage, string> = {
+  typescript: 'TypeScript (SDK)',
+  curl: 'curl + openssl',
+  node: 'Node.js',
+  python: 'Python',
+  php: 'PHP',
+};
 
 /** The call every sample makes: create a client (POST) and list five (GET). */
 const CLIENTS = pathOf(PARTNER_API.createClient);
@@ -13,6 +19,29 @@ const BODY = '{"type":"EXTERNAL_INDIVIDUAL","email":"anna.rossi@example.com","fi
 /** Signing a partner API call (CONTRACTS §5). */
 export function signingSamples(base: string): Record<SampleLanguage, string> {
   return {
+    // run against the server by packages/sdk/test/sdk.test.ts
+    typescript: `// TypeScript (or JavaScript) with the portal's SDK: it signs, retries and types every call.
+import { PartnerApiError, createPartnerClient } from '@portal/sdk';
+
+const api = createPartnerClient({
+  baseUrl: '${base}',
+  apiKey: process.env.API_TOKEN!,     // the API secret's token
+  apiSecret: process.env.API_SECRET!, // the API secret's secret: keep it on your server
+});
+
+try {
+  const { data: client } = await api.POST('${CLIENTS}', {
+    body: { type: 'EXTERNAL_INDIVIDUAL', email: 'anna.rossi@example.com', firstName: 'Anna', lastName: 'Rossi' },
+  });
+  console.log(client);
+} catch (e) {
+  // a refused input answers 417 naming the field
+  if (e instanceof PartnerApiError && e.isValidation()) console.error(e.body.error_param, e.body.param_value);
+  else throw e;
+}
+
+const { data } = await api.GET('${pathOf(PARTNER_API.clients)}', { params: { query: { take: 5 } } });
+console.log(data);`,
     curl: `# Signs and sends one call. Needs bash, openssl and curl.
 TOKEN='pk_your_token'    # the API secret's token
 SECRET='sk_your_secret'  # the API secret's secret: keep it on your server
@@ -119,6 +148,27 @@ print_r(partnerApi('GET', '${FIVE_CLIENTS}'));`,
 /** Checking a webhook delivery (CONTRACTS §6): HMAC over ts + "." + the raw body. */
 export function webhookSamples(): Record<Exclude<SampleLanguage, 'curl'>, string> {
   return {
+    typescript: `// TypeScript (or JavaScript) with the portal's SDK: verify the raw body before parsing it.
+import http from 'node:http';
+import { verifyWebhook } from '@portal/sdk';
+
+const SECRET = process.env.WEBHOOK_SECRET!; // the secret you saved with the webhook
+
+http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', async () => {
+    try {
+      // x-webhook-sig (or x-webhook-sig-previous during a secret roll) and a timestamp within 5 minutes
+      const event = await verifyWebhook({ secret: SECRET, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      // x-webhook-id is the same on every retry: skip ids you have already handled
+      console.log(req.headers['x-webhook-id'], event.type, event.entity);
+      res.writeHead(204).end(); // answer 2xx within 10 s; do slow work afterwards
+    } catch {
+      res.writeHead(401).end();
+    }
+  });
+}).listen(3000);`,
     node: `// Node.js: verify before parsing; use the raw body bytes exactly as received.
 import crypto from 'node:crypto';
 import http from 'node:http';
