@@ -193,6 +193,25 @@ export const maintenanceBody = z
   .register(z.globalRegistry, { id: 'MaintenanceBody' });
 export type MaintenanceBody = z.infer<typeof maintenanceBody>;
 
+/** The mail outbox as operators see it: never a mail's body or link (they carry single-use codes). */
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export const consoleMails = z
+  .object({
+    list: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        template: z.string(),
+        status: z.enum(MAIL_STATUSES),
+        attempts: z.int(),
+        lastError: z.nullable(z.string()),
+        createdDate: isoDateTime,
+      }),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'ConsoleMails' });
+export type ConsoleMails = z.infer<typeof consoleMails>;
+
 const okAnswer = z.object({ ok: z.literal(true) });
 
 /** The operator console's calls: `/api-operator/*`, an operator session only (a partner's token answers 401). */
@@ -233,6 +252,7 @@ export const CONSOLE_API = defineRoutes({
   },
   audit: { method: 'GET', path: '/api-operator/audit', query: listQuery, responses: { 200: consoleAuditList } },
   maintenance: { method: 'GET', path: '/api-operator/platform/maintenance', responses: { 200: maintenanceState } },
+  mails: { method: 'GET', path: '/api-operator/platform/mails', responses: { 200: consoleMails } },
   setMaintenance: {
     method: 'PUT',
     path: '/api-operator/platform/maintenance',

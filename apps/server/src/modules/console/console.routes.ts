@@ -8,6 +8,7 @@ import {
   describeList,
 } from '@portal/contract';
 import { errorResponses } from '../../lib/route';
+import { recentMails } from '../../infra/mailer';
 import { unauthorized } from '../../lib/errors';
 import { operatorOf, registerOperator } from './console.access';
 import * as auth from './console-auth.service';
@@ -122,6 +123,14 @@ export async function consoleRoutes(app: FastifyInstance) {
     summary: 'Whether maintenance mode is on, its message and since when',
     access: 'self',
     handler: () => maintenanceState(ctx.db),
+  });
+  registerOperator(app, API.mails, {
+    summary: 'The mail outbox: the 50 newest mails with their template, status, tries and last error',
+    description: 'Never a body or a link (they carry single-use codes). `npm run admin -- mail retry ID` tries one again.',
+    access: 'platform.manage',
+    handler: async () => ({
+      list: (await recentMails(ctx.db, 50)).map(({ createdAt, ...m }) => ({ ...m, createdDate: new Date(createdAt).toISOString() })),
+    }),
   });
   registerOperator(app, API.setMaintenance, {
     summary: 'Turn maintenance mode on or off',
