@@ -166,7 +166,7 @@ interface DueMail {
 }
 
 /** 30 s, 1 min, 2 min … up to an hour between tries. */
-export const retryDelayMs = (attempts: number) => Math.min(MAIL_OUTBOX.firstRetryMs * 2 ** (attempts - 1), MAIL_OUTBOX.maxRetryMs);
+const retryDelayMs = (attempts: number) => Math.min(MAIL_OUTBOX.firstRetryMs * 2 ** (attempts - 1), MAIL_OUTBOX.maxRetryMs);
 
 /**
  * Branded mails in the user's language. With SMTP_URL a mail waits in the outbox (PENDING) until SMTP accepts it;

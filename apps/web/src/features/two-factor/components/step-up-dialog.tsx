@@ -11,7 +11,7 @@ import { stepUp } from '../api/step-up';
 import { useTwoFactor } from '../api/get-two-factor';
 import { StepUpPasswordForm } from './step-up-password-form';
 
-export interface StepUpDialogProps {
+interface StepUpDialogProps {
   opened: boolean;
   onDone: (ok: boolean) => void;
   /** the operator console's step-up: an authenticator code only, sent by the console (operators always have one) */
