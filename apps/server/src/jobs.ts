@@ -5,6 +5,7 @@ import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention'
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
 import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 import { recordExpiredKeys } from './modules/secrets/secrets.events';
+import { MAIL_OUTBOX } from './infra/mailer';
 
 /**
  * Every background task of a server process, in one place. They run from the moment the app is
@@ -15,6 +16,7 @@ export function registerJobs(app: FastifyInstance): void {
   const { ctx } = app;
   ctx.jobs.service('webhook-deliveries', app.webhookWorker);
   ctx.jobs.service('event-stream-feed', app.eventFeed);
+  ctx.jobs.every('mail-outbox', MAIL_OUTBOX.everyMs, () => ctx.mailer.drain());
   ctx.jobs.every('socket-session-sweep', SESSION_SWEEP_MS, () => ctx.realtime.sweep());
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));

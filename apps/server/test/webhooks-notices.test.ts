@@ -1,37 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { WEBHOOK_AUTO_DISABLE, webhookDeliveryList, webhookEnabledAnswer, type WebhookDelivery } from '@portal/contract';
 import { DEMO, auth, buildTestApp, type TestApp, NO_IDLE_LIMIT } from './helpers/build';
 import { Receiver, until } from './helpers/webhook-receiver';
+import { startSmtp, type ReceivedMail } from './helpers/smtp';
 
 // Auto-disable with notice: a receiver that always answers 503, the default failing period
 // (5 days), the injectable clock moved from attempt to attempt, and the mails through a real SMTP server.
 let t: TestApp;
 let demo: string;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let receiver: Receiver;
-const mails: { to: string[]; raw: string }[] = [];
+const mails: ReceivedMail[] = [];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let clock = Date.UTC(2030, 6, 1, 8, 0, 0);
 let signedInAt = clock;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp(mails);
+  const port = smtp.port;
   t = await buildTestApp({
     env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_HTTP: 'true', SMTP_URL: `smtp://127.0.0.1:${port}`, ...NO_IDLE_LIMIT },
   });
@@ -43,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.down();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>

@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { STEP_UP } from '@portal/contract';
 import { adminIn } from './support/operator';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { chooseLanguage, signIn, sessionToken } from './support/session';
 import { text } from './support/texts';
+import { answerStepUp, totp } from './support/step-up';
 import type { DemoUser } from './support/users';
 import { WCAG_21_A_AA, axeSummary } from './support/axe';
 
@@ -26,59 +23,8 @@ import { WCAG_21_A_AA, axeSummary } from './support/axe';
  * STEP_UP_WINDOW_SECONDS at its minimum. Turning two-factor on elsewhere would end this session, and signing in
  * again with a code is a fresh step-up: the window has to pass, whichever way.
  */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const WINDOW_SECONDS = STEP_UP.windowSeconds.min;
-const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
-
-interface OwnServer {
-  base: string;
-  dataDir: string;
-  stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The built server on a port and a data folder of its own, with the shortest step-up window; ready once it answers. */
-async function startServer(): Promise<OwnServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      STEP_UP_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  await expect
-    .poll(async () => (child.exitCode === null ? (await fetch(`${base}/api-portal/auth/status`).catch(() => null))?.status : -1), {
-      timeout: 90_000,
-    })
-    .toBe(200);
-  return { base, dataDir, stop };
-}
 
 function createPartner(dataDir: string) {
   const user = { email: `audit-e2e-${crypto.randomBytes(4).toString('hex')}@partner.test`, password: 'Audit@E2e1' };
@@ -127,7 +73,7 @@ test.afterAll(async () => server?.stop());
 
 test('a sensitive action asks for a code once, then goes through; the audit log shows it', async ({ browser, locale, viewport }) => {
   test.setTimeout(480_000); // its own server starts first; 3.7 min on a loaded machine
-  server = await startServer();
+  server = await startOwnServer({ STEP_UP_WINDOW_SECONDS: String(WINDOW_SECONDS) });
   const context = await browser.newContext({ baseURL: server.base, locale, viewport });
   const page = await context.newPage();
   const user = createPartner(server.dataDir);
@@ -157,13 +103,7 @@ test('a sensitive action asks for a code once, then goes through; the audit log 
     },
     { dialog: true },
   );
-  const code = prompt.getByRole('textbox', { name: text('en', 'security:stepUp.code') });
-  const next = await totp(secret, 1);
-  await code.fill(String((Number(next) + 1) % 1_000_000).padStart(6, '0'));
-  await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
-  await expect(prompt.getByRole('alert').filter({ hasText: text('en', 'security:errors.codeInvalid') })).toBeVisible();
-  await code.fill(next);
-  await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
+  await answerStepUp(prompt, secret);
   // the same action went through: the secret is shown once
   await expect(page.getByRole('dialog', { name: text('en', 'secrets:generated.title') })).toBeVisible();
   await expect(prompt).toHaveCount(0);
@@ -197,7 +137,7 @@ test('a sensitive action asks for a code once, then goes through; the audit log 
 
 test('without two-factor, a sensitive action asks for the password once, then goes through', async ({ browser, locale, viewport }) => {
   test.setTimeout(480_000);
-  server ??= await startServer();
+  server ??= await startOwnServer({ STEP_UP_WINDOW_SECONDS: String(WINDOW_SECONDS) });
   const context = await browser.newContext({ baseURL: server.base, locale, viewport });
   const page = await context.newPage();
   const user = createPartner(server.dataDir);

@@ -11,7 +11,8 @@ import { text } from './support/texts';
  * Operator administration and the registration switch of the console, against the real server:
  * an Administrator invites a support agent, the invitee sets its password through the link and enrols its
  * authenticator at the first sign-in; the Administrator disables it (signed out at once), closes registration
- * with a reason, and a partner's registration page shows the reason. axe and screenshots in English and Italian.
+ * with a reason, and a partner's registration page shows the reason; the platform screen lists the invitation's mail.
+ * axe and screenshots in English and Italian.
  */
 
 const PASSWORD = 'Operator@E2e1';
@@ -91,6 +92,11 @@ test.describe('operator console: operators and registration', () => {
       await page.getByRole('textbox', { name: eitherLanguage('console:registration.reason', { exact: false }) }).fill(reason);
       await page.getByRole('button', { name: eitherLanguage('console:registration.save') }).click();
       await expect(page.getByText(text('en', 'console:registration.offNow', { reason }))).toBeVisible();
+      // the mail outbox lists the invitation's mail: to, template and status, never its link
+      const mail = page.getByRole('row').filter({ hasText: inviteeEmail });
+      await expect(mail).toContainText(text('en', 'console:mails.templates.operator_invite'));
+      await expect(mail).toContainText(text('en', 'console:mails.statuses.SENT'));
+      await expect(page.getByText('/operator/accept-invitation?code=')).toHaveCount(0);
       await checkConsoleInBothLanguages(page, testInfo, 'admin-platform');
 
       const partnerContext = await browser.newContext();

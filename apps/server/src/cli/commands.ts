@@ -4,6 +4,7 @@ import { backupTo } from '../db/backup';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { randomToken, sha256 } from '../lib/crypto';
+import { recentMails, retryMail } from '../infra/mailer';
 import { OperatorError, bool, count, parseFlags, required } from './args';
 import { partnerIdByEmail } from './partners';
 import { bulkSeed } from '../demo/bulk-seed';
@@ -91,6 +92,17 @@ const commands: Record<string, Command> = {
     if (!m) throw new OperatorError(`no mail to ${to} in the embedded mailbox`);
     return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: new Date(m.created_at).toISOString(), text: m.text_body };
   },
+  'mail list': async (ctx, f) => {
+    const limit = Number(f.limit ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new OperatorError('--limit is a number from 1 to 1000');
+    const mails = await recentMails(ctx.db, limit);
+    return { mails: mails.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })) };
+  },
+  'mail retry': async (ctx, f) => {
+    const id = required(f, 'id');
+    if (!(await retryMail(ctx.db, id, ctx.now()))) throw new OperatorError(`no waiting or failed mail with id ${id}`);
+    return { retried: id };
+  },
   'user kyc': userKyc,
   // the embedded database, copied while the portal runs (restore is the command line's own: the portal is stopped then)
   backup: async (ctx: AppContext, f: Record<string, string>) => backupTo(ctx.db, path.resolve(required(f, 'file'))),
@@ -101,9 +113,9 @@ const commands: Record<string, Command> = {
   ...consoleCommands,
 };
 /** Commands that only read: not written to the partner's audit log. */
-const READ_ONLY = new Set(['audit verify', 'mail last']);
+const READ_ONLY = new Set(['audit verify', 'mail last', 'mail list']);
 /** Commands whose first argument may come without its flag name. */
-const POSITIONAL: Record<string, string> = { 'faq import': 'file', backup: 'file' };
+const POSITIONAL: Record<string, string> = { 'faq import': 'file', backup: 'file', 'mail retry': 'id' };
 
 const COMMAND_NAMES = Object.keys(commands);
 

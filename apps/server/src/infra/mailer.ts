@@ -1,8 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Brands } from '../brands/brands';
+import type { MAIL_STATUSES } from '@portal/contract';
+
+type MailStatus = (typeof MAIL_STATUSES)[number];
 
 type MailKind = 'confirm' | 'reset' | 'invite' | 'key_expiry' | 'webhook_failing' | 'webhook_disabled' | 'operator_invite';
 export interface MailInput {
@@ -141,36 +144,117 @@ function renderMail(ctx: { brands: Brands }, m: MailInput) {
   return { subject, text, html, from: `${brand.name} <${brand.supportEmail}>` };
 }
 
-/** Sends the portal's e-mails. */
+/** The outbox's pace: how often due mails are sent, how many tries before FAILED, the backoff between them. */
+export const MAIL_OUTBOX = { everyMs: 1000, batch: 20, maxAttempts: 20, firstRetryMs: 30_000, maxRetryMs: 3_600_000, leaseMs: 120_000 };
+
+/** The portal's e-mails go through the `mails` table, the outbox. */
 export interface Mailer {
-  send(m: MailInput): Promise<void>;
+  /** Writes a mail to the outbox, in `q` (the caller's transaction) when given: it leaves only if the change commits. */
+  send(m: MailInput, q?: Queryable): Promise<void>;
+  /** Sends the due mails over SMTP_URL (the `mail-outbox` job); answers how many SMTP accepted. */
+  drain(): Promise<number>;
 }
 
+interface DueMail {
+  id: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/** 30 s, 1 min, 2 min … up to an hour between tries. */
+const retryDelayMs = (attempts: number) => Math.min(MAIL_OUTBOX.firstRetryMs * 2 ** (attempts - 1), MAIL_OUTBOX.maxRetryMs);
+
 /**
- * Sends a branded mail in the user's language: over SMTP_URL when set; otherwise the embedded
- * mailbox keeps it in the `mails` table and logs its link (the local developer's mailbox).
+ * Branded mails in the user's language. With SMTP_URL a mail waits in the outbox (PENDING) until SMTP accepts it;
+ * then its bodies and link are dropped (they carry single-use codes). Without it the embedded mailbox keeps the
+ * mail (SENT at once) and logs where to read it: the local developer's mailbox.
  */
-export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: FastifyBaseLogger }): Mailer {
+export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: FastifyBaseLogger; now: () => Date }): Mailer {
   let transport: Transporter | null = null;
+  const smtp = Boolean(ctx.env.SMTP_URL);
   return {
-    async send(m) {
+    async send(m, q = ctx.db) {
       const r = renderMail(ctx, m);
-      if (ctx.env.SMTP_URL) {
-        transport ??= nodemailer.createTransport(ctx.env.SMTP_URL);
-        await transport.sendMail({ from: r.from, to: m.to, subject: r.subject, text: r.text, html: r.html });
-        return;
-      }
-      await ctx.db.query('INSERT INTO mails(to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)', [
-        m.to,
-        r.subject,
-        r.text,
-        r.html,
-        JSON.stringify([m.link]),
-      ]);
+      const now = ctx.now();
+      await q.query(
+        `INSERT INTO mails(to_address, from_address, subject, text_body, html_body, links, kind, status, next_attempt_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          m.to,
+          r.from,
+          r.subject,
+          r.text,
+          r.html,
+          JSON.stringify([m.link]),
+          m.kind,
+          ...(smtp ? ['PENDING', now, null] : ['SENT', null, now]),
+        ],
+      );
       // the link carries a single-use code: never logged; the operator reads the mail with `mail last`
-      ctx.log.info({ mail: { to: m.to, kind: m.kind } }, 'mail kept in the embedded mailbox: npm run admin -- mail last --to <address>');
+      if (!smtp)
+        ctx.log.info({ mail: { to: m.to, kind: m.kind } }, 'mail kept in the embedded mailbox: npm run admin -- mail last --to <address>');
+    },
+    async drain() {
+      if (!smtp) return 0;
+      const now = ctx.now();
+      // claimed for a lease, so another process (or a crash mid-send) leaves it to a later try, never to two at once
+      const due = await ctx.db.query<DueMail>(
+        `UPDATE mails SET next_attempt_at = $2 WHERE id IN (
+           SELECT id FROM mails WHERE status = 'PENDING' AND next_attempt_at <= $1
+            ORDER BY id LIMIT ${MAIL_OUTBOX.batch} FOR UPDATE SKIP LOCKED)
+         RETURNING id::text, to_address, from_address, subject, text_body, html_body, attempts`,
+        [now, new Date(now.getTime() + MAIL_OUTBOX.leaseMs)],
+      );
+      let sent = 0;
+      for (const m of due) {
+        const attempts = m.attempts + 1;
+        try {
+          transport ??= nodemailer.createTransport(ctx.env.SMTP_URL);
+          await transport.sendMail({ from: m.from_address, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
+          await ctx.db.query(
+            `UPDATE mails SET status = 'SENT', sent_at = $2, attempts = $3, last_error = NULL, next_attempt_at = NULL,
+                    text_body = '', html_body = '', links = '[]' WHERE id = $1`,
+            [m.id, ctx.now(), attempts],
+          );
+          sent++;
+        } catch (err) {
+          const failed = attempts >= MAIL_OUTBOX.maxAttempts;
+          const next = failed ? null : new Date(ctx.now().getTime() + retryDelayMs(attempts));
+          const error = (err as Error).message.slice(0, 500);
+          await ctx.db.query('UPDATE mails SET status = $2, attempts = $3, last_error = $4, next_attempt_at = $5 WHERE id = $1', [
+            m.id,
+            failed ? 'FAILED' : 'PENDING',
+            attempts,
+            error,
+            next,
+          ]);
+          ctx.log.warn({ mailId: m.id, attempts, error }, failed ? 'mail failed for good' : 'mail not accepted by SMTP, retried later');
+        }
+      }
+      return sent;
     },
   };
+}
+
+/** The outbox as operators see it (`mail list`, the console): who, which template, how it went; never bodies or links. */
+export const recentMails = (q: Queryable, limit: number) =>
+  q.query<{ id: string; to: string; template: string; status: MailStatus; attempts: number; lastError: string | null; createdAt: Date }>(
+    `SELECT id::text, to_address AS "to", kind AS template, status, attempts, last_error AS "lastError", created_at AS "createdAt"
+       FROM mails ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+
+/** `mail retry ID`: a waiting or failed mail is tried again at the next run of the job; false for a sent or unknown one. */
+export async function retryMail(q: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE mails SET status = 'PENDING', next_attempt_at = $2 WHERE id::text = $1 AND status <> 'SENT' RETURNING id`,
+    [id, now],
+  );
+  return rows.length === 1;
 }
 
 function escapeHtml(s: string): string {

@@ -40,6 +40,17 @@ const FAILURE_LIMITS: Record<string, { account: [number, number]; key: (r: Fasti
       key: (r) => accountKey(r),
       failed: (e) => e.code !== 'two_factor_required' && e.code !== 'two_factor_enrolment_required',
     },
+    // an operator's wrong step-up code or old password, per operator
+    [CONSOLE_API.stepUp.path]: {
+      account: [10, 15 * MIN],
+      key: (r) => `operator:${r.operator?.id ?? ''}`,
+      failed: (e) => e.code === 'two_factor_code_invalid',
+    },
+    [CONSOLE_API.changePassword.path]: {
+      account: [10, 15 * MIN],
+      key: (r) => `operator:${r.operator?.id ?? ''}`,
+      failed: (e) => e.code === 'invalid' && e.param === 'oldPassword',
+    },
     // a wrong old password, per signed-in user
     [ACCOUNT_API.changePassword.path]: {
       account: [10, 15 * MIN],

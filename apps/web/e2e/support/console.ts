@@ -18,9 +18,9 @@ export const createOperator = (dataDir: string, role: string): string =>
 
 /**
  * The first sign-in of an operator: e-mail and password, the authenticator's enrolment, its first code. Opens the
- * sign-in page unless the page is on it already.
+ * sign-in page unless the page is on it already. Answers the authenticator's secret.
  */
-export async function firstOperatorSignIn(page: Page, email: string, password = OPERATOR_PASSWORD): Promise<void> {
+export async function firstOperatorSignIn(page: Page, email: string, password = OPERATOR_PASSWORD): Promise<string> {
   if (!/\/operator\/sign-in/.test(page.url())) await page.goto('/operator/sign-in');
   await page.getByRole('textbox', { name: eitherLanguage('console:signIn.email', { exact: false }) }).fill(email);
   await page.getByLabel(eitherLanguage('console:signIn.password', { exact: false })).fill(password);
@@ -29,6 +29,7 @@ export async function firstOperatorSignIn(page: Page, email: string, password = 
   await page.getByRole('textbox', { name: eitherLanguage('console:signIn.code', { exact: false }) }).fill(await generate({ secret }));
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/sign-in/);
+  return secret;
 }
 
 /** Opens a console screen from the menu. */

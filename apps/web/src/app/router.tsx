@@ -34,6 +34,7 @@ const routes: RouteObject[] = [
       { path: CONSOLE_ROUTES.notices, lazy: () => import('./routes/operator-notices') },
       { path: CONSOLE_ROUTES.invoices, lazy: () => import('./routes/operator-invoices') },
       { path: CONSOLE_ROUTES.faq, lazy: () => import('./routes/operator-faq') },
+      { path: CONSOLE_ROUTES.account, lazy: () => import('./routes/operator-account') },
       { path: '*', lazy: notFound },
     ],
   },

@@ -24,6 +24,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   { ns: 'console', pattern: /^shell\.nav\./, builtBy: 'app/layouts/console-shell.tsx: t(`shell.nav.${key}`) over MENU' },
   {
     ns: 'console',
+    pattern: /^mails\.(columns|statuses|templates)\./,
+    builtBy: 'features/console/components/mail-outbox.tsx: t(`mails.columns.${c}`), the mail status and template',
+  },
+  {
+    ns: 'console',
     pattern: /^tickets\.states\./,
     builtBy: 'features/console/components/tickets-screen.tsx, ticket-thread.tsx: t(`tickets.states.${state}`) over CONSOLE_TICKET_STATES',
   },

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'operator.signed_in',
   'operator.sign_in_failed',
   'operator.two_factor_enrolled',
+  'operator.password_changed',
   'maintenance.changed',
   // operator administration and registration switches
   'operator.invited',

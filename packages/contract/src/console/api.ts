@@ -6,6 +6,8 @@ import { ROLES } from '../access/access';
 import { KYC_STATUSES } from '../user/user';
 import { OPERATOR_PERMISSION_NAMES, OPERATOR_ROLES } from './access';
 import { CONSOLE } from './constants';
+import { changePasswordBody, passwordChanged } from '../account/profile';
+import { stepUpAnswer } from '../two-factor/api';
 
 /* ---------- sign-in ---------- */
 
@@ -38,6 +40,12 @@ export const operatorEnrolment = z
   })
   .register(z.globalRegistry, { id: 'OperatorEnrolment' });
 export type OperatorEnrolment = z.infer<typeof operatorEnrolment>;
+
+/** An operator always has an authenticator: its step-up is a code, never the password. */
+export const operatorStepUpBody = z
+  .object({ code: z.string().check(z.regex(/^\d{6}$/), z.describe('the six-digit code of the authenticator app')) })
+  .register(z.globalRegistry, { id: 'OperatorStepUpBody' });
+export type OperatorStepUpBody = z.infer<typeof operatorStepUpBody>;
 
 export const operatorMe = z
   .object({
@@ -185,6 +193,25 @@ export const maintenanceBody = z
   .register(z.globalRegistry, { id: 'MaintenanceBody' });
 export type MaintenanceBody = z.infer<typeof maintenanceBody>;
 
+/** The mail outbox as operators see it: never a mail's body or link (they carry single-use codes). */
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export const consoleMails = z
+  .object({
+    list: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        template: z.string(),
+        status: z.enum(MAIL_STATUSES),
+        attempts: z.int(),
+        lastError: z.nullable(z.string()),
+        createdDate: isoDateTime,
+      }),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'ConsoleMails' });
+export type ConsoleMails = z.infer<typeof consoleMails>;
+
 const okAnswer = z.object({ ok: z.literal(true) });
 
 /** The operator console's calls: `/api-operator/*`, an operator session only (a partner's token answers 401). */
@@ -193,6 +220,13 @@ export const CONSOLE_API = defineRoutes({
   enrolment: { method: 'POST', path: '/api-operator/auth/enrolment', body: operatorEnrolmentBody, responses: { 200: operatorEnrolment } },
   signOut: { method: 'POST', path: '/api-operator/auth/sign-out', responses: { 200: okAnswer } },
   me: { method: 'GET', path: '/api-operator/auth/me', responses: { 200: operatorMe } },
+  stepUp: { method: 'POST', path: '/api-operator/auth/step-up', body: operatorStepUpBody, responses: { 200: stepUpAnswer } },
+  changePassword: {
+    method: 'POST',
+    path: '/api-operator/auth/change-password',
+    body: changePasswordBody,
+    responses: { 200: passwordChanged },
+  },
   partners: { method: 'GET', path: '/api-operator/partners', query: listQuery, responses: { 200: consolePartnerList } },
   partner: { method: 'GET', path: '/api-operator/partners/:id', params: partnerIdParams, responses: { 200: consolePartnerDetail } },
   disablePartner: {
@@ -218,6 +252,7 @@ export const CONSOLE_API = defineRoutes({
   },
   audit: { method: 'GET', path: '/api-operator/audit', query: listQuery, responses: { 200: consoleAuditList } },
   maintenance: { method: 'GET', path: '/api-operator/platform/maintenance', responses: { 200: maintenanceState } },
+  mails: { method: 'GET', path: '/api-operator/platform/mails', responses: { 200: consoleMails } },
   setMaintenance: {
     method: 'PUT',
     path: '/api-operator/platform/maintenance',

@@ -28,6 +28,7 @@ export const CONSOLE_ROUTES = {
   notices: '/operator/notices',
   invoices: '/operator/invoices',
   faq: '/operator/faq',
+  account: '/operator/account',
 } as const;
 
 /** The console's page where an invitee sets its password: `?code=…&email=…`. */

@@ -25,14 +25,11 @@ export interface SessionOperator {
   lastSeenAt: Date | string;
 }
 
+const OPERATOR_COLUMNS = `id::text, email, password_hash, role, disabled, two_factor_secret, two_factor_last_step,
+                          two_factor_pending, two_factor_pending_at`;
+
 export const findOperatorByEmail = (q: Queryable, email: string) =>
-  one<OperatorRow>(
-    q,
-    `SELECT id::text, email, password_hash, role, disabled, two_factor_secret, two_factor_last_step,
-            two_factor_pending, two_factor_pending_at
-       FROM operators WHERE lower(email) = lower($1)`,
-    [email],
-  );
+  one<OperatorRow>(q, `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE lower(email) = lower($1)`, [email]);
 
 export const insertOperator = (q: Queryable, o: { email: string; passwordHash: string; role: OperatorRole }) =>
   one<{ id: string }>(q, 'INSERT INTO operators(email, password_hash, role) VALUES ($1, $2, $3) RETURNING id::text', [
@@ -66,7 +63,8 @@ export async function claimStep(q: Queryable, id: string, step: number): Promise
 
 export async function insertSession(q: Queryable, o: { tokenHash: string; operatorId: string; at: Date; expiresAt: Date }) {
   await q.query(
-    'INSERT INTO operator_sessions(token_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+    `INSERT INTO operator_sessions(token_hash, operator_id, created_at, last_seen_at, step_up_at, expires_at)
+     VALUES ($1, $2, $3, $3, $3, $4)`,
     [o.tokenHash, o.operatorId, o.at, o.expiresAt],
   );
   await q.query('UPDATE operators SET last_sign_in_at = $2 WHERE id = $1', [o.operatorId, o.at]);
@@ -93,4 +91,26 @@ export async function touchSession(q: Queryable, o: { tokenHash: string; at: Dat
 
 export async function deleteSession(q: Queryable, tokenHash: string) {
   await q.query('DELETE FROM operator_sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+/** The session re-entered a code at `at` (the sign-in's code counts too). */
+export async function markStepUp(q: Queryable, tokenHash: string, at: Date) {
+  await q.query('UPDATE operator_sessions SET step_up_at = $2 WHERE token_hash = $1', [tokenHash, at]);
+}
+
+export const stepUpAt = async (q: Queryable, tokenHash: string) =>
+  (await one<{ at: Date | string | null }>(q, 'SELECT step_up_at AS at FROM operator_sessions WHERE token_hash = $1', [tokenHash]))?.at ??
+  null;
+
+export const operatorById = (q: Queryable, id: string) =>
+  one<OperatorRow>(q, `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id::text = $1`, [id]);
+
+/** A new password: every other session of the operator ends; answers how many. */
+export async function setPassword(q: Queryable, o: { id: string; hash: string; keepTokenHash: string }): Promise<number> {
+  await q.query('UPDATE operators SET password_hash = $2 WHERE id::text = $1', [o.id, o.hash]);
+  const rows = await q.query('DELETE FROM operator_sessions WHERE operator_id::text = $1 AND token_hash <> $2 RETURNING token_hash', [
+    o.id,
+    o.keepTokenHash,
+  ]);
+  return rows.length;
 }

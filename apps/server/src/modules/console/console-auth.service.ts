@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   CONSOLE,
+  STEP_UP_REQUIRED,
   OPERATOR_ROLES,
   TIMING,
   TWO_FACTOR,
@@ -13,10 +14,13 @@ import {
   type OperatorRole,
   type OperatorSession,
   type OperatorSignInBody,
+  type ChangePasswordBody,
+  type PasswordChanged,
+  type StepUpAnswer,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { invalid } from '../../lib/errors';
+import { AppError, invalid, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { record, type Actor } from '../audit/audit';
@@ -182,4 +186,55 @@ export async function createOperator(
     return created;
   });
   return { id: row.id, email: o.email, role: o.role, ...(o.password === undefined ? { password } : {}) };
+}
+
+const stepUpWindowMs = (ctx: AppContext) => ctx.env.STEP_UP_WINDOW_SECONDS * 1000;
+
+/**
+ * Operator step-up, as the partners' (`two-factor.service.ts`): a current authenticator code, each code once, marks
+ * the session so the console's sensitive actions go through for the step-up window. Operators always have a code.
+ */
+export async function stepUp(ctx: AppContext, o: { operatorId: string; token: string; code: string }): Promise<StepUpAnswer> {
+  const op = await repo.operatorById(ctx.db, o.operatorId);
+  if (!op?.two_factor_secret) throw unauthorized();
+  const at = ctx.now();
+  const after = op.two_factor_last_step == null ? null : Number(op.two_factor_last_step);
+  const step = await matchTotp(ctx, ctx.box.open(op.two_factor_secret), o.code, after);
+  if (step === null || !(await repo.claimStep(ctx.db, op.id, step))) throw invalid('two_factor_code_invalid', 'code', '');
+  await repo.markStepUp(ctx.db, sha256(o.token), at);
+  return { stepUpUntil: new Date(at.getTime() + stepUpWindowMs(ctx)).toISOString() };
+}
+
+/** The guard of a sensitive console action: a code within the step-up window (signing in counts), else 403 step_up_required. */
+export async function assertStepUp(ctx: AppContext, token: string): Promise<void> {
+  const at = await repo.stepUpAt(ctx.db, sha256(token));
+  if (!at || ctx.now().getTime() - new Date(at).getTime() > stepUpWindowMs(ctx))
+    throw new AppError(403, STEP_UP_REQUIRED, 'enter a code from your authenticator app to confirm this action');
+}
+
+/**
+ * The operator's own new password, with the partners' rules (customer-portal §8): 417 `invalid` for a wrong old
+ * password, `unchanged`, the password policy; every other session of the operator ends, this one stays.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  o: { operatorId: string; token: string; body: ChangePasswordBody; actor: Actor },
+): Promise<PasswordChanged> {
+  const op = await repo.operatorById(ctx.db, o.operatorId);
+  if (!op || !(await verifyPassword(op.password_hash ?? undefined, o.body.oldPassword)))
+    throw invalid('invalid', 'oldPassword', 'invalid old password');
+  if (o.body.newPassword === o.body.oldPassword) throw invalid('unchanged', 'newPassword', 'new password unchanged');
+  checkPasswordStrength(o.body.newPassword, { field: 'newPassword', userInputs: [op.email] });
+  const hash = await hashPassword(o.body.newPassword);
+  const endedSessions = await ctx.db.transaction(async (tx) => {
+    const ended = await repo.setPassword(tx, { id: op.id, hash, keepTokenHash: sha256(o.token) });
+    await auditPlatform(tx, ctx.now(), {
+      actor: o.actor,
+      action: 'operator.password_changed',
+      target: op.id,
+      changes: { endedSessions: ended },
+    });
+    return ended;
+  });
+  return { ok: true, endedSessions };
 }

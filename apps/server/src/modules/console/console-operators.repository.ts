@@ -60,10 +60,6 @@ export const upsertInvitation = (
     [o.email, o.role, o.codeHash, o.expiresAt, o.invitedBy],
   );
 
-export async function deleteOperator(q: Queryable, id: string) {
-  await q.query('DELETE FROM operators WHERE id::text = $1', [id]);
-}
-
 /** The invitation's code, for its address, still valid and unused: sets the password, the code dies (single use). */
 export const acceptInvitation = (q: Queryable, o: { email: string; codeHash: string; passwordHash: string; now: Date }) =>
   one<{ id: string }>(

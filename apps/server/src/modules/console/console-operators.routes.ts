@@ -22,6 +22,7 @@ export async function consoleOperatorsRoutes(app: FastifyInstance) {
       'Its first sign-in enrols the authenticator. Inviting a pending address again renews its link; ' +
       'an existing operator answers 417 operator_exists.',
     access: 'operators.manage',
+    stepUp: true,
     handler: (req) => operators.inviteOperator(ctx, { body: req.body, inviterId: operatorOf(req).id, actor: operatorActor(req) }),
   });
   registerOperator(app, API.role, {

@@ -66,18 +66,17 @@ export async function inviteOperator(
   const code = randomToken(OPERATOR_INVITATION.codeBytes);
   const at = ctx.now();
   const expiresAt = new Date(at.getTime() + OPERATOR_INVITATION.ttlHours * HOUR);
-  const row = await repo.upsertInvitation(ctx.db, { email, role: o.body.role, codeHash: sha256(code), expiresAt, invitedBy: o.inviterId });
-  if (!row) throw invalid('operator_exists', 'email', email);
   const link = `${publicBase(ctx, null)}${OPERATOR_ACCEPT_ROUTE}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
   const language = o.body.language === 'it' ? 'it' : 'en';
-  try {
-    await ctx.mailer.send({ to: email, kind: 'operator_invite', link, agent: null, language, detail: ROLE_NAMES[language][o.body.role] });
-  } catch (e) {
-    // no mail, no invitation: the Administrator may try again
-    if (row.created) await repo.deleteOperator(ctx.db, row.id);
-    throw e;
-  }
-  await audit(ctx.db, ctx.now(), { actor: o.actor, action: 'operator.invited', target: row.id, changes: { email, role: o.body.role } });
+  // the invitation and its mail (the outbox) commit together
+  const row = await ctx.db.transaction(async (tx) => {
+    const r = await repo.upsertInvitation(tx, { email, role: o.body.role, codeHash: sha256(code), expiresAt, invitedBy: o.inviterId });
+    if (!r) throw invalid('operator_exists', 'email', email);
+    const detail = ROLE_NAMES[language][o.body.role];
+    await ctx.mailer.send({ to: email, kind: 'operator_invite', link, agent: null, language, detail }, tx);
+    await audit(tx, ctx.now(), { actor: o.actor, action: 'operator.invited', target: r.id, changes: { email, role: o.body.role } });
+    return r;
+  });
   return { operator: toOperator((await repo.operatorById(ctx.db, row.id))!) };
 }
 

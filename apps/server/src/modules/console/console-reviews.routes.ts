@@ -45,6 +45,7 @@ export function consoleReviewRoutes(app: FastifyInstance) {
       `The same service as \`npm run admin -- user kyc --status VERIFIED\`. ${FOUR_EYES} ` +
       '409 `kyc_not_pending` when the record no longer waits.',
     access: 'kyc.review',
+    stepUp: true,
     handler: (req) => reviews.approveReview(ctx, { id: req.params.id, operator: operatorOf(req), actor: operatorActor(req) }),
   });
   registerOperator(app, API.reject, {

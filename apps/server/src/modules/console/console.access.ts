@@ -5,7 +5,7 @@ import { OPERATOR_PERMISSIONS, operatorCan, plainError, type OperatorAccess, typ
 import { errorResponses, register, type RouteOptions } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { forbiddenBy } from '../auth/auth.plugin';
-import { resolveOperator } from './console-auth.service';
+import { assertStepUp, resolveOperator } from './console-auth.service';
 import type { SessionOperator } from './console-auth.repository';
 
 declare module 'fastify' {
@@ -66,9 +66,11 @@ export function registerOperator<const R extends RouteDescriptor>(
   options: Omit<RouteOptions<R, typeof errorResponses & { 403: typeof plainError }>, 'access' | 'errors' | 'security' | 'tags'> & {
     access: OperatorAccess;
     errors?: Record<number, z.ZodMiniType>;
+    /** a sensitive action: a code re-entered within the step-up window (403 step_up_required otherwise) */
+    stepUp?: true;
   },
 ): void {
-  const { access, description, ...rest } = options;
+  const { access, description, stepUp, ...rest } = options;
   const note =
     access === 'public'
       ? undefined
@@ -76,12 +78,21 @@ export function registerOperator<const R extends RouteDescriptor>(
         ? 'Any signed-in operator.'
         : `Operator permission \`${access}\` (${OPERATOR_PERMISSIONS[access].join(', ')}); 403 \`forbidden\` naming it otherwise.`;
   const check = access === 'public' ? {} : { onRequest: (req: FastifyRequest) => app.checkOperator(req, access) };
+  const guard = stepUp ? { preHandler: (req: FastifyRequest) => assertStepUp(app.ctx, req.operatorToken ?? '') } : {};
   register(app, route, {
     ...rest,
-    description: [description, note].filter(Boolean).join(' ') || undefined,
+    description:
+      [
+        description,
+        note,
+        stepUp && 'Needs a code entered within the step-up window (403 `step_up_required`; POST /api-operator/auth/step-up).',
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
     tags: ['operator console'],
     ...(access === 'public' ? {} : { security: operatorBearer }),
     errors: { ...errorResponses, ...(access === 'public' ? {} : { 403: plainError }) },
     ...check,
+    ...guard,
   } as unknown as RouteOptions<R, typeof errorResponses>);
 }

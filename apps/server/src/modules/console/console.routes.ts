@@ -8,6 +8,7 @@ import {
   describeList,
 } from '@portal/contract';
 import { errorResponses } from '../../lib/route';
+import { recentMails } from '../../infra/mailer';
 import { unauthorized } from '../../lib/errors';
 import { operatorOf, registerOperator } from './console.access';
 import * as auth from './console-auth.service';
@@ -54,6 +55,29 @@ export async function consoleRoutes(app: FastifyInstance) {
     access: 'self',
     handler: async (req) => auth.meOf(app.ctx, operatorOf(req)),
   });
+  registerOperator(app, API.stepUp, {
+    summary: 'Confirm a sensitive action with a code of the authenticator app (step-up)',
+    description:
+      'Approving a verification, disabling a partner and inviting an operator answer 403 `step_up_required` unless the session ' +
+      'entered a code (signing in counts) within STEP_UP_WINDOW_SECONDS. Each code works once: 417 `two_factor_code_invalid` ' +
+      'otherwise; 429 after 10 wrong codes within 15 minutes.',
+    access: 'self',
+    handler: (req) => auth.stepUp(ctx, { operatorId: operatorOf(req).id, token: req.operatorToken ?? '', code: req.body.code }),
+  });
+  registerOperator(app, API.changePassword, {
+    summary: 'Change your own password',
+    description:
+      '417 `invalid` (param oldPassword) when the old password is wrong, 429 after 10 of them within 15 minutes; 417 `unchanged`, ' +
+      '`password_breached` or `password_weak` (param newPassword). Every other session of the operator ends; this one stays.',
+    access: 'self',
+    handler: (req) =>
+      auth.changePassword(ctx, {
+        operatorId: operatorOf(req).id,
+        token: req.operatorToken ?? '',
+        body: req.body,
+        actor: auth.operatorActor(req),
+      }),
+  });
   registerOperator(app, API.partners, {
     summary: 'Every partner: search company, wlpId or e-mail; filter brand, verification, enabled',
     description: describeList(CONSOLE_PARTNERS_LIST, 'verification: NONE or a KYC status of the owner (tier 2); enabled: true or false.'),
@@ -76,6 +100,7 @@ export async function consoleRoutes(app: FastifyInstance) {
           'webhook deliveries are held. The partner sees the action in its audit log with "operator" as the actor.'
         : 'The partner is back in good standing (if its owner is verified); held deliveries are sent.',
       access: 'partners.manage',
+      ...(disabled ? { stepUp: true as const } : {}),
       handler: async (req) => {
         const partnerId = req.params.id;
         await partners.switchPartner(ctx, { partnerId, disabled, reason: req.body.reason, actor: auth.operatorActor(req) });
@@ -98,6 +123,14 @@ export async function consoleRoutes(app: FastifyInstance) {
     summary: 'Whether maintenance mode is on, its message and since when',
     access: 'self',
     handler: () => maintenanceState(ctx.db),
+  });
+  registerOperator(app, API.mails, {
+    summary: 'The mail outbox: the 50 newest mails with their template, status, tries and last error',
+    description: 'Never a body or a link (they carry single-use codes). `npm run admin -- mail retry ID` tries one again.',
+    access: 'platform.manage',
+    handler: async () => ({
+      list: (await recentMails(ctx.db, 50)).map(({ createdAt, ...m }) => ({ ...m, createdDate: new Date(createdAt).toISOString() })),
+    }),
   });
   registerOperator(app, API.setMaintenance, {
     summary: 'Turn maintenance mode on or off',

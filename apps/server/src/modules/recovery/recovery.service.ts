@@ -16,12 +16,12 @@ const TTL: Record<CodePurpose, number> = { confirm: TIMING.confirmationCodeTtlMs
 async function issueAndMail(ctx: AppContext, user: MailUser, purpose: CodePurpose): Promise<void> {
   const code = randomToken(32);
   const now = ctx.now();
+  const link = `${publicBase(ctx, user.agent)}${PATHS[purpose]}${code}`;
   await ctx.db.transaction(async (tx) => {
     await repo.retireCodes(tx, { userId: user.id, purpose, now });
     await repo.insertCode(tx, { codeHash: sha256(code), userId: user.id, purpose, expiresAt: new Date(now.getTime() + TTL[purpose]) });
+    await ctx.mailer.send({ to: user.email, kind: purpose, link, agent: user.agent, language: user.language }, tx);
   });
-  const link = `${publicBase(ctx, user.agent)}${PATHS[purpose]}${code}`;
-  await ctx.mailer.send({ to: user.email, kind: purpose, link, agent: user.agent, language: user.language });
 }
 
 export async function sendConfirmation(ctx: AppContext, userId: string): Promise<void> {

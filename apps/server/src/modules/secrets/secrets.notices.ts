@@ -79,7 +79,6 @@ export async function sendExpiryNotices(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   let sent = 0;
   for (const days of [7, 1] as const) {
-    const mails: Array<() => Promise<void>> = [];
     const told = await ctx.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const key of await repo.claimExpiryNotices(tx, { days, now })) {
@@ -89,9 +88,8 @@ export async function sendExpiryNotices(ctx: AppContext): Promise<number> {
           const at = utc(key.expires_at);
           await insertInboxNotification(tx, { userId: u.id, title: t.title, html: t.html(escape(name), at), at: now });
           const link = `${publicBase(ctx, u.agent)}${ROUTES.account}`;
-          mails.push(() =>
-            ctx.mailer.send({ to: u.email, kind: 'key_expiry', link, agent: u.agent, language: u.language, detail: t.detail(name, at) }),
-          );
+          const mail = { to: u.email, kind: 'key_expiry' as const, link, agent: u.agent, language: u.language, detail: t.detail(name, at) };
+          await ctx.mailer.send(mail, tx);
           ids.push(u.id);
           sent++;
         }
@@ -99,8 +97,6 @@ export async function sendExpiryNotices(ctx: AppContext): Promise<number> {
       return ids;
     });
     announceInbox(ctx, told);
-    // after the commit: a mail that fails is logged; the inbox notice is already there
-    for (const send of mails) await send().catch((err: Error) => ctx.log.warn({ err: err.message }, 'API key expiry mail failed'));
   }
   return sent;
 }

@@ -65,29 +65,24 @@ export async function inviteMember(
 ): Promise<TeamInvitation> {
   const email = o.email.trim();
   const code = randomToken(32);
+  const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
+  const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
   let row: repo.MemberRow;
   try {
+    // the invitation and its mail (the outbox) commit together
     row = await ctx.db.transaction(async (tx) => {
       await repo.lockPartner(tx, o.partnerId);
       if (await repo.memberByEmail(tx, o.partnerId, email)) throw invalid('team_member_exists', 'email', email);
       if ((await repo.countMembers(tx, o.partnerId)) >= TEAM_MEMBERS_MAX)
         throw invalid('too_many_team_members', 'email', String(TEAM_MEMBERS_MAX));
-      return repo.insertMember(tx, { partnerId: o.partnerId, email, role: o.role, codeHash: sha256(code), at: ctx.now() });
+      const member = await repo.insertMember(tx, { partnerId: o.partnerId, email, role: o.role, codeHash: sha256(code), at: ctx.now() });
+      await ctx.mailer.send({ to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company }, tx);
+      return member;
     });
   } catch (e) {
     if (!(e instanceof AppError) && (e as { code?: string }).code === '23505') throw invalid('team_member_exists', 'email', email);
     throw e;
   }
-  const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
-  const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
-  try {
-    await ctx.mailer.send({ to: email, kind: 'invite', link, agent: about.agent, language: about.language, company: about.company });
-  } catch (e) {
-    // no mail, no invitation: the owner may try again
-    await repo.deleteMember(ctx.db, row.id);
-    throw e;
-  }
-  // logged once the mail went out: an invitation whose mail failed was withdrawn above
   await record(ctx.db, {
     partnerId: o.partnerId,
     at: ctx.now(),

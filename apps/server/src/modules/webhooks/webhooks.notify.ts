@@ -133,12 +133,9 @@ export async function noticeWebhookFailure(
   return { informed: members.map((m) => m.id), mails };
 }
 
-/** Sends the notices' e-mails (after the commit) with a link to the webhooks; a failed one is logged. */
-export async function mailWebhookNotices(ctx: AppContext, mails: Array<Omit<MailInput, 'link'>>) {
-  for (const m of mails) {
-    const link = `${publicBase(ctx, m.agent)}${ROUTES.account}`;
-    await ctx.mailer.send({ ...m, link }).catch((err: Error) => ctx.log.warn({ err: err.message }, 'webhook notice mail failed'));
-  }
+/** The notices' e-mails, with a link to the webhooks, into the outbox in the caller's transaction. */
+export async function mailWebhookNotices(ctx: AppContext, q: Queryable, mails: Array<Omit<MailInput, 'link'>>) {
+  for (const m of mails) await ctx.mailer.send({ ...m, link: `${publicBase(ctx, m.agent)}${ROUTES.account}` }, q);
 }
 
 /** Tells the owners' inbox (support channel) that a message arrived. */

@@ -13,10 +13,9 @@ import {
 } from './queue.repository';
 import { PartnerAudience, announceInbox, mailWebhookNotices, noticeWebhookFailure, type WebhookNoticeKind } from './webhooks.notify';
 
-/** Who a batch's notices reached, and the e-mails to send once it is committed. */
+/** Who a batch's notices reached (their e-mails are in the outbox). */
 interface Told {
   informed: string[];
-  mails: Awaited<ReturnType<typeof noticeWebhookFailure>>['mails'];
 }
 
 /** The last failure of a webhook in a batch, as the partner reads it: the error, else the answer's status. */
@@ -287,13 +286,13 @@ export class WebhookWorker {
       const disableCutoff = new Date(now.getTime() - days * 86_400_000);
       const noticeCutoff = new Date(now.getTime() - WEBHOOK_AUTO_DISABLE.noticeAfterMs);
       const batch = await recordAttempts(tx, records, disableCutoff, noticeCutoff);
-      const told: Told = { informed: [], mails: [] };
+      const told: Told = { informed: [] };
       const notice = async (kind: WebhookNoticeKind, w: RecordedBatch['disabled'][number]) => {
         const lastError = lastErrorOf(records, w.id);
         const o = { kind, partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), lastError, days, at: now };
         const n = await noticeWebhookFailure(tx, o);
         told.informed.push(...n.informed);
-        told.mails.push(...n.mails);
+        await mailWebhookNotices(this.ctx, tx, n.mails);
       };
       for (const w of batch.disabled) {
         await holdDeliveries(tx, w.id);
@@ -316,7 +315,6 @@ export class WebhookWorker {
         });
       }
       announceInbox(this.ctx, b.informed);
-      await mailWebhookNotices(this.ctx, b.mails);
       for (const { partnerId, ...delivery } of b.moved) await this.audience.delivery(partnerId, delivery);
     } catch (err) {
       this.ctx.log.warn({ err }, 'webhook worker: live update failed');

@@ -59,6 +59,9 @@ export function ConsoleShell({ me, children }: { me: OperatorMe; children: React
               <Text size="xs">{t(`roles.${me.role}`)}</Text>
             </Box>
             <LanguageSwitcher />
+            <Button component={Link} to={CONSOLE_ROUTES.account} variant="default" size="xs">
+              {t('shell.account')}
+            </Button>
             <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               {t('shell.signOut')}
             </Button>

@@ -7,10 +7,12 @@ import { ErrorDialogProvider } from '../../components/errors/error-dialog-provid
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageError } from '../../components/ui/page-error';
 import { useOperator } from '../../features/console/api/get-operator';
+import { operatorStepUp } from '../../features/console/api/operator-account';
+import { StepUpPrompt } from '../../features/two-factor/components/step-up-prompt';
 import { useOperatorSession } from '../../features/console/lib/operator-session';
 import { ConsoleShell } from '../layouts/console-shell';
 
-/** /operator/*: an operator session (else the console's sign-in), the shell, the screen. */
+/** /operator/*: an operator session (else the console's sign-in), the shell, the step-up prompt, the screen. */
 export function Component() {
   const session = useOperatorSession();
   const me = useOperator(session?.token ?? null);
@@ -19,6 +21,7 @@ export function Component() {
   if (!me.data) return <LoadingScreen />;
   return (
     <ErrorDialogProvider>
+      <StepUpPrompt confirmCode={operatorStepUp} />
       <ConsoleShell me={me.data}>
         <Outlet context={me.data} />
       </ConsoleShell>

@@ -7,6 +7,13 @@ export function changePassword(body: ChangePasswordBody) {
   return call(ACCOUNT_API.changePassword, { body });
 }
 
-export function useChangePassword(options: { onSuccess?: (answer: PasswordChanged) => void; onError?: (error: Error) => void } = {}) {
-  return useMutation({ mutationFn: changePassword, onSuccess: options.onSuccess, onError: options.onError });
+export function useChangePassword(
+  options: {
+    onSuccess?: (answer: PasswordChanged) => void;
+    onError?: (error: Error) => void;
+    /** the call, when not the partner's (the operator console's) */
+    change?: (body: ChangePasswordBody) => Promise<PasswordChanged>;
+  } = {},
+) {
+  return useMutation({ mutationFn: options.change ?? changePassword, onSuccess: options.onSuccess, onError: options.onError });
 }

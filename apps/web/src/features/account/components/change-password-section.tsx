@@ -2,7 +2,7 @@ import { Box, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/c
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { changePasswordForm, type ChangePasswordForm } from '@portal/contract';
+import { changePasswordForm, type ChangePasswordBody, type ChangePasswordForm, type PasswordChanged } from '@portal/contract';
 import { AccountSection } from '../../../components/ui/account-section';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
@@ -16,9 +16,9 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPas
 /**
  * Change password (customer-portal §5, §8): old, new and confirmation required, the live checklist under
  * the new one. 'invalid' → 'invalid old password', 'unchanged' → 'new password unchanged'; on
- * success 'password updated' and every other session of the user has ended.
+ * success 'password updated' and every other session of the user has ended. The operator console passes its own `change`.
  */
-export function ChangePasswordSection() {
+export function ChangePasswordSection({ change: call }: { change?: (body: ChangePasswordBody) => Promise<PasswordChanged> }) {
   const { t } = useTranslation('account');
   const showError = useErrorDialog();
   const form = useForm<ChangePasswordForm>({
@@ -29,6 +29,7 @@ export function ChangePasswordSection() {
     defaultValues: EMPTY,
   });
   const change = useChangePassword({
+    change: call,
     onSuccess: () => {
       notify({ kind: 'success', title: t('password.updated'), message: t('password.updatedText') });
       form.reset(EMPTY);

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useMaintenance, useSetMaintenance } from '../api/maintenance';
 import { RegistrationSwitchesForm } from './registration-switches-form';
+import { MailOutbox } from './mail-outbox';
 
 function MaintenanceForm({ state }: { state: MaintenanceState }) {
   const { t, i18n } = useTranslation('console');
@@ -79,6 +80,15 @@ export function PlatformScreen() {
           {t('registration.title')}
         </Title>
         <RegistrationSwitchesForm />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4">
+          {t('mails.title')}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t('mails.intro')}
+        </Text>
+        <MailOutbox />
       </Paper>
     </Stack>
   );

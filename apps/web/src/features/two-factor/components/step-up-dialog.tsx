@@ -11,14 +11,27 @@ import { stepUp } from '../api/step-up';
 import { useTwoFactor } from '../api/get-two-factor';
 import { StepUpPasswordForm } from './step-up-password-form';
 
+interface StepUpDialogProps {
+  opened: boolean;
+  onDone: (ok: boolean) => void;
+  /** the operator console's step-up: an authenticator code only, sent by the console (operators always have one) */
+  confirmCode?: (code: string) => Promise<unknown>;
+}
+
 /**
  * The step-up dialog of StepUpPrompt: asks for the code, or the password when the user has no two-factor;
  * `onDone(true)` once the server took it, `onDone(false)` on cancel.
  */
-export function StepUpDialog({ opened, onDone }: { opened: boolean; onDone: (ok: boolean) => void }) {
+export function StepUpDialog(props: StepUpDialogProps) {
+  return props.confirmCode ? <StepUpModal {...props} withCode /> : <PartnerStepUpDialog {...props} />;
+}
+
+function PartnerStepUpDialog(props: StepUpDialogProps) {
+  return <StepUpModal {...props} withCode={useTwoFactor().data?.enabled} />;
+}
+
+function StepUpModal({ opened, onDone, confirmCode, withCode }: StepUpDialogProps & { withCode: boolean | undefined }) {
   const { t } = useTranslation('security');
-  const status = useTwoFactor();
-  const withCode = status.data?.enabled;
   return (
     <Modal
       opened={opened}
@@ -28,21 +41,28 @@ export function StepUpDialog({ opened, onDone }: { opened: boolean; onDone: (ok:
       zIndex={ERROR_DIALOG_Z_INDEX - 1}
       closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
     >
-      {withCode === undefined ? <Loader size="sm" /> : withCode ? <CodeForm onDone={onDone} /> : <StepUpPasswordForm onDone={onDone} />}
+      {withCode === undefined ? (
+        <Loader size="sm" />
+      ) : withCode ? (
+        <CodeForm onDone={onDone} confirmCode={confirmCode} />
+      ) : (
+        <StepUpPasswordForm onDone={onDone} />
+      )}
     </Modal>
   );
 }
 
-function CodeForm({ onDone }: { onDone: (ok: boolean) => void }) {
+function CodeForm({ onDone, confirmCode }: Pick<StepUpDialogProps, 'onDone' | 'confirmCode'>) {
   const { t } = useTranslation('security');
-  const { form, issue } = useCodeForm('either');
+  const kind = confirmCode ? 'totp' : 'either';
+  const { form, issue } = useCodeForm(kind);
   const { problem, onError, clear } = useCodeProblem();
   const finish = (ok: boolean) => {
     onDone(ok);
     form.reset({ code: '' });
     clear();
   };
-  const confirm = useMutation({ mutationFn: (code: string) => stepUp({ code }), onSuccess: () => finish(true), onError });
+  const confirm = useMutation({ mutationFn: confirmCode ?? ((code: string) => stepUp({ code })), onSuccess: () => finish(true), onError });
 
   return (
     <form
@@ -53,12 +73,12 @@ function CodeForm({ onDone }: { onDone: (ok: boolean) => void }) {
       })}
     >
       <Stack gap="md">
-        <Text size="sm">{t('stepUp.text')}</Text>
+        <Text size="sm">{t(confirmCode ? 'stepUp.operatorText' : 'stepUp.text')}</Text>
         <CodeProblemAlert problem={problem} />
         <OneTimeCodeInput
           {...form.register('code')}
-          kind="either"
-          label={t('stepUp.code')}
+          kind={kind}
+          label={t(confirmCode ? 'stepUp.operatorCode' : 'stepUp.code')}
           withAsterisk
           data-autofocus
           error={issue ? t(issue) : undefined}
