@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API, CONSOLE_OPERATORS_API, CONSOLE_REVIEWS_API, STEP_UP_REQUIRED } from '@portal/contract';
 import { auth, buildTestApp, NO_IDLE_LIMIT, type TestApp } from './helpers/build';
 import { newOperator, OPERATOR_PASSWORD, totpAt, type TestOperator } from './helpers/operators';
-import { runCommand } from '../src/modules/operator/commands';
+import { runCommand } from '../src/cli/commands';
 
 /*
  * Operators' step-up and own password. Approving a verification, disabling a partner and inviting an operator

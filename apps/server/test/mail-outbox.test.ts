@@ -4,8 +4,8 @@ import { CONSOLE_API } from '@portal/contract';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 import { newOperator } from './helpers/operators';
 import { startSmtp, type ReceivedMail } from './helpers/smtp';
-import { runCommand } from '../src/modules/operator/commands';
-import { OperatorError } from '../src/modules/operator/args';
+import { runCommand } from '../src/cli/commands';
+import { OperatorError } from '../src/cli/args';
 
 /*
  * The mail outbox through an SMTP outage: the mail server is down when the mail is written, so it waits (PENDING,
