@@ -393,7 +393,13 @@ describe("the partner's standing", () => {
       const webhookId = hook.json().uuid as string;
       await runCommand(t.ctx, ['partner', 'disable', '--wlp', owner.wlpId]);
       const eventId = await t.ctx.db.transaction((tx) =>
-        emitEvent(tx, { partnerId: owner.partnerId, type: 'ACCOUNT_CREATED', entity: { walletId: 'held' }, eventTime: t.ctx.now() }),
+        emitEvent(tx, {
+          partnerId: owner.partnerId,
+          environment: 'live',
+          type: 'ACCOUNT_CREATED',
+          entity: { walletId: 'held' },
+          eventTime: t.ctx.now(),
+        }),
       );
       const held = () =>
         one<{ status: string; attempts: number; held: boolean }>(

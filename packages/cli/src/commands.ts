@@ -45,7 +45,7 @@ export async function listen(o: { portal: Portal; forwardTo: string; secret: str
         ? o.out.note('Connected to the event stream.')
         : o.out.note(`Stream interrupted (${s.reason}); reconnecting in ${Math.round(s.inMs / 100) / 10} s`),
     onEvent: async (e) => {
-      const body = JSON.stringify({ type: e.type, entity: e.entity, eventTime: e.eventTime });
+      const body = JSON.stringify({ type: e.type, environment: e.environment, entity: e.entity, eventTime: e.eventTime });
       const ts = Math.floor(Date.now() / 1000);
       const started = performance.now();
       let result: string;
