@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENVIRONMENT_HEADER, ENVIRONMENTS, type Environment } from '@portal/contract';
+import { z } from 'zod/mini';
+import { ENVIRONMENT_HEADER, ENVIRONMENTS, webhookEventEnvelope, type Environment } from '@portal/contract';
 import { auth, buildTestApp, DEMO, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 
@@ -192,5 +193,46 @@ describe('a partner no longer verified', () => {
     } finally {
       await t.ctx.db.query("UPDATE users SET kyc_tier = 2 WHERE lower(email) = lower($1) AND role = 'OWNER'", [DEMO.email]);
     }
+  });
+});
+
+describe('the incoming-transfer simulation', () => {
+  const url = '/partner/v1/simulations/incoming-transfer';
+  const balance = async (walletId: string) =>
+    (await t.ctx.db.query<{ b: string }>('SELECT balance::text AS b FROM accounts WHERE wallet_id = $1', [walletId]))[0]!.b;
+
+  it('books the transfer on a sandbox account as the live flow does, and its webhook gets ACCOUNT_UPDATED', async () => {
+    const { walletId } = made.sandbox;
+    const before = Number(await balance(walletId));
+    const r = await signedCall(t, keys.sandbox, 'POST', url, { walletId, amount: '25.50', currency: 'EUR', details: 'Invoice 7' });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ transactionType: 'SEPA_IN', amountOrigCcy: '25.50', details: 'Invoice 7' });
+    expect(Number(await balance(walletId))).toBe(before + 25.5);
+    const listed = await signedCall(t, keys.sandbox, 'GET', `/partner/v1/transactions?walletId=${walletId}`);
+    expect(listed.json().list.map((x: { details: string }) => x.details)).toContain('Invoice 7');
+    const [delivery] = await t.ctx.db.query<{ url: string; body: string }>(
+      `SELECT w.url, d.body FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+        WHERE d.event_type = 'ACCOUNT_UPDATED' ORDER BY d.seq DESC LIMIT 1`,
+    );
+    expect(delivery!.url.endsWith('/sandbox')).toBe(true);
+    const body = JSON.parse(delivery!.body) as Record<string, unknown>;
+    expect(z.strictObject(webhookEventEnvelope('ACCOUNT_UPDATED').shape).safeParse(body).success, delivery!.body).toBe(true);
+    expect(body).toMatchObject({ environment: 'sandbox', entity: { walletId, balance: (before + 25.5).toFixed(2) } });
+  });
+
+  it("answers 403 sandbox_only to a live key and books nothing, even on the live key's own account", async () => {
+    const { walletId } = made.live;
+    const before = await balance(walletId);
+    const r = await signedCall(t, keys.live, 'POST', url, { walletId, amount: '5.00', currency: 'EUR' });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().error).toBe('sandbox_only');
+    expect(await balance(walletId)).toBe(before);
+  });
+
+  it("answers 404 for the live environment's account, and is in the partner OpenAPI document under its own tag", async () => {
+    const r = await signedCall(t, keys.sandbox, 'POST', url, { walletId: made.live.walletId, amount: '5.00', currency: 'EUR' });
+    expect(r.statusCode).toBe(404);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/swagger.json' })).json();
+    expect(doc.paths[url].post.tags).toEqual(['simulations']);
   });
 });
