@@ -128,6 +128,7 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'GET /partner/v1/events': 'signed',
   'GET /partner/v1/events/stream': 'signed',
   'POST /partner/v1/events/trigger': 'signed',
+  'POST /partner/v1/simulations/incoming-transfer': 'signed',
   'GET /partner/v1/events/{eventId}': 'signed',
   'GET /api-portal/partner-api/requests': 'requests.read',
   'GET /api-portal/user/secrets': 'secrets.read',
