@@ -279,7 +279,7 @@ describe('roll', () => {
     const r = await roll(old.id, '1h');
     expect(r.statusCode).toBe(200);
     const fresh = r.json() as ApiKey & Listed;
-    expect(fresh.secret).toMatch(/^sk_[\w-]{43}$/);
+    expect(fresh.secret).toMatch(/^live_sk_[\w-]{43}$/);
     expect(fresh.token).not.toBe(old.token);
     expect(fresh).toMatchObject({ label: 'rolled', access: 'READ_ONLY', allowedIps: ['127.0.0.1'] });
     expect(fresh.previousExpiresDate).toBe(new Date(now.getTime() + HOUR).toISOString());

@@ -278,7 +278,7 @@ describe('GET /partner/v1/events/stream', () => {
         await t.ctx.db.query<{ partner_id: string }>('SELECT partner_id FROM clients WHERE client_id = $1', [clientId])
       )[0]!.partner_id;
       const id = await t.ctx.db.transaction((tx) =>
-        emitEvent(tx, { partnerId, type: 'CARD_UPDATED', entity: { walletId: 'elsewhere' }, eventTime: new Date() }),
+        emitEvent(tx, { partnerId, environment: 'live', type: 'CARD_UPDATED', entity: { walletId: 'elsewhere' }, eventTime: new Date() }),
       );
       await until(async () => s.events.some((e) => e.id === id), 5_000, 'the event of another process');
     } finally {

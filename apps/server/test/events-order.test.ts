@@ -25,7 +25,11 @@ afterAll(() => t.close());
 describe('the event stream order', () => {
   it('reads transaction 9 before 10, and the head is the highest transaction, not the highest text', async () => {
     const [eight] = await t.ctx.db.query<{ seq: string }>(`SELECT seq::text AS seq FROM outbox_events WHERE tx = '8'::xid8`);
-    const rows = await eventsAfter(t.ctx.db, { partnerId, after: { tx: 8n, seq: BigInt(eight!.seq) }, limit: 2 });
+    const rows = await eventsAfter(t.ctx.db, {
+      partner: { id: partnerId, environment: 'live' },
+      after: { tx: 8n, seq: BigInt(eight!.seq) },
+      limit: 2,
+    });
     expect(rows.map((r) => r.tx)).toEqual(['9', '10']);
     const [{ max }] = await t.ctx.db.query<{ max: string }>('SELECT max(tx::text::bigint)::text AS max FROM outbox_events');
     expect(String((await streamHead(t.ctx.db)).tx)).toBe(max);

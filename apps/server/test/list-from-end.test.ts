@@ -36,7 +36,7 @@ const lists: Array<{ name: string; spec: ListSpec; descriptor: (typeof LISTS)[ke
 describe('pages past the middle read from the other end', () => {
   for (const l of lists) {
     it(`${l.name}: the same rows as the plain OFFSET, page by page`, async () => {
-      const run = { db: t.ctx.db, spec: l.spec, partnerId, fixed: l.fixed, map: (r: unknown) => r };
+      const run = { db: t.ctx.db, spec: l.spec, partnerId, environment: 'live' as const, fixed: l.fixed, map: (r: unknown) => r };
       let pages = 0;
       for (const orderBy of l.descriptor.orderBy) {
         for (const sort of ['ASC', 'DESC'] as const) {

@@ -21,11 +21,18 @@ beforeAll(async () => {
   partnerId = (await t.ctx.db.query<{ id: string }>('SELECT partner_id::text AS id FROM users WHERE email = $1', [DEMO.email]))[0]!.id;
 }, 180_000);
 afterAll(() => t.close());
+/** The seeded rows are the partner's live ones. */
+const LIVE = {
+  get id() {
+    return partnerId;
+  },
+  environment: 'live' as const,
+};
 
 describe('transactions by client name: both forms read the plain query’s page', () => {
   for (const filter of ['lastName=rossi', 'firstName=anna', 'lastName=o', 'lastName=nobody']) {
     it(filter, async () => {
-      const run = { db: t.ctx.db, spec, partnerId, map: (r: unknown) => r };
+      const run = { db: t.ctx.db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
       for (const [orderBy, sort] of [
         ['date', 'DESC'],
         ['amountOrigCcy', 'ASC'],
@@ -34,8 +41,8 @@ describe('transactions by client name: both forms read the plain query’s page'
         const { count } = await runList(run, q0, Infinity);
         for (let skip = 0; skip <= Math.ceil(count / 50); skip += Math.max(1, Math.floor(count / 50 / 6))) {
           const q = parseListOrThrow({ filter, orderBy, sort, take: '50', skip: String(skip) }, LISTS.transactions);
-          const plain = buildListSql(spec, q, partnerId);
-          const dense = buildListSql(spec, q, partnerId, {}, undefined, true);
+          const plain = buildListSql(spec, q, LIVE);
+          const dense = buildListSql(spec, q, LIVE, {}, undefined, true);
           const expected = await t.ctx.db.query(plain.page.sql, plain.page.params);
           expect(await t.ctx.db.query(dense.page.sql, dense.page.params), `${orderBy} page ${skip} dense`).toEqual(expected);
           expect(dense.page.sql).toContain('IS TRUE');
@@ -55,12 +62,12 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
     // than the first page
     const deep = parseListOrThrow({ skip: '210', take: '50' }, LISTS.transactions);
     const first = parseListOrThrow({ skip: '0' }, LISTS.transactions);
-    const costly = await estimatedCost(t.ctx.db, buildListSql(spec, deep, partnerId).page);
-    const small = await estimatedCost(t.ctx.db, buildListSql(spec, first, partnerId).page);
+    const costly = await estimatedCost(t.ctx.db, buildListSql(spec, deep, LIVE).page);
+    const small = await estimatedCost(t.ctx.db, buildListSql(spec, first, LIVE).page);
     expect(small * 2).toBeLessThan(costly);
     // a bound between the two: the first page passes, the deep page is refused naming it; a filter is named instead
     const db = { query: t.ctx.db.query.bind(t.ctx.db), exec: t.ctx.db.exec.bind(t.ctx.db), maxCost: (small + costly) / 2 };
-    const run = { db, spec, partnerId, map: (r: unknown) => r };
+    const run = { db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
     expect((await runList(run, first, Infinity)).list).toHaveLength(first.take);
     await expect(runList(run, deep, Infinity)).rejects.toMatchObject({
       status: 417,
@@ -84,17 +91,17 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
       exec: t.ctx.db.exec.bind(t.ctx.db),
       maxCost: 1e12,
     };
-    const run = { db, spec, partnerId, map: (r: unknown) => r };
+    const run = { db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
     // unfiltered: the count is the list's counters and the page walks the sort index from its start
     const plain = parseListOrThrow({ skip: '0' }, LISTS.transactions);
-    const built = buildListSql(spec, plain, partnerId);
+    const built = buildListSql(spec, plain, LIVE);
     expect(built.count).toMatchObject({ bounded: true });
     expect(built.page).toMatchObject({ bounded: true });
     expect((await runList(run, plain)).count).toBeGreaterThanOrEqual(4000);
     expect(planned).toEqual([]);
     // a filter counted over the rows and not ordered by the index: both statements are planned
     const filtered = parseListOrThrow({ skip: '0', filter: 'lastName=o' }, LISTS.transactions);
-    const both = buildListSql(spec, filtered, partnerId);
+    const both = buildListSql(spec, filtered, LIVE);
     expect([both.count.bounded, both.page.bounded]).toEqual([undefined, undefined]);
     await runList(run, filtered, Infinity);
     expect(planned.length).toBeGreaterThanOrEqual(2);

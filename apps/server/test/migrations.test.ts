@@ -99,6 +99,53 @@ describe('an applied migration edited afterwards', () => {
   });
 });
 
+describe('environments', () => {
+  it("make every partner's existing data, keys, webhooks and counts live; the sandbox counts apart", async () => {
+    const { db: old, drop: dropOld } = await freshDb({ migrated: false });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      fs.cpSync(migrationsDir(), dir, { recursive: true });
+      fs.rmSync(path.join(dir, '036_environments.sql'));
+      for (const f of fs.readdirSync(dir).filter((f) => f > '036')) fs.rmSync(path.join(dir, f));
+      await migrate(old, dir);
+      const [p] = await old.query<{ id: string }>(
+        "INSERT INTO partners (wlp_id, agent, company_name) VALUES ('WLP-OLD', 'a', 'Old') RETURNING id",
+      );
+      const [c] = await old.query<{ id: string }>(
+        "INSERT INTO clients (partner_id, type, email) VALUES ($1, 'EXTERNAL_INDIVIDUAL', 'o@example.com') RETURNING client_id AS id",
+        [p!.id],
+      );
+      await old.query("INSERT INTO api_secrets (partner_id, label, token, secret_encrypted) VALUES ($1, 'old', 'pk_old', 'x')", [p!.id]);
+      await old.query("INSERT INTO webhooks (partner_id, url, secret_encrypted) VALUES ($1, 'https://example.com/h', 'x')", [p!.id]);
+      await migrate(old);
+      for (const table of ['clients', 'api_secrets', 'webhooks'])
+        expect(await old.query(`SELECT environment FROM ${table} WHERE partner_id = $1`, [p!.id]), table).toEqual([
+          { environment: 'live' },
+        ]);
+      await old.query(
+        "INSERT INTO clients (partner_id, environment, type, email) VALUES ($1, 'sandbox', 'EXTERNAL_INDIVIDUAL', 's@example.com')",
+        [p!.id],
+      );
+      const counts = (table: string) =>
+        old.query<{ environment: string; n: number }>(
+          `SELECT environment, sum(n)::int AS n FROM ${table} WHERE partner_id = $1 GROUP BY 1 ORDER BY 1`,
+          [p!.id],
+        );
+      const both = [
+        { environment: 'live', n: 1 },
+        { environment: 'sandbox', n: 1 },
+      ];
+      expect(await counts('list_counts')).toEqual(both);
+      expect(await counts('monthly_counts')).toEqual(both);
+      await old.query('DELETE FROM clients WHERE client_id = $1', [c!.id]);
+      expect(await counts('monthly_counts')).toEqual([{ environment: 'live', n: 0 }, both[1]]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await dropOld();
+    }
+  });
+});
+
 // Several server processes deploying together on one PostgreSQL: one applies each migration, the
 // others wait for its advisory lock, then find it applied (docs/operations.md, "Running in production").
 describe.runIf(!!process.env.TEST_DATABASE_URL)('migrations started by three processes at once on PostgreSQL', () => {

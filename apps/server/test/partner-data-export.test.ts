@@ -106,7 +106,7 @@ describe('CSV export', () => {
     for (const sort of ['ASC', 'DESC'] as const) {
       const acc = await drain((db) =>
         exportCsv(
-          { db, spec: ACCOUNTS, partnerId: demoId, fixed: { type: 'BANK' }, columns: ['walletId'] },
+          { db, spec: ACCOUNTS, partnerId: demoId, environment: 'live', fixed: { type: 'BANK' }, columns: ['walletId'] },
           { filter: {}, orderBy: 'balance', sort, skip: 0, take: 25 },
           7,
         ),
@@ -121,7 +121,7 @@ describe('CSV export', () => {
 
       const cli = await drain((db) =>
         exportCsv(
-          { db, spec: CLIENTS, partnerId: demoId, columns: ['clientId'] },
+          { db, spec: CLIENTS, partnerId: demoId, environment: 'live', columns: ['clientId'] },
           { filter: { type: 'EXTERNAL_INDIVIDUAL' }, orderBy: 'createdDate', sort, skip: 0, take: 25 },
           5,
         ),

@@ -24,11 +24,13 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 const id = crypto.randomUUID();
-const count = buildListSql(TRANSACTIONS, parseListOrThrow({}, LISTS.transactions), id).count;
+const count = buildListSql(TRANSACTIONS, parseListOrThrow({}, LISTS.transactions), { id, environment: 'live' }).count;
 
 it('gives the signed-in user and the counters one name each, and no other statement', () => {
   expect(preparedName(count.sql)).toMatch(/^portal_[0-9a-f]{20}$/);
-  expect(preparedName(buildListSql(TRANSACTIONS, parseListOrThrow({}, LISTS.transactions), id).page.sql)).toBeUndefined();
+  expect(
+    preparedName(buildListSql(TRANSACTIONS, parseListOrThrow({}, LISTS.transactions), { id, environment: 'live' }).page.sql),
+  ).toBeUndefined();
   expect(preparedName('SELECT 1')).toBeUndefined();
 });
 

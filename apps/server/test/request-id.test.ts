@@ -84,7 +84,7 @@ describe('request id', () => {
       const [{ partner_id: partnerId }] = await tx.query<{ partner_id: string }>('SELECT partner_id::text FROM users WHERE email = $1', [
         DEMO.email,
       ]);
-      await emitEvent(tx, { partnerId: partnerId!, type: 'ACCOUNT_UPDATED', entity: { walletId: 'from-a-job' } });
+      await emitEvent(tx, { partnerId: partnerId!, environment: 'live', type: 'ACCOUNT_UPDATED', entity: { walletId: 'from-a-job' } });
     });
     const fromJob = (await deliveries()).find((d) => d.requestId === null);
     expect(fromJob).toBeDefined();

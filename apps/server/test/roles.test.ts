@@ -128,6 +128,7 @@ const EXPECTED: Record<string, RouteAccess | 'signed'> = {
   'GET /partner/v1/events': 'signed',
   'GET /partner/v1/events/stream': 'signed',
   'POST /partner/v1/events/trigger': 'signed',
+  'POST /partner/v1/simulations/incoming-transfer': 'signed',
   'GET /partner/v1/events/{eventId}': 'signed',
   'GET /api-portal/partner-api/requests': 'requests.read',
   'GET /api-portal/user/secrets': 'secrets.read',
@@ -393,7 +394,13 @@ describe("the partner's standing", () => {
       const webhookId = hook.json().uuid as string;
       await runCommand(t.ctx, ['partner', 'disable', '--wlp', owner.wlpId]);
       const eventId = await t.ctx.db.transaction((tx) =>
-        emitEvent(tx, { partnerId: owner.partnerId, type: 'ACCOUNT_CREATED', entity: { walletId: 'held' }, eventTime: t.ctx.now() }),
+        emitEvent(tx, {
+          partnerId: owner.partnerId,
+          environment: 'live',
+          type: 'ACCOUNT_CREATED',
+          entity: { walletId: 'held' },
+          eventTime: t.ctx.now(),
+        }),
       );
       const held = () =>
         one<{ status: string; attempts: number; held: boolean }>(

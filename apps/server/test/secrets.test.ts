@@ -23,7 +23,8 @@ describe('API secrets', () => {
   it('list the seeded demo secret, masked', async () => {
     const body = await list();
     expect(body.count).toBe(1);
-    expect(body.list[0]).toMatchObject({ label: 'Demo key', lastUsedDate: null });
+    // a key older than environments: live, its token as it was
+    expect(body.list[0]).toMatchObject({ label: 'Demo key', lastUsedDate: null, environment: 'live' });
     expect(body.list[0].token).toMatch(/^pk_/);
     expect(body.list[0].secret).toMatch(/^sk_\*{16}[\w-]{4}$/);
   });
@@ -32,12 +33,14 @@ describe('API secrets', () => {
     const r = await create('  CI server  ');
     expect(r.statusCode).toBe(200);
     const made = r.json();
-    expect(made).toMatchObject({ label: 'CI server', lastUsedDate: null });
-    expect(made.secret).toMatch(/^sk_[\w-]{43}$/);
-    expect(made.token).toMatch(/^pk_[\w-]{24}$/);
+    // without x-environment the portal shows live: a live key, its environment in the token and the secret
+    expect(made).toMatchObject({ label: 'CI server', lastUsedDate: null, environment: 'live' });
+    expect(made.secret).toMatch(/^live_sk_[\w-]{43}$/);
+    expect(made.token).toMatch(/^live_pk_[\w-]{24}$/);
     const shown = (await list()).list.find((s) => s.id === made.id)!;
     expect(shown.secret).not.toBe(made.secret);
     expect(shown.secret.endsWith(made.secret.slice(-4))).toBe(true);
+    expect(shown.secret).toBe(`live_sk_${'*'.repeat(16)}${made.secret.slice(-4)}`);
     expect(shown.token).toBe(made.token);
     const [row] = await t.ctx.db.query<{ secret_encrypted: string }>('SELECT secret_encrypted FROM api_secrets WHERE id = $1', [made.id]);
     expect(row!.secret_encrypted).not.toContain(made.secret);

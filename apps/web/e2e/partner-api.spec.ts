@@ -74,14 +74,15 @@ test.describe('partner API in the portal', () => {
     const token = await readClipboard(page);
     await shown.getByRole('button', { name: text('en', 'secrets:copy.secret') }).click();
     const secret = await readClipboard(page);
-    expect(token).toMatch(/^pk_/);
-    expect(secret).toMatch(/^sk_/);
+    // the web app shows live unless it asks for the sandbox: a live key, its environment in its prefix
+    expect(token).toMatch(/^live_pk_/);
+    expect(secret).toMatch(/^live_sk_/);
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
 
     // from now on the secret is only masked
     const row = page.getByRole('row').filter({ hasText: label });
     await expect(row).toContainText(token);
-    await expect(row).toContainText(`sk_${'*'.repeat(16)}${secret.slice(-4)}`);
+    await expect(row).toContainText(`live_sk_${'*'.repeat(16)}${secret.slice(-4)}`);
     await expect(page.getByText(secret)).toHaveCount(0);
     await expect(row).toContainText(text('en', 'secrets:table.neverUsed'));
 
@@ -131,7 +132,7 @@ test.describe('partner API in the portal', () => {
     const shown = await generateSecret(page, `E2E stale ${Date.now()}`);
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
     const rows = await page.getByRole('row').filter({ hasText: 'E2E stale' }).first().locator('code').allTextContents();
-    const token = rows.find((r) => r.startsWith('pk_'))!;
+    const token = rows.find((r) => r.startsWith('live_pk_'))!;
     const stale = await request.get('/partner/v1/clients?e2e=stale', {
       headers: { 'x-app-access-token': token, 'x-app-access-ts': String(ts), 'x-app-access-sig': 'f'.repeat(64) },
     });
@@ -149,9 +150,9 @@ test.describe('partner API in the portal', () => {
     const label = `E2E delete ${Date.now()}`;
     const shown = await generateSecret(page, label);
     // allTextContents() does not wait: the dialog's values first
-    await expect(shown.locator('code').filter({ hasText: /^sk_/ })).toBeVisible();
+    await expect(shown.locator('code').filter({ hasText: /^live_sk_/ })).toBeVisible();
     const codes = await shown.locator('code').allTextContents();
-    const [token, secret] = [codes.find((c) => c.startsWith('pk_'))!, codes.find((c) => c.startsWith('sk_'))!];
+    const [token, secret] = [codes.find((c) => c.startsWith('live_pk_'))!, codes.find((c) => c.startsWith('live_sk_'))!];
     await shown.getByRole('button', { name: text('en', 'secrets:generated.done') }).click();
     await page.getByRole('button', { name: text('en', 'secrets:table.deleteLabel', { label }) }).click();
     const confirm = page.getByRole('dialog', { name: text('en', 'secrets:delete.title') });
@@ -219,7 +220,7 @@ test.describe('partner API in the portal', () => {
       expect(await axeViolations(page)).toEqual([]);
       await roll.getByRole('button', { name: tx('secrets:roll.submit') }).click();
       const rolled = page.getByRole('dialog', { name: tx('secrets:generated.title') });
-      await expect(rolled.locator('code').filter({ hasText: /^sk_[\w-]{43}$/ })).toHaveCount(1);
+      await expect(rolled.locator('code').filter({ hasText: /^live_sk_[\w-]{43}$/ })).toHaveCount(1);
       await expect(rolled).toContainText(tx('secrets:roll.previousUntil', { date: '' }).split(' ').slice(0, 3).join(' '));
       await shot('key-rolled');
       await rolled.getByRole('button', { name: tx('secrets:generated.done') }).click();

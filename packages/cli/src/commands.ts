@@ -35,7 +35,7 @@ export async function listen(o: { api: PartnerClient; forwardTo: string; secret:
         : o.out.note(`Stream interrupted (${s.reason}); reconnecting in ${Math.round(s.inMs / 100) / 10} s`),
   });
   for await (const e of stream) {
-    const body = JSON.stringify({ type: e.type, entity: e.entity, eventTime: e.eventTime });
+    const body = JSON.stringify({ type: e.type, environment: e.environment, entity: e.entity, eventTime: e.eventTime });
     const ts = Math.floor(Date.now() / 1000);
     const started = performance.now();
     let result: string;

@@ -4,6 +4,7 @@ export * from './common/list';
 export * from './common/primitives';
 export * from './common/route';
 export * from './common/money';
+export * from './environment/environment';
 export * from './brand/brand';
 export * from './user/user';
 export * from './user/api';

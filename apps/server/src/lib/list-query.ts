@@ -1,4 +1,4 @@
-import type { ListDescriptor, ParsedListQuery, SortDirection } from '@portal/contract';
+import type { Environment, ListDescriptor, ParsedListQuery, SortDirection } from '@portal/contract';
 import { invalid } from './errors';
 import { isUuid } from './ids';
 import { likeEscape } from './sql';
@@ -7,7 +7,8 @@ import { prepared } from '../db/prepared';
 /**
  * Safe SQL for every list call (CONTRACTS §4) from a parsed query and a per-list column map: the one
  * builder of list SQL. Every value is a bound parameter; only SQL text from the map (never from the
- * request) is spliced. $1 is always the owner's id (the partner, the user or the webhook).
+ * request) is spliced. $1 is always the owner's id (the partner, the user or the webhook), and $2 the
+ * environment in a list of one environment's rows (ListSpec.environment).
  */
 export interface SqlQuery {
   sql: string;
@@ -68,6 +69,8 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   from: string;
   /** the owner column: every query is scoped by it ($1) */
   owner: string;
+  /** the environment column of a list of one environment's rows: every query is scoped by it too ($2) */
+  environment?: string;
   /**
    * a further condition every query of the list has (e.g. the request log's window); where a sort claims its index
    * (SortSpec.index), what the scope reads must be bounded too (the request log's: at most ORDERED_WALK entries)
@@ -92,8 +95,14 @@ export const DIGITS = /^\d{1,18}$/;
 
 const escapeLike = (v: string) => `%${likeEscape(v)}%`;
 
-function binder(ownerId: string): { params: unknown[]; bind: Bind } {
-  const params: unknown[] = [ownerId];
+/** Whose rows a list reads: the owner's id, and the environment where the list is of one environment's rows. */
+export type ListOwner = string | { id: string; environment: Environment };
+
+function binder(spec: ListSpec, owner: ListOwner): { params: unknown[]; bind: Bind } {
+  const params: unknown[] = typeof owner === 'string' ? [owner] : [owner.id];
+  // a list of one environment's rows is never read without its environment, nor the environment given to another list
+  if (!spec.environment !== (typeof owner === 'string')) throw new Error(`the list of ${spec.from} is asked with the wrong owner`);
+  if (typeof owner !== 'string') params.push(owner.environment);
   return { params, bind: (v) => `$${params.push(v)}` };
 }
 
@@ -117,6 +126,7 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
 
 function where(spec: ListSpec, values: Record<string, string>, bind: Bind, dense = false): string {
   const parts = [`${spec.owner} = $1`];
+  if (spec.environment) parts.push(`${spec.environment} = $2`);
   if (spec.scope) parts.push(spec.scope(bind));
   for (const [field, value] of Object.entries(values)) {
     const f = spec.filters[field];
@@ -145,11 +155,11 @@ function sortOf(spec: ListSpec, orderBy: string): SortSpec {
 }
 
 /** Exact count: from counters when every filter is a counter dimension, else a custom or plain count. */
-function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: string): SqlQuery {
+function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListOwner): SqlQuery {
   const c = spec.counter;
   if (c && Object.keys(values).every((f) => f in c.dims)) {
-    const { params, bind } = binder(ownerId);
-    const parts = [`partner_id = $1`, `list = ${bind(c.list)}`];
+    const { params, bind } = binder(spec, owner);
+    const parts = [`partner_id = $1`, ...(spec.environment ? [`environment = $2`] : []), `list = ${bind(c.list)}`];
     for (const [field, value] of Object.entries(values)) {
       const f = spec.filters[field];
       if (f) condition(field, f, value, () => ''); // only validates the value (417 for an unknown status)
@@ -160,11 +170,11 @@ function countQuery(spec: ListSpec, values: Record<string, string>, ownerId: str
     return { sql, params, bounded: true };
   }
   if (spec.count) {
-    const { params, bind } = binder(ownerId);
+    const { params, bind } = binder(spec, owner);
     const sql = spec.count(values, bind);
     if (sql) return { sql, params };
   }
-  const { params, bind } = binder(ownerId);
+  const { params, bind } = binder(spec, owner);
   return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind)}`, params };
 }
 
@@ -193,13 +203,13 @@ export interface ListSql {
 export function buildListSql(
   spec: ListSpec,
   q: ParsedListQuery,
-  ownerId: string,
+  owner: ListOwner,
   fixed: Record<string, string> = {},
   total?: number,
   dense = false,
 ): ListSql {
   const values = { ...q.filter, ...fixed };
-  const { params, bind } = binder(ownerId);
+  const { params, bind } = binder(spec, owner);
   const w = where(spec, values, bind, dense);
   const s = sortOf(spec, q.orderBy);
   const o = order(s, q.sort);
@@ -216,7 +226,7 @@ export function buildListSql(
     params,
   };
   if (ordered(s, values) && skip + take <= ORDERED_WALK) page.bounded = true;
-  return { page, count: countQuery(spec, values, ownerId) };
+  return { page, count: countQuery(spec, values, owner) };
 }
 
 export interface Cursor {
@@ -228,12 +238,12 @@ export interface Cursor {
 export function buildBatchSql(
   spec: ListSpec,
   q: Pick<ParsedListQuery, 'filter' | 'orderBy' | 'sort'>,
-  ownerId: string,
+  owner: ListOwner,
   fixed: Record<string, string>,
   after: Cursor | null,
   limit: number,
 ): SqlQuery {
-  const { params, bind } = binder(ownerId);
+  const { params, bind } = binder(spec, owner);
   const s = sortOf(spec, q.orderBy);
   let w = where(spec, { ...q.filter, ...fixed }, bind);
   if (after) {

@@ -1,10 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { parseListQuery, type ListAnswer, type ListDescriptor, type ListQueryInput, type ParsedListQuery } from '@portal/contract';
+import {
+  parseListQuery,
+  type Environment,
+  type ListAnswer,
+  type ListDescriptor,
+  type ListQueryInput,
+  type ParsedListQuery,
+} from '@portal/contract';
 import type { Queryable } from '../db/db';
 import { AppError, invalid } from './errors';
-import { buildBatchSql, buildListSql, type Cursor, type ListSpec, type SqlQuery } from './list-query';
+import { buildBatchSql, buildListSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './list-query';
 import { csvHeader, csvLine, type Cell } from './csv';
+
+const ownerOf = (o: Pick<ListRun<unknown, unknown>, 'partnerId' | 'environment'>): ListOwner =>
+  o.environment ? { id: o.partnerId, environment: o.environment } : o.partnerId;
 
 /** The list query checked against the screen's descriptor: 417 invalid_param naming the parameter. */
 export function parseListOrThrow(q: ListQueryInput, d: ListDescriptor): ParsedListQuery {
@@ -18,6 +28,8 @@ export interface ListRun<R, T> {
   spec: ListSpec;
   /** whose rows ($1 of the list SQL): the partner; for the inbox the user, for deliveries the webhook */
   partnerId: string;
+  /** which environment's rows ($2), for a list of one environment's rows (ListSpec.environment) */
+  environment?: Environment;
   /** conditions the route decides, e.g. the account type of the path */
   fixed?: Record<string, string>;
   map: (row: R) => T;
@@ -80,7 +92,7 @@ export function denseIsCheaper(offset: number, take: number, n: number, all: num
  * form reads the matching rows and sorts them; the page takes the cheaper.
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
-  const { page, count } = buildListSql(o.spec, q, o.partnerId, o.fixed);
+  const { page, count } = buildListSql(o.spec, q, ownerOf(o), o.fixed);
   const counted = async (c = count) => Number((await o.db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
   const offset = q.skip * q.take;
   const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
@@ -96,10 +108,10 @@ export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEn
   let dense = false;
   if (shaped.length > 0) {
     const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
-    const all = await counted(buildListSql(o.spec, { ...q, filter: others }, o.partnerId, o.fixed).count);
+    const all = await counted(buildListSql(o.spec, { ...q, filter: others }, ownerOf(o), o.fixed).count);
     dense = denseIsCheaper(offset, q.take, n, all, fromEnd);
   }
-  const known = buildListSql(o.spec, q, o.partnerId, o.fixed, fromEnd ? n : undefined, dense).page;
+  const known = buildListSql(o.spec, q, ownerOf(o), o.fixed, fromEnd ? n : undefined, dense).page;
   await refuseExpensive(o.db, q, known);
   return { list: (await o.db.query<R>(known.sql, known.params)).map(o.map), count: n };
 }
@@ -124,7 +136,7 @@ export async function exportCsv(
   batch = EXPORT_BATCH,
 ): Promise<Readable> {
   const fixed = o.fixed ?? {};
-  const first = buildBatchSql(o.spec, q, o.partnerId, fixed, null, batch);
+  const first = buildBatchSql(o.spec, q, ownerOf(o), fixed, null, batch);
   await refuseExpensive(o.db, q, first);
   async function* lines() {
     yield csvHeader(o.columns);
@@ -141,7 +153,7 @@ export async function exportCsv(
       if (rows.length < batch) return;
       const last = rows[rows.length - 1]!;
       const after: Cursor = { k: last._k, t: last._t };
-      sql = buildBatchSql(o.spec, q, o.partnerId, fixed, after, batch);
+      sql = buildBatchSql(o.spec, q, ownerOf(o), fixed, after, batch);
     }
   }
   return Readable.from(lines());

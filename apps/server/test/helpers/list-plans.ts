@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/db/db';
-import type { ListSpec, SqlQuery } from '../../src/lib/list-query';
+import type { Environment } from '@portal/contract';
+import type { ListOwner, ListSpec, SqlQuery } from '../../src/lib/list-query';
 import { ALL_PARTNERS } from '../../src/modules/console/console-partners.lists';
 
 // Every list spec in the modules, found by importing the files that name ListSpec, and the database's plan of a
@@ -49,5 +50,9 @@ export async function planOf(db: Db, q: SqlQuery, off: readonly string[]): Promi
   return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>)[0]!.Plan;
 }
 
-/** The owner id a list is asked for: the console's lists of every partner's rows are asked for ALL_PARTNERS. */
-export const ownerOf = (spec: ListSpec) => (spec.owner === `'${ALL_PARTNERS}'::text` ? ALL_PARTNERS : crypto.randomUUID());
+/**
+ * The owner a list is asked for: the console's lists of every partner's rows are asked for ALL_PARTNERS; a list of one
+ * environment's rows for that environment too (the sandbox: either leads its indexes the same way).
+ */
+export const ownerOf = (spec: ListSpec, id: string = crypto.randomUUID(), environment: Environment = 'sandbox'): ListOwner =>
+  spec.owner === `'${ALL_PARTNERS}'::text` ? ALL_PARTNERS : spec.environment ? { id, environment } : id;

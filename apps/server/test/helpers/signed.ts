@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { SIGNATURE_HEADERS, stringToSign } from '@portal/contract';
+import { ENVIRONMENT_HEADER, SIGNATURE_HEADERS, stringToSign, type Environment } from '@portal/contract';
 import { auth, type TestApp } from './build';
 
 export interface ApiKey {
@@ -9,12 +9,18 @@ export interface ApiKey {
   secret: string;
 }
 
-/** Generates an API secret through the portal, as a partner does on the account page. */
-export async function newKey(t: TestApp, sessionToken: string, label = 'test key', settings: object = {}): Promise<ApiKey> {
+/** Generates an API secret through the portal, as a partner does on the account page (in its live environment by default). */
+export async function newKey(
+  t: TestApp,
+  sessionToken: string,
+  label = 'test key',
+  settings: object = {},
+  environment?: Environment,
+): Promise<ApiKey> {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api-portal/user/secrets',
-    headers: auth(sessionToken),
+    headers: { ...auth(sessionToken), ...(environment && { [ENVIRONMENT_HEADER]: environment }) },
     payload: { label, ...settings },
   });
   if (r.statusCode !== 200) throw new Error(`secret: ${r.statusCode} ${r.body}`);

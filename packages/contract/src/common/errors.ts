@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'two_factor_code_invalid',
   'kyc_tier_required',
   'partner_not_verified',
+  // a simulation called with a live key (403)
+  'sandbox_only',
   'own_role',
   'owner_role',
   'invalid_role',

@@ -154,6 +154,20 @@ export const paymentBody = z
   });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
+/** A transfer from outside the bank to one of your accounts, as the bank would book it (sandbox keys only). */
+export const incomingTransferBody = z
+  .object({
+    walletId: paymentBody.shape.walletId.check(z.describe('the bank account (wallet) the transfer arrives on')),
+    amount: paymentBody.shape.amount,
+    currency: paymentBody.shape.currency,
+    details: paymentBody.shape.details,
+  })
+  .register(z.globalRegistry, {
+    id: 'IncomingTransferSimulation',
+    example: { walletId: '100000123', amount: '250.00', currency: 'EUR', details: 'Invoice 2026-014' },
+  });
+export type IncomingTransferBody = z.infer<typeof incomingTransferBody>;
+
 export const payment = z
   .extend(transaction, { balance: money.check(z.describe("the wallet's balance after the payment")) })
   .register(z.globalRegistry, { id: 'Payment' });
@@ -263,6 +277,15 @@ export const PARTNER_API = definePartnerRoutes({
     scope: 'transactions:write',
     path: '/partner/v1/transactions',
     body: paymentBody,
+    responses: { 201: payment },
+  },
+  // simulations: the bank's side of the flows, in the sandbox only
+  simulateIncomingTransfer: {
+    operationId: 'simulateIncomingTransfer',
+    method: 'POST',
+    scope: 'transactions:write',
+    path: '/partner/v1/simulations/incoming-transfer',
+    body: incomingTransferBody,
     responses: { 201: payment },
   },
   transactions: {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { TAKE_MAX } from '../common/constants';
 import { isoDateTime } from '../common/primitives';
+import { ENVIRONMENTS } from '../environment/environment';
 import { WEBHOOK_EVENT_CATALOGUE, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks/catalogue';
 import { scopeAllows, type KeyAccess, type PartnerScope } from '../secrets/scopes';
 
@@ -41,6 +42,7 @@ export const partnerEvent = z
   .object({
     id: z.uuid().check(z.describe('the event id: the x-webhook-id of its webhook deliveries')),
     type: z.string().check(z.describe(`one of ${WEBHOOK_EVENT_TYPES.join(', ')}`)),
+    environment: z.enum(ENVIRONMENTS).check(z.describe("the environment of the key's change: sandbox or live")),
     test: z.boolean().check(z.describe('true for an event fired by POST /partner/v1/events/trigger: no real account or card changed')),
     eventTime: isoDateTime,
     entity: z.record(z.string(), z.unknown()).check(z.describe('the entity as the partner API answers it (account, card …)')),
@@ -50,6 +52,7 @@ export const partnerEvent = z
     example: {
       id: '6f1f5c0e-2d1b-4c55-9a8e-3c1d2b4a5e6f',
       type: 'ACCOUNT_CREATED',
+      environment: 'live',
       test: false,
       eventTime: '2026-05-01T12:00:00.000Z',
       entity: { walletId: '100000123', status: 'ACTIVE', currency: 'EUR' },

@@ -27,7 +27,7 @@ export const SIGNATURE_REJECTIONS = [
 export type SignatureRejection = (typeof SIGNATURE_REJECTIONS)[number];
 
 /** Why a correctly signed call answered 403: the key may not make it, or its partner is not in good standing. */
-export const KEY_REFUSALS = ['scope_denied', 'ip_not_allowed', 'creator_disabled', 'partner_not_verified'] as const;
+export const KEY_REFUSALS = ['scope_denied', 'ip_not_allowed', 'creator_disabled', 'partner_not_verified', 'sandbox_only'] as const;
 export type KeyRefusal = (typeof KEY_REFUSALS)[number];
 
 /**

@@ -2,12 +2,16 @@ import { z } from 'zod/mini';
 import { listAnswer } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { LIMITS } from '../common/constants';
+import { ENVIRONMENTS } from '../environment/environment';
 import { KEY_ACCESS, KEY_ALLOWED_IPS_MAX, KEY_ROLL_OVERLAP_NAMES, PARTNER_SCOPES } from './scopes';
 
 export const secret = z
   .object({
     id: z.string(),
     label: z.string(),
+    environment: z
+      .enum(ENVIRONMENTS)
+      .check(z.describe('the environment the key reads and writes; its token starts with sbx_ (sandbox) or live_ (live)')),
     token: z.string().check(z.describe('the API key, sent as x-app-access-token')),
     secret: z.string().check(z.describe('shown in full only in the answer that generates it; masked afterwards')),
     createdDate: isoDateTime,
@@ -60,12 +64,14 @@ export const secretRollBody = z
   .register(z.globalRegistry, { id: 'SecretRoll' });
 export type SecretRollBody = z.infer<typeof secretRollBody>;
 
-/** At most this many live secrets per partner. */
+/** At most this many live secrets per partner and environment. */
 export const SECRETS_MAX = 20;
 
-/** How the secret is shown after the answer that generated it: prefix, stars, last four. */
+/** How the secret is shown after the answer that generated it: prefix (with its environment's), stars, last four. */
 export const maskSecret = (plain: string): string =>
-  plain.length <= 8 ? '*'.repeat(plain.length) : `${plain.slice(0, 3)}${'*'.repeat(16)}${plain.slice(-4)}`;
+  plain.length <= 8
+    ? '*'.repeat(plain.length)
+    : `${/^(?:(?:sbx|live)_)?sk_/.exec(plain)?.[0] ?? plain.slice(0, 3)}${'*'.repeat(16)}${plain.slice(-4)}`;
 export const isMaskedSecret = (value: string): boolean => value.includes('****');
 
 export const secretList = listAnswer(secret).register(z.globalRegistry, { id: 'SecretList' });

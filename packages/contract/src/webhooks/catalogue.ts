@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateTime } from '../common/primitives';
+import { ENVIRONMENTS, type Environment } from '../environment/environment';
 import { account, card, type Account, type Card } from '../partner-data/entities';
 
 /**
@@ -95,13 +96,15 @@ export const isWebhookEventType = (s: string): s is WebhookEventType => Object.h
 export const webhookEventEnvelope = (type: WebhookEventType) =>
   z.object({
     type: z.literal(type),
+    environment: z.enum(ENVIRONMENTS).check(z.describe('the environment whose change it tells: sandbox or live')),
     entity: WEBHOOK_EVENT_CATALOGUE[type].entity,
     eventTime: isoDateTime.check(z.describe('when the change happened (ISO-8601, UTC)')),
   });
 
 /** The example body of one type's delivery: the catalogue's example entity in the envelope. */
-export const webhookEventExample = (type: WebhookEventType, eventTime = '2025-10-09T08:53:20.000Z') => ({
+export const webhookEventExample = (type: WebhookEventType, eventTime = '2025-10-09T08:53:20.000Z', environment: Environment = 'live') => ({
   type,
+  environment,
   entity: WEBHOOK_EVENT_CATALOGUE[type].example,
   eventTime,
 });

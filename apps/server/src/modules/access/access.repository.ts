@@ -1,4 +1,4 @@
-import { PORTAL_MIN_TIER, type PartnerStanding } from '@portal/contract';
+import { PORTAL_MIN_TIER, type Environment, type PartnerStanding } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
@@ -11,6 +11,13 @@ export const standingSql = (partner: string) =>
   `(SELECT CASE WHEN ${partner}.disabled THEN 'DISABLED'
                 WHEN coalesce(max(o.kyc_tier), 0) >= ${PORTAL_MIN_TIER} THEN 'VERIFIED' ELSE 'UNVERIFIED' END
       FROM users o WHERE o.partner_id = ${partner}.id AND o.role = 'OWNER')`;
+
+/**
+ * Whether a partner of this standing may use an environment: live only past the specification's gate (partner-portal
+ * §2: verified), the sandbox from the start; nothing once the operator disabled the partner.
+ */
+export const standingAllows = (standing: PartnerStanding | null | undefined, environment: Environment): boolean =>
+  standing === 'VERIFIED' || (standing === 'UNVERIFIED' && environment === 'sandbox');
 
 /** One partner's standing now; undefined for an unknown partner. */
 export async function partnerStanding(q: Queryable, partnerId: string): Promise<PartnerStanding | undefined> {

@@ -1,4 +1,4 @@
-import type { PartnerEvent } from '@portal/contract';
+import type { Environment, PartnerEvent } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 import type { ListSpec } from '../../lib/list-query';
 import { HORIZON } from '../../db/horizon';
@@ -7,6 +7,7 @@ import { HORIZON } from '../../db/horizon';
 export interface EventRow {
   id: string;
   partner_id: string;
+  environment: Environment;
   type: string;
   test: boolean;
   entity: Record<string, unknown>;
@@ -21,11 +22,12 @@ export interface StreamPosition {
   seq: bigint;
 }
 
-const COLUMNS = 'id, partner_id, type, test, entity, event_time, tx::text AS tx, seq::text AS seq';
+const COLUMNS = 'id, partner_id, environment, type, test, entity, event_time, tx::text AS tx, seq::text AS seq';
 
 export const toEvent = (r: EventRow): PartnerEvent => ({
   id: r.id,
   type: r.type,
+  environment: r.environment,
   test: r.test,
   eventTime: new Date(r.event_time).toISOString(),
   entity: r.entity,
@@ -43,6 +45,7 @@ export const isAfter = (a: StreamPosition, b: StreamPosition): boolean => a.tx >
 export const EVENTS_SPEC: ListSpec = {
   from: 'outbox_events',
   owner: 'partner_id',
+  environment: 'environment',
   select: COLUMNS,
   filters: {
     type: { kind: 'exact', expr: 'type' },
@@ -54,13 +57,14 @@ export const EVENTS_SPEC: ListSpec = {
   sorts: { eventTime: { expr: 'event_time', type: 'timestamptz', tie: 'id', tieType: 'uuid', tieDesc: true } },
 };
 
-/** One of the partner's events; with `types`, only if it is of one of them. */
-export const findEvent = (q: Queryable, o: { partnerId: string; id: string; types?: readonly string[] }) =>
-  one<EventRow>(q, `SELECT ${COLUMNS} FROM outbox_events WHERE id = $1 AND partner_id = $2 AND ($3::text[] IS NULL OR type = ANY($3))`, [
-    o.id,
-    o.partnerId,
-    o.types ?? null,
-  ]);
+/** One of the partner's events of one environment; with `types`, only if it is of one of them. */
+export const findEvent = (q: Queryable, o: { partnerId: string; environment: Environment; id: string; types?: readonly string[] }) =>
+  one<EventRow>(
+    q,
+    `SELECT ${COLUMNS} FROM outbox_events
+      WHERE id = $1 AND partner_id = $2 AND environment = $4 AND ($3::text[] IS NULL OR type = ANY($3))`,
+    [o.id, o.partnerId, o.types ?? null, o.environment],
+  );
 
 /**
  * The stream's order, by the table's columns: a bare `tx` in ORDER BY names the output column `tx::text AS tx`,
@@ -75,10 +79,13 @@ const SETTLED = `tx < ${HORIZON}`;
  * Settled events after `after` in the stream's order, oldest first: one partner's (a stream catching
  * up) or every partner's (the process's feed).
  */
-export function eventsAfter(q: Queryable, o: { partnerId?: string; after: StreamPosition | null; limit: number }): Promise<EventRow[]> {
+export function eventsAfter(
+  q: Queryable,
+  o: { partner?: { id: string; environment: Environment }; after: StreamPosition | null; limit: number },
+): Promise<EventRow[]> {
   const params: unknown[] = [o.limit];
   const where = [SETTLED];
-  if (o.partnerId) where.push(`partner_id = $${params.push(o.partnerId)}`);
+  if (o.partner) where.push(`partner_id = $${params.push(o.partner.id)} AND environment = $${params.push(o.partner.environment)}`);
   if (o.after) where.push(`(tx, seq) > ($${params.push(String(o.after.tx))}::xid8, $${params.push(String(o.after.seq))}::bigint)`);
   return q.query<EventRow>(`SELECT ${COLUMNS} FROM outbox_events WHERE ${where.join(' AND ')} ORDER BY ${STREAM_ORDER} LIMIT $1`, params);
 }

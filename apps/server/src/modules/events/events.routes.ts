@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { register } from '../../lib/route';
 import { at, partnerApiDoc } from '../partner-api/partner-api.doc';
-import { signedPartner } from '../partner-api/signing.plugin';
+import { signedScope } from '../partner-api/signing.plugin';
 import type { NewLogEntry } from '../partner-api/request-log.repository';
 import { horizonSeesEverySession } from '../../db/horizon';
 import { EventFeed } from './events.feed';
@@ -62,7 +62,7 @@ const STREAM_DESCRIPTION = [
 ].join(' ');
 
 /** What the signed caller may see: its partner's events of the types its key's scopes cover. */
-const visibleTo = (req: FastifyRequest) => ({ partnerId: signedPartner(req), types: eventTypesVisible(req.signed!.key) });
+const visibleTo = (req: FastifyRequest) => ({ ...signedScope(req), types: eventTypesVisible(req.signed!.key) });
 
 const VISIBILITY =
   '\n\n**What a key sees.** An event carries its entity as the partner API answers it, so a key sees an event only if it may ' +
@@ -90,7 +90,7 @@ export function eventRoutes(app: FastifyInstance): void {
     summary: 'Stream your events live (Server-Sent Events)',
     description: STREAM_DESCRIPTION + VISIBILITY,
     handler: async (req, reply) => {
-      if (!req.signed) signedPartner(req);
+      if (!req.signed) signedScope(req);
       const log = (entry: NewLogEntry) => app.requestLog.record(entry);
       await openStream(ctx, app.eventFeed, { req, reply, caller: req.signed!, after: req.query.after, log });
     },
@@ -103,8 +103,7 @@ export function eventRoutes(app: FastifyInstance): void {
       ' and an event on your streams and in the Events API. It is marked `test: true` (the event, and its entity, an example that' +
       ' names no real account or card). Turned off where the portal says so (`EVENTS_TRIGGER`; by default in production):' +
       ' 417 `test_events_disabled`.',
-    handler: async (req, reply) =>
-      reply.code(201).send(await svc.triggerEvent(ctx, { partnerId: signedPartner(req), type: req.body.type })),
+    handler: async (req, reply) => reply.code(201).send(await svc.triggerEvent(ctx, { ...signedScope(req), type: req.body.type })),
   });
   register(app, at(PARTNER_API.event), {
     ...doc,

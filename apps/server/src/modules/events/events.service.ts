@@ -1,4 +1,4 @@
-import type { EventsQuery, PartnerEvent, PartnerEventList, WebhookEventType } from '@portal/contract';
+import type { Environment, EventsQuery, PartnerEvent, PartnerEventList, WebhookEventType } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -9,6 +9,7 @@ import { exampleEntity } from './examples';
 
 interface Scope {
   partnerId: string;
+  environment: Environment;
   /** the event types the calling key may see (eventTypesVisible); the others are left out as if they did not exist */
   types: readonly string[];
 }
@@ -33,7 +34,7 @@ export async function listEvents(ctx: AppContext, o: Scope & { query: EventsQuer
   const sql = buildBatchSql(
     EVENTS_SPEC,
     { filter, orderBy: 'eventTime', sort: 'DESC' },
-    o.partnerId,
+    { id: o.partnerId, environment: o.environment },
     { visible: o.types.join(',') },
     after,
     limit + 1,
@@ -46,7 +47,9 @@ export async function listEvents(ctx: AppContext, o: Scope & { query: EventsQuer
 
 /** One event; another partner's answers 404 like one that does not exist. */
 export async function getEvent(ctx: AppContext, o: Scope & { eventId: string }): Promise<PartnerEvent> {
-  const row = isUuid(o.eventId) ? await findEvent(ctx.db, { partnerId: o.partnerId, id: o.eventId, types: o.types }) : undefined;
+  const row = isUuid(o.eventId)
+    ? await findEvent(ctx.db, { partnerId: o.partnerId, environment: o.environment, id: o.eventId, types: o.types })
+    : undefined;
   if (!row) throw notFound('event');
   return toEvent(row);
 }
@@ -59,15 +62,25 @@ export const testEventsAllowed = (ctx: AppContext) => ctx.env.EVENTS_TRIGGER ?? 
  * (so every webhook of the partner gets a delivery, and every stream the event), marked `test` in
  * the Events API and `"test": true` in its entity, an example that names no real account or card.
  */
-export async function triggerEvent(ctx: AppContext, o: { partnerId: string; type: WebhookEventType }): Promise<PartnerEvent> {
+export async function triggerEvent(
+  ctx: AppContext,
+  o: { partnerId: string; environment: Environment; type: WebhookEventType },
+): Promise<PartnerEvent> {
   if (!testEventsAllowed(ctx)) {
     throw new AppError(417, 'test_events_disabled', 'CUSTOM_MESSAGE', 'test events are turned off on this portal (EVENTS_TRIGGER)');
   }
   const now = ctx.now();
   const id = await ctx.db.transaction((tx) =>
-    emitEvent(tx, { partnerId: o.partnerId, type: o.type, entity: exampleEntity(o.type), eventTime: now, test: true }),
+    emitEvent(tx, {
+      partnerId: o.partnerId,
+      environment: o.environment,
+      type: o.type,
+      entity: exampleEntity(o.type),
+      eventTime: now,
+      test: true,
+    }),
   );
   ctx.nudgeWebhooks();
   // its own answer whatever the key may see: an example entity, named by the caller
-  return getEvent(ctx, { partnerId: o.partnerId, eventId: id, types: [o.type] });
+  return getEvent(ctx, { partnerId: o.partnerId, environment: o.environment, eventId: id, types: [o.type] });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type Environment,
   EVENTS_STREAM_EVENT,
   EVENTS_STREAM_HEARTBEAT_MS,
   EVENTS_STREAM_MAX_MS,
@@ -10,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, invalid } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { partnerStanding } from '../access/access.repository';
+import { partnerStanding, standingAllows } from '../access/access.repository';
 import type { SignedCaller } from '../partner-api/signing.verify';
 import type { NewLogEntry } from '../partner-api/request-log.repository';
 import { FEED_BATCH, type EventFeed } from './events.feed';
@@ -31,10 +32,13 @@ const open = new Set<(reason?: string) => void>();
 export const endAllStreams = () => [...open].forEach((end) => end('the server is restarting; reconnect with Last-Event-ID'));
 
 /** Where a stream starts: after the event named by `after` (or the `Last-Event-ID` header), else at the newest. */
-async function startOf(ctx: AppContext, o: { partnerId: string; types: readonly string[]; after?: string; lastEventId?: string }) {
+async function startOf(
+  ctx: AppContext,
+  o: { partnerId: string; environment: Environment; types: readonly string[]; after?: string; lastEventId?: string },
+) {
   const [param, id] = o.after !== undefined ? ['after', o.after] : ['Last-Event-ID', o.lastEventId?.trim()];
   if (!id) return streamHead(ctx.db);
-  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId: o.partnerId, id, types: o.types }) : undefined;
+  const row = isUuid(id) ? await findEvent(ctx.db, { partnerId: o.partnerId, environment: o.environment, id, types: o.types }) : undefined;
   if (!row) throw invalid('invalid_param', param, id.slice(0, 50));
   return positionOf(row);
 }
@@ -70,6 +74,7 @@ export async function openStream(
   const types = new Set<string>(eventTypesVisible(caller.key));
   let last: StreamPosition = await startOf(ctx, {
     partnerId,
+    environment: caller.environment,
     types: [...types],
     after: o.after,
     lastEventId: Array.isArray(header) ? header[0] : header,
@@ -90,6 +95,7 @@ export async function openStream(
   res.write(`retry: ${EVENTS_STREAM_RETRY_MS}\n: connected\n\n`);
   o.log({
     partnerId,
+    environment: caller.environment,
     secretId: caller.secretId,
     token: caller.token,
     at: ctx.now(),
@@ -109,7 +115,8 @@ export async function openStream(
       const at = positionOf(r);
       if (!isAfter(at, last)) continue;
       last = at;
-      if (types.has(r.type)) text += frame(r);
+      // the feed hands over the partner's events of both environments: the key's only are sent
+      if (types.has(r.type) && r.environment === caller.environment) text += frame(r);
     }
     if (text && !ended) res.write(text);
   };
@@ -127,7 +134,7 @@ export async function openStream(
       later(async () => {
         const ok =
           (await keysStillValid(ctx.db, { secretIds: [caller.secretId], now: ctx.now() })).has(caller.secretId) &&
-          (await partnerStanding(ctx.db, partnerId)) === 'VERIFIED';
+          standingAllows(await partnerStanding(ctx.db, partnerId), caller.environment);
         if (!ok) return end(REVOKED);
         res.write(': heartbeat\n\n');
       }),
@@ -156,7 +163,11 @@ export async function openStream(
   later(async () => {
     await feed.from();
     for (;;) {
-      const rows = await eventsAfter(ctx.db, { partnerId, after: last, limit: FEED_BATCH });
+      const rows = await eventsAfter(ctx.db, {
+        partner: { id: partnerId, environment: caller.environment },
+        after: last,
+        limit: FEED_BATCH,
+      });
       send(rows);
       if (rows.length < FEED_BATCH || ended) return;
     }

@@ -1,9 +1,11 @@
-import type { WebhookEventType } from '@portal/contract';
+import type { Environment, WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { currentRequestId } from '../../lib/request-scope';
 
 interface OutboxEvent {
   partnerId: string;
+  /** the environment whose change it tells: only that environment's webhooks, streams and Events API see it */
+  environment: Environment;
   type: WebhookEventType;
   /** the entity as the partner API answers it (account, card …) */
   entity: object;
@@ -20,9 +22,9 @@ interface OutboxEvent {
  */
 export async function emitEvent(tx: Queryable, e: OutboxEvent): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    'INSERT INTO outbox_events(partner_id, type, entity, event_time, test, request_id)' +
-      ' VALUES ($1, $2, $3::jsonb, coalesce($4::timestamptz, now()), $5, $6) RETURNING id',
-    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null, e.test ?? false, currentRequestId()],
+    'INSERT INTO outbox_events(partner_id, environment, type, entity, event_time, test, request_id)' +
+      ' VALUES ($1, $7, $2, $3::jsonb, coalesce($4::timestamptz, now()), $5, $6) RETURNING id',
+    [e.partnerId, e.type, JSON.stringify(e.entity), e.eventTime?.toISOString() ?? null, e.test ?? false, currentRequestId(), e.environment],
   );
   return rows[0]!.id;
 }

@@ -27,16 +27,17 @@ export function idempotentPosts(app: FastifyInstance) {
   app.addHook('preHandler', async (req, reply) => {
     const key = req.method === 'POST' && req.signed ? (req.headers[IDEMPOTENCY.header] as string | undefined) : undefined;
     if (!key || !req.signed) return;
-    const partnerId = req.signed.partnerId;
+    // a key's answers are its environment's: the same key sent with the other environment's key is another call
+    const { partnerId, environment } = req.signed;
     const now = app.ctx.now().getTime();
     const fingerprint = sha256(`${req.method} ${req.url}\n${req.rawBody}`);
     const claimed = await one(
       app.ctx.db,
-      `INSERT INTO partner_idempotency_keys AS k (partner_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (partner_id, key) DO UPDATE SET fingerprint = $3, created_at = $4, status = NULL, body = NULL
+      `INSERT INTO partner_idempotency_keys AS k (partner_id, key, fingerprint, created_at, environment) VALUES ($1, $2, $3, $4, $7)
+       ON CONFLICT (partner_id, environment, key) DO UPDATE SET fingerprint = $3, created_at = $4, status = NULL, body = NULL
         WHERE k.created_at < $5 OR (k.status IS NULL AND k.created_at < $6)
        RETURNING 1 AS ok`,
-      [partnerId, key, fingerprint, new Date(now), new Date(now - IDEMPOTENCY.keepMs), new Date(now - IDEMPOTENCY.leaseMs)],
+      [partnerId, key, fingerprint, new Date(now), new Date(now - IDEMPOTENCY.keepMs), new Date(now - IDEMPOTENCY.leaseMs), environment],
     );
     if (claimed) {
       req.idempotencyKey = key;
@@ -44,8 +45,8 @@ export function idempotentPosts(app: FastifyInstance) {
     }
     const first = await one<{ fingerprint: string; status: number | null; body: string | null }>(
       app.ctx.db,
-      'SELECT fingerprint, status, body FROM partner_idempotency_keys WHERE partner_id = $1 AND key = $2',
-      [partnerId, key],
+      'SELECT fingerprint, status, body FROM partner_idempotency_keys WHERE partner_id = $1 AND key = $2 AND environment = $3',
+      [partnerId, key, environment],
     );
     if (!first || first.fingerprint !== fingerprint) throw invalid('idempotency_key_reused', 'Idempotency-Key', key);
     if (first.status === null) throw new AppError(409, 'idempotency_key_in_use', 'Idempotency-Key', key);
@@ -55,14 +56,15 @@ export function idempotentPosts(app: FastifyInstance) {
     const key = req.idempotencyKey;
     if (!key || !req.signed) return payload;
     req.idempotencyKey = null;
-    const args = [req.signed.partnerId, key];
+    const args = [req.signed.partnerId, key, req.signed.environment];
+    const which = 'partner_id = $1 AND key = $2 AND environment = $3';
     if (kept(reply.statusCode) && typeof payload === 'string')
-      await app.ctx.db.query('UPDATE partner_idempotency_keys SET status = $3, body = $4 WHERE partner_id = $1 AND key = $2', [
+      await app.ctx.db.query(`UPDATE partner_idempotency_keys SET status = $4, body = $5 WHERE ${which}`, [
         ...args,
         reply.statusCode,
         payload,
       ]);
-    else await app.ctx.db.query('DELETE FROM partner_idempotency_keys WHERE partner_id = $1 AND key = $2', args);
+    else await app.ctx.db.query(`DELETE FROM partner_idempotency_keys WHERE ${which}`, args);
     return payload;
   });
 }

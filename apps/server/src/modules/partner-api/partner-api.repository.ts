@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
+import type { DataScope } from '../partner-data/partner-data.repository';
 import { CLIENTS, TRANSACTIONS } from '../partner-data/partner-data.lists';
 import { CLIENT, TRANSACTION } from '../partner-data/partner-data.mapping';
 
@@ -13,7 +14,7 @@ import { CLIENT, TRANSACTION } from '../partner-data/partner-data.mapping';
 
 export { findAccount, findCard, findClient } from '../partner-data/partner-data.repository';
 
-/** The partner's integration code: the one its wallets carry, else its brand in capitals. */
+/** The partner's integration code: the one its wallets carry, else its brand in capitals (the same in both environments). */
 export async function integrationOf(q: Queryable, partnerId: string): Promise<string> {
   const r = await one<{ integration: string }>(
     q,
@@ -35,24 +36,23 @@ const API_CLIENTS: ListSpec = {
 };
 
 /** Newest first (ties by client id), as the portal's default client list. */
-export function listClients(q: Queryable, o: { partnerId: string; type?: string; email?: string; skip: number; take: number }) {
+export function listClients(q: Queryable, o: DataScope & { type?: string; email?: string; skip: number; take: number }) {
   const filter: Record<string, string> = {};
   if (o.type) filter.type = o.type;
   if (o.email) filter.email = o.email;
   const query = { filter, orderBy: 'createdDate', sort: 'DESC' as const, skip: o.skip, take: o.take };
-  return runList({ db: q, spec: API_CLIENTS, partnerId: o.partnerId, map: CLIENT.map }, query);
+  return runList({ db: q, spec: API_CLIENTS, partnerId: o.partnerId, environment: o.environment, map: CLIENT.map }, query);
 }
 
 /** One wallet's transactions, newest first (ties by insertion, newest first). */
-export function listTransactions(q: Queryable, o: { partnerId: string; walletId: string; skip: number; take: number }) {
+export function listTransactions(q: Queryable, o: DataScope & { walletId: string; skip: number; take: number }) {
   const query = { filter: { walletId: o.walletId }, orderBy: 'date', sort: 'DESC' as const, skip: o.skip, take: o.take };
-  return runList({ db: q, spec: TRANSACTIONS, partnerId: o.partnerId, map: TRANSACTION.map }, query);
+  return runList({ db: q, spec: TRANSACTIONS, partnerId: o.partnerId, environment: o.environment, map: TRANSACTION.map }, query);
 }
 
 export async function insertTransaction(
   q: Queryable,
-  t: {
-    partnerId: string;
+  t: DataScope & {
     number: string;
     walletId: string;
     clientId: string;
@@ -65,10 +65,10 @@ export async function insertTransaction(
 ): Promise<Transaction> {
   const r = await one<Transaction>(
     q,
-    `INSERT INTO transactions AS t(partner_id, transaction_number, wallet_id, client_id,
+    `INSERT INTO transactions AS t(partner_id, environment, transaction_number, wallet_id, client_id,
        transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9) RETURNING ${TRANSACTION.select}`,
-    [t.partnerId, t.number, t.walletId, t.clientId, t.type, t.currency, t.amount, t.details, t.at.toISOString()],
+     VALUES ($1, $10, $2, $3, $4, $5, $6, $7::numeric, $8, $9) RETURNING ${TRANSACTION.select}`,
+    [t.partnerId, t.number, t.walletId, t.clientId, t.type, t.currency, t.amount, t.details, t.at.toISOString(), t.environment],
   );
   return TRANSACTION.map(r!);
 }

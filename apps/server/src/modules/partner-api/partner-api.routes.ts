@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PARTNER_API as API, PARTNER_API_BASE, UNVERIFIED_CALLS_LIMIT } from '@portal/contract';
 import { register } from '../../lib/route';
 import { AppError, notFound } from '../../lib/errors';
-import { requireSignature, signedPartner } from './signing.plugin';
+import { requireSignature, signedScope } from './signing.plugin';
 import * as svc from './partner-api.service';
 import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
@@ -65,6 +65,7 @@ async function partnerApi(app: FastifyInstance) {
     const failure = failures.get(req);
     app.requestLog.record({
       partnerId: caller.partnerId,
+      environment: caller.environment,
       secretId: caller.secretId,
       token: caller.token,
       at: app.ctx.now(),
@@ -89,19 +90,19 @@ async function partnerApi(app: FastifyInstance) {
     description:
       'An individual (`EXTERNAL_INDIVIDUAL`: firstName, lastName)' +
       ' or a business (`EXTERNAL_BUSINESS`: companyName, companyRegNumber) client of yours.',
-    handler: async (req, reply) => reply.code(201).send(await svc.createClient(ctx, { partnerId: signedPartner(req), body: req.body })),
+    handler: async (req, reply) => reply.code(201).send(await svc.createClient(ctx, { ...signedScope(req), body: req.body })),
   });
   register(app, at(API.clients), {
     ...doc,
     summary: 'List your clients',
     description: 'Newest first. `skip` is a page index from 0.',
-    handler: (req) => svc.listClients(ctx, { partnerId: signedPartner(req), query: req.query }),
+    handler: (req) => svc.listClients(ctx, { ...signedScope(req), query: req.query }),
   });
   register(app, at(API.client), {
     ...doc,
     summary: 'Read a client',
     description: "Another partner's client answers 404, exactly like one that does not exist.",
-    handler: (req) => svc.getClient(ctx, { partnerId: signedPartner(req), clientId: req.params.clientId }),
+    handler: (req) => svc.getClient(ctx, { ...signedScope(req), clientId: req.params.clientId }),
   });
   register(app, at(API.createAccount), {
     ...doc,
@@ -109,7 +110,7 @@ async function partnerApi(app: FastifyInstance) {
     description:
       'Opens a wallet for one of your clients with sandbox bank details.' +
       ' BANK and BANK_AND_CARD open ACTIVE, other types ORDERED. Emits ACCOUNT_CREATED.',
-    handler: async (req, reply) => reply.code(201).send(await svc.createAccount(ctx, { partnerId: signedPartner(req), body: req.body })),
+    handler: async (req, reply) => reply.code(201).send(await svc.createAccount(ctx, { ...signedScope(req), body: req.body })),
   });
   register(app, at(API.updateAccount), {
     ...doc,
@@ -117,32 +118,32 @@ async function partnerApi(app: FastifyInstance) {
     description:
       'Status and/or label. DELETED and TERMINATED accounts no longer change (417 account_closed).' +
       ' Emits ACCOUNT_UPDATED when something changed.',
-    handler: (req) => svc.updateAccount(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
+    handler: (req) => svc.updateAccount(ctx, { ...signedScope(req), walletId: req.params.walletId, body: req.body }),
   });
   register(app, at(API.account), {
     ...doc,
     summary: 'Read an account',
     description: 'With its bank details (IBAN, SWIFT, bank name and address, recipient).',
-    handler: (req) => svc.getAccount(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
+    handler: (req) => svc.getAccount(ctx, { ...signedScope(req), walletId: req.params.walletId }),
   });
   register(app, at(API.createCard), {
     ...doc,
     summary: 'Order a card',
     description:
       'Virtual cards are ACTIVE at once, physical cards ORDERED. Only the masked number is ever made or stored. Emits CARD_CREATED.',
-    handler: async (req, reply) => reply.code(201).send(await svc.createCard(ctx, { partnerId: signedPartner(req), body: req.body })),
+    handler: async (req, reply) => reply.code(201).send(await svc.createCard(ctx, { ...signedScope(req), body: req.body })),
   });
   register(app, at(API.updateCard), {
     ...doc,
     summary: 'Change a card status',
     description: 'LOST, STOLEN, EXPIRED and REJECTED cards no longer change (417 card_closed). Emits CARD_UPDATED when the status changed.',
-    handler: (req) => svc.updateCard(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId, body: req.body }),
+    handler: (req) => svc.updateCard(ctx, { ...signedScope(req), walletId: req.params.walletId, body: req.body }),
   });
   register(app, at(API.card), {
     ...doc,
     summary: 'Read a card',
     description: 'The card number is only ever the mask.',
-    handler: (req) => svc.getCard(ctx, { partnerId: signedPartner(req), walletId: req.params.walletId }),
+    handler: (req) => svc.getCard(ctx, { ...signedScope(req), walletId: req.params.walletId }),
   });
   register(app, at(API.createTransaction), {
     ...doc,
@@ -151,13 +152,28 @@ async function partnerApi(app: FastifyInstance) {
       'Credits (SEPA_IN, REFUND) or debits (SEPA_OUT, CARD_PAYMENT, FEE, TRANSFER) an ACTIVE account in its currency.' +
       ' A debit never overdraws the available balance: 417 insufficient_funds and nothing is written.' +
       ' Emits ACCOUNT_UPDATED.',
-    handler: async (req, reply) => reply.code(201).send(await svc.createPayment(ctx, { partnerId: signedPartner(req), body: req.body })),
+    handler: async (req, reply) => reply.code(201).send(await svc.createPayment(ctx, { ...signedScope(req), body: req.body })),
   });
   register(app, at(API.transactions), {
     ...doc,
     summary: "List a wallet's transactions",
     description: 'Newest first. `skip` is a page index from 0.',
-    handler: (req) => svc.listTransactions(ctx, { partnerId: signedPartner(req), query: req.query }),
+    handler: (req) => svc.listTransactions(ctx, { ...signedScope(req), query: req.query }),
+  });
+  register(app, at(API.simulateIncomingTransfer), {
+    ...doc,
+    tags: ['simulations'],
+    summary: 'Simulate an incoming transfer (sandbox)',
+    description:
+      'Makes the bank book a SEPA transfer from outside to one of your sandbox accounts, exactly as a live one is booked:' +
+      ' the account is credited, the SEPA_IN transaction is written and ACCOUNT_UPDATED is emitted (its payload as the' +
+      ' event catalogue says, `environment: sandbox`). A live key answers 403 `sandbox_only`.',
+    handler: async (req, reply) => {
+      const scope = signedScope(req);
+      if (scope.environment !== 'sandbox') throw new AppError(403, 'sandbox_only', 'simulations run with a sandbox key only');
+      const body = { ...req.body, transactionType: 'SEPA_IN' as const };
+      return reply.code(201).send(await svc.createPayment(ctx, { ...scope, body }));
+    },
   });
   eventRoutes(app);
 }

@@ -23,10 +23,10 @@ import { emitEvent } from '../outbox/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
 import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.mapping';
 import * as repo from './partner-api.repository';
+import type { DataScope } from '../partner-data/partner-data.repository';
 
-interface Scope {
-  partnerId: string;
-}
+/** The signed key's partner and environment: every read and write is scoped to both. */
+type Scope = DataScope;
 
 const closedAccount = (s: string) => (ACCOUNT_FINAL_STATUSES as readonly string[]).includes(s);
 const closedCard = (s: string) => (CARD_FINAL_STATUSES as readonly string[]).includes(s);
@@ -38,10 +38,11 @@ export async function createClient(ctx: AppContext, o: Scope & { body: CreateCli
   const individual = b.type === 'EXTERNAL_INDIVIDUAL';
   const row = await one<{ client_id: string }>(
     ctx.db,
-    `INSERT INTO clients(partner_id, type, email, first_name, last_name, company_name, company_reg_number, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING client_id::text`,
+    `INSERT INTO clients(partner_id, environment, type, email, first_name, last_name, company_name, company_reg_number, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING client_id::text`,
     [
       o.partnerId,
+      o.environment,
       b.type,
       b.email,
       individual ? b.firstName : null,
@@ -51,14 +52,14 @@ export async function createClient(ctx: AppContext, o: Scope & { body: CreateCli
       ctx.now().toISOString(),
     ],
   );
-  return (await repo.findClient(ctx.db, o.partnerId, row!.client_id))!;
+  return (await repo.findClient(ctx.db, o, row!.client_id))!;
 }
 
 export const listClients = (ctx: AppContext, o: Scope & { query: ClientsQuery }) =>
-  repo.listClients(ctx.db, { partnerId: o.partnerId, ...o.query });
+  repo.listClients(ctx.db, { partnerId: o.partnerId, environment: o.environment, ...o.query });
 
 export async function getClient(ctx: AppContext, o: Scope & { clientId: string }): Promise<Client> {
-  const found = await repo.findClient(ctx.db, o.partnerId, o.clientId);
+  const found = await repo.findClient(ctx.db, o, o.clientId);
   if (!found) throw notFound('client');
   return found;
 }
@@ -67,7 +68,7 @@ export async function getClient(ctx: AppContext, o: Scope & { clientId: string }
 
 export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAccountBody }): Promise<Account> {
   return ctx.db.transaction(async (tx) => {
-    const client = await repo.findClient(tx, o.partnerId, o.body.clientId);
+    const client = await repo.findClient(tx, o, o.body.clientId);
     if (!client) throw notFound('clientId');
     const integration = await repo.integrationOf(tx, o.partnerId);
     const { id } = (await one<{ id: string }>(tx, "SELECT nextval('wallet_id_seq')::text AS id"))!;
@@ -75,12 +76,13 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
     const recipient = client.companyName ?? `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim();
     const row = await one<AccountRow>(
       tx,
-      `INSERT INTO accounts AS a(wallet_id, partner_id, client_id, integration, currency,
+      `INSERT INTO accounts AS a(wallet_id, partner_id, environment, client_id, integration, currency,
        status, type, label, iban, swift, bank_name, bank_address, recipient, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${ACCOUNT.select}`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${ACCOUNT.select}`,
       [
         id,
         o.partnerId,
+        o.environment,
         client.clientId,
         integration,
         o.body.currency,
@@ -96,14 +98,20 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
       ],
     );
     const account = ACCOUNT.map(row!);
-    await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_CREATED', entity: account, eventTime: ctx.now() });
+    await emitEvent(tx, {
+      partnerId: o.partnerId,
+      environment: o.environment,
+      type: 'ACCOUNT_CREATED',
+      entity: account,
+      eventTime: ctx.now(),
+    });
     return account;
   });
 }
 
 export async function updateAccount(ctx: AppContext, o: Scope & { walletId: string; body: UpdateAccountBody }): Promise<Account> {
   return ctx.db.transaction(async (tx) => {
-    const current = await repo.findAccount(tx, o.partnerId, o.walletId, true);
+    const current = await repo.findAccount(tx, o, o.walletId, true);
     if (!current) throw notFound('walletId');
     if (closedAccount(current.status)) throw invalid('account_closed', 'status', current.status);
     const status = o.body.status ?? current.status;
@@ -115,13 +123,19 @@ export async function updateAccount(ctx: AppContext, o: Scope & { walletId: stri
       [o.walletId, o.partnerId, status, label],
     );
     const account = ACCOUNT.map(row!);
-    await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_UPDATED', entity: account, eventTime: ctx.now() });
+    await emitEvent(tx, {
+      partnerId: o.partnerId,
+      environment: o.environment,
+      type: 'ACCOUNT_UPDATED',
+      entity: account,
+      eventTime: ctx.now(),
+    });
     return account;
   });
 }
 
 export async function getAccount(ctx: AppContext, o: Scope & { walletId: string }): Promise<Account> {
-  const account = await repo.findAccount(ctx.db, o.partnerId, o.walletId);
+  const account = await repo.findAccount(ctx.db, o, o.walletId);
   if (!account) throw notFound('walletId');
   return account;
 }
@@ -138,10 +152,10 @@ const expiry = (now: Date) => new Date(Date.UTC(now.getUTCFullYear() + 3, now.ge
 export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardBody }): Promise<Card> {
   const b = o.body;
   return ctx.db.transaction(async (tx) => {
-    const client = await repo.findClient(tx, o.partnerId, b.clientId);
+    const client = await repo.findClient(tx, o, b.clientId);
     if (!client) throw notFound('clientId');
     if (b.walletId) {
-      const acc = await repo.findAccount(tx, o.partnerId, b.walletId);
+      const acc = await repo.findAccount(tx, o, b.walletId);
       if (!acc) throw notFound('walletId');
       if (acc.clientId !== client.clientId) throw invalid('validation_error', 'walletId', 'the account belongs to another client');
       if (acc.currency.trim() !== b.currency) throw invalid('currency_mismatch', 'currency', acc.currency.trim());
@@ -150,11 +164,12 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
     const integration = await repo.integrationOf(tx, o.partnerId);
     const row = await one<{ wallet_id: string }>(
       tx,
-      `INSERT INTO cards(partner_id, client_id, account_wallet_id, integration, cardholder, card_number_mask,
+      `INSERT INTO cards(partner_id, environment, client_id, account_wallet_id, integration, cardholder, card_number_mask,
        virtual, currency, status, expiration_date, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING wallet_id::text`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING wallet_id::text`,
       [
         o.partnerId,
+        o.environment,
         client.clientId,
         b.walletId ?? null,
         integration,
@@ -167,27 +182,27 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
         ctx.now().toISOString(),
       ],
     );
-    const card = (await repo.findCard(tx, o.partnerId, row!.wallet_id))!;
-    await emitEvent(tx, { partnerId: o.partnerId, type: 'CARD_CREATED', entity: card, eventTime: ctx.now() });
+    const card = (await repo.findCard(tx, o, row!.wallet_id))!;
+    await emitEvent(tx, { partnerId: o.partnerId, environment: o.environment, type: 'CARD_CREATED', entity: card, eventTime: ctx.now() });
     return card;
   });
 }
 
 export async function updateCard(ctx: AppContext, o: Scope & { walletId: string; body: UpdateCardBody }): Promise<Card> {
   return ctx.db.transaction(async (tx) => {
-    const current = await repo.findCard(tx, o.partnerId, o.walletId, true);
+    const current = await repo.findCard(tx, o, o.walletId, true);
     if (!current) throw notFound('walletId');
     if (current.status === o.body.status) return current;
     if (closedCard(current.status)) throw invalid('card_closed', 'status', current.status);
     await tx.query('UPDATE cards SET status = $3 WHERE wallet_id = $1 AND partner_id = $2', [o.walletId, o.partnerId, o.body.status]);
-    const card = (await repo.findCard(tx, o.partnerId, o.walletId))!;
-    await emitEvent(tx, { partnerId: o.partnerId, type: 'CARD_UPDATED', entity: card, eventTime: ctx.now() });
+    const card = (await repo.findCard(tx, o, o.walletId))!;
+    await emitEvent(tx, { partnerId: o.partnerId, environment: o.environment, type: 'CARD_UPDATED', entity: card, eventTime: ctx.now() });
     return card;
   });
 }
 
 export async function getCard(ctx: AppContext, o: Scope & { walletId: string }): Promise<Card> {
-  const card = await repo.findCard(ctx.db, o.partnerId, o.walletId);
+  const card = await repo.findCard(ctx.db, o, o.walletId);
   if (!card) throw notFound('walletId');
   return card;
 }
@@ -209,7 +224,7 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
   const b = o.body;
   const credit = PAYMENT_DIRECTIONS[b.transactionType] === 'CREDIT';
   return ctx.db.transaction(async (tx) => {
-    const acc = await repo.findAccount(tx, o.partnerId, b.walletId, true);
+    const acc = await repo.findAccount(tx, o, b.walletId, true);
     if (!acc) throw notFound('walletId');
     if (acc.status !== 'ACTIVE') throw invalid('account_not_active', 'walletId', acc.status);
     if (acc.currency.trim() !== b.currency) throw invalid('currency_mismatch', 'currency', acc.currency.trim());
@@ -237,6 +252,7 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
     const now = ctx.now();
     const transaction = await repo.insertTransaction(tx, {
       partnerId: o.partnerId,
+      environment: o.environment,
       number: transactionNumber(now),
       walletId: b.walletId,
       clientId: row.clientId,
@@ -247,7 +263,7 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
       at: now,
     });
     const account = ACCOUNT.map(row);
-    await emitEvent(tx, { partnerId: o.partnerId, type: 'ACCOUNT_UPDATED', entity: account, eventTime: now });
+    await emitEvent(tx, { partnerId: o.partnerId, environment: o.environment, type: 'ACCOUNT_UPDATED', entity: account, eventTime: now });
     return { ...transaction, balance: account.balance };
   });
 }
@@ -255,10 +271,10 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
 export async function listTransactions(ctx: AppContext, o: Scope & { query: TransactionsQuery }) {
   const owned = await one(
     ctx.db,
-    `SELECT 1 FROM accounts WHERE wallet_id = $1 AND partner_id = $2` +
-      ` UNION ALL SELECT 1 FROM cards WHERE wallet_id = $1 AND partner_id = $2 LIMIT 1`,
-    [o.query.walletId, o.partnerId],
+    `SELECT 1 FROM accounts WHERE wallet_id = $1 AND partner_id = $2 AND environment = $3` +
+      ` UNION ALL SELECT 1 FROM cards WHERE wallet_id = $1 AND partner_id = $2 AND environment = $3 LIMIT 1`,
+    [o.query.walletId, o.partnerId, o.environment],
   );
   if (!owned) throw notFound('walletId');
-  return repo.listTransactions(ctx.db, { partnerId: o.partnerId, ...o.query });
+  return repo.listTransactions(ctx.db, { partnerId: o.partnerId, environment: o.environment, ...o.query });
 }

@@ -1,4 +1,10 @@
-import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_PATTERN, type REQUEST_LOG_LIST, type RequestLogEntry } from '@portal/contract';
+import {
+  REQUEST_LOG_KEEP,
+  REQUEST_LOG_STATUS_PATTERN,
+  type Environment,
+  type REQUEST_LOG_LIST,
+  type RequestLogEntry,
+} from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 import { invalid } from '../../lib/errors';
@@ -6,6 +12,7 @@ import type { ListSpec } from '../../lib/list-query';
 
 export interface NewLogEntry {
   partnerId: string;
+  environment: Environment;
   secretId: string | null;
   token: string | null;
   at: Date;
@@ -26,6 +33,7 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
   const rows = entries.map((e, i) => {
     values.push(
       e.partnerId,
+      e.environment,
       e.secretId,
       e.token,
       e.at.toISOString(),
@@ -36,14 +44,15 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
       e.error,
       e.reason?.slice(0, REASON_MAX) ?? null,
     );
-    const b = i * 10;
+    const b = i * 11;
     return (
-      `($${b + 1}::uuid, $${b + 2}::uuid, $${b + 3}, $${b + 4}::timestamptz, $${b + 5},` +
-      ` $${b + 6}, $${b + 7}::int, $${b + 8}::real, $${b + 9}, $${b + 10})`
+      `($${b + 1}::uuid, $${b + 2}, $${b + 3}::uuid, $${b + 4}, $${b + 5}::timestamptz, $${b + 6},` +
+      ` $${b + 7}, $${b + 8}::int, $${b + 9}::real, $${b + 10}, $${b + 11})`
     );
   });
   await q.query(
-    `INSERT INTO partner_api_requests(partner_id, secret_id, token, created_at, method, path, status, duration_ms, error, reason)` +
+    'INSERT INTO partner_api_requests(partner_id, environment, secret_id, token, created_at, method, path, status, duration_ms,' +
+      ` error, reason)` +
       ` VALUES ${rows.join(', ')}`,
     values,
   );
@@ -74,8 +83,9 @@ export function statusRange(filter: string | undefined): [number, number] | null
 export const REQUEST_LOG: ListSpec<typeof REQUEST_LOG_LIST> = {
   from: 'partner_api_requests r',
   owner: 'r.partner_id',
+  environment: 'r.environment',
   scope: (bind) =>
-    `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 ORDER BY x.id DESC` +
+    `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 AND x.environment = $2 ORDER BY x.id DESC` +
     ` OFFSET ${bind(REQUEST_LOG_KEEP - 1)} LIMIT 1), 0)`,
   select: 'r.id::text AS entry_id, r.created_at, r.method, r.path, r.status, r.duration_ms, r.error, r.reason, r.token',
   filters: {
@@ -106,15 +116,16 @@ export const toLogEntry = (r: LogRow): RequestLogEntry => ({
   token: r.token,
 });
 
-/** Keeps the newest REQUEST_LOG_KEEP calls of every partner. */
+/** Keeps the newest REQUEST_LOG_KEEP calls of every partner's environment. */
 export async function pruneLog(q: Queryable): Promise<void> {
   await q.query(
     `WITH cut AS MATERIALIZED (
-       SELECT p.id AS partner_id,
-              (SELECT x.id FROM partner_api_requests x WHERE x.partner_id = p.id ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
-         FROM partners p)
+       SELECT p.id AS partner_id, e.env,
+              (SELECT x.id FROM partner_api_requests x WHERE x.partner_id = p.id AND x.environment = e.env
+                ORDER BY x.id DESC OFFSET $1 LIMIT 1) AS cutoff
+         FROM partners p CROSS JOIN (VALUES ('sandbox'), ('live')) e (env))
      DELETE FROM partner_api_requests r USING cut
-      WHERE cut.cutoff IS NOT NULL AND r.partner_id = cut.partner_id AND r.id <= cut.cutoff`,
+      WHERE cut.cutoff IS NOT NULL AND r.partner_id = cut.partner_id AND r.environment = cut.env AND r.id <= cut.cutoff`,
     [REQUEST_LOG_KEEP],
   );
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_LOG_API, REQUEST_LOG_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import { partnerOf } from '../auth/auth.plugin';
+import { partnerScope } from '../auth/auth.plugin';
 import { REQUEST_LOG, toLogEntry } from './request-log.repository';
 
 /** The portal's view of the partner API request log (Documentation → Request log). */
 export async function requestLogRoutes(app: FastifyInstance) {
   register(app, REQUEST_LOG_API.list, {
     tags: ['partner API'],
-    summary: 'The last 10,000 partner API calls of your partner, newest first',
+    summary: 'The last 10,000 partner API calls of your partner in the environment shown, newest first',
     access: 'requests.read',
     description: describeList(
       REQUEST_LOG_LIST,
@@ -21,7 +21,7 @@ export async function requestLogRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const q = parseListOrThrow(req.query, REQUEST_LOG_LIST);
       await app.requestLog.flush();
-      return runList({ db: app.ctx.db, spec: REQUEST_LOG, partnerId: partnerOf(req), map: toLogEntry }, q);
+      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ...partnerScope(req), map: toLogEntry }, q);
     },
   });
 }

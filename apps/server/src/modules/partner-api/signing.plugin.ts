@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PARTNER_API, SIGNATURE_HEADERS, type PartnerScope } from '@portal/contract';
+import { PARTNER_API, SIGNATURE_HEADERS, type Environment, type PartnerScope } from '@portal/contract';
 import { AppError, invalid } from '../../lib/errors';
-import { partnerStanding } from '../access/access.repository';
+import { partnerStanding, standingAllows } from '../access/access.repository';
 import { verifySignedRequest, type SignedCaller, type Verdict } from './signing.verify';
 
 declare module 'fastify' {
@@ -63,9 +63,9 @@ export function requireSignature(app: FastifyInstance): void {
     req.verdict = verdict;
     if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.reason);
     req.signed = verdict.caller;
-    // the partner's standing now: its owner verified and not disabled by the operator
+    // the partner's standing now: a live key needs its owner verified, any key a partner not disabled by the operator
     const standing = await partnerStanding(app.ctx.db, verdict.caller.partnerId);
-    if (standing !== 'VERIFIED') {
+    if (!standingAllows(standing, verdict.caller.environment)) {
       throw new AppError(
         403,
         'partner_not_verified',
@@ -78,6 +78,11 @@ export function requireSignature(app: FastifyInstance): void {
 
 /** The partner of a signed request; only call on routes behind requireSignature. */
 export function signedPartner(req: FastifyRequest): string {
+  return signedScope(req).partnerId;
+}
+
+/** The partner and the environment of a signed request's key: what every read and write of the call is scoped to. */
+export function signedScope(req: FastifyRequest): { partnerId: string; environment: Environment } {
   if (!req.signed) throw new AppError(401, 'missing_headers', 'this call must be signed');
-  return req.signed.partnerId;
+  return { partnerId: req.signed.partnerId, environment: req.signed.environment };
 }

@@ -1,9 +1,10 @@
-import { SIGNATURE_TOLERANCE_SECONDS, type KeyAccess } from '@portal/contract';
+import { SIGNATURE_TOLERANCE_SECONDS, type Environment, type KeyAccess } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 
 export interface SecretRow {
   id: string;
   partner_id: string;
+  environment: Environment;
   secret_encrypted: string;
   deleted_at: Date | null;
   deleted_reason: string | null;
@@ -28,7 +29,8 @@ export interface SecretRow {
 export const secretAndNonce = (q: Queryable, o: { token: string; remember: boolean; ts: string; sig: string }) =>
   one<SecretRow>(
     q,
-    `WITH s AS (SELECT k.id, k.partner_id, k.secret_encrypted, k.deleted_at, k.deleted_reason, k.last_used_at, k.last_used_ip,
+    `WITH s AS (SELECT k.id, k.partner_id, k.environment, k.secret_encrypted, k.deleted_at, k.deleted_reason, k.last_used_at,
+                       k.last_used_ip,
                        k.expires_at, k.replaced_by, k.access, k.scopes, k.allowed_ips, coalesce(u.disabled, false) AS creator_disabled
                   FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by WHERE k.token = $1),
      ins AS (INSERT INTO partner_api_nonces(secret_id, ts, signature, expires_at)

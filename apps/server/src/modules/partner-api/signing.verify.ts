@@ -4,6 +4,7 @@ import {
   SIGNATURE_TOLERANCE_SECONDS,
   scopeAllows,
   stringToSign,
+  type Environment,
   type KeyAccess,
   type KeyRefusal,
   type PartnerScope,
@@ -18,6 +19,8 @@ import { noteKeyAddress } from '../secrets/secrets.events';
 /** The partner a verified (or at least recognised) API secret belongs to. */
 export interface SignedCaller {
   partnerId: string;
+  /** the key's environment: every read and write of the call is scoped to it */
+  environment: Environment;
   secretId: string;
   token: string;
   /** the key's access and scopes: what it may call, and which events it may see */
@@ -73,7 +76,14 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   let row: SecretRow | undefined;
   if (r.token && r.token.length <= 200) {
     row = await secretAndNonce(ctx.db, { token: r.token, remember, ts: r.ts ?? '', sig: r.sig ?? '' });
-    if (row) caller = { partnerId: row.partner_id, secretId: row.id, token: r.token, key: { access: row.access, scopes: row.scopes } };
+    if (row)
+      caller = {
+        partnerId: row.partner_id,
+        environment: row.environment,
+        secretId: row.id,
+        token: r.token,
+        key: { access: row.access, scopes: row.scopes },
+      };
   }
   const no = (code: SignatureRejection, reason: string, signed = false): Verdict => ({
     ok: false,

@@ -14,7 +14,7 @@ const byClient = (col: string): FilterSpec => ({
   kind: 'custom',
   sql: (bind, v, dense) => {
     const name = condition('', { kind: 'text', expr: `c.${col}` }, v, bind);
-    const set = `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND ${name})`;
+    const set = `t.client_id IN (SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND c.environment = $2 AND ${name})`;
     return dense ? `(${set}) IS TRUE` : set;
   },
 });
@@ -23,6 +23,7 @@ const byClient = (col: string): FilterSpec => ({
 export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.clientsBusiness> = {
   from: CLIENT.from,
   owner: 'c.partner_id',
+  environment: 'c.environment',
   select: CLIENT.select,
   filters: {
     type: { kind: 'exact', expr: 'c.type', values: CLIENT_TYPES },
@@ -64,6 +65,7 @@ const walletFilters = (alias: string, statuses: readonly string[]) => ({
 export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
   from: ACCOUNT.from,
   owner: 'a.partner_id',
+  environment: 'a.environment',
   select: ACCOUNT.select,
   // `type` comes from the path (/accounts/list/{type}), never from the filter parameter
   filters: { ...walletFilters('a', ACCOUNT_STATUSES), type: { kind: 'exact', expr: 'a.type', values: ACCOUNT_TYPES } },
@@ -91,6 +93,7 @@ export const ACCOUNTS: ListSpec<typeof LISTS.accounts> = {
 export const CARDS: ListSpec<typeof LISTS.cards> = {
   from: CARD.from,
   owner: 'k.partner_id',
+  environment: 'k.environment',
   select: CARD.select,
   filters: walletFilters('k', CARD_STATUSES),
   sorts: {
@@ -118,7 +121,7 @@ export const CARDS: ListSpec<typeof LISTS.cards> = {
 function transactionsByClientCount(values: Record<string, string>, bind: Bind): string | null {
   const fields = Object.keys(values);
   if (fields.length === 0 || !fields.every((f) => f === 'clientId' || f === 'firstName' || f === 'lastName')) return null;
-  const parts = ['c.partner_id = $1'];
+  const parts = ['c.partner_id = $1', 'c.environment = $2'];
   if (values.clientId !== undefined)
     parts.push(condition('clientId', { kind: 'id', expr: 'c.client_id', type: 'uuid' }, values.clientId, bind));
   if (values.firstName !== undefined) parts.push(condition('firstName', { kind: 'text', expr: 'c.first_name' }, values.firstName, bind));
@@ -132,6 +135,7 @@ function transactionsByClientCount(values: Record<string, string>, bind: Bind): 
 export const TRANSACTIONS: ListSpec<typeof LISTS.transactions> = {
   from: TRANSACTION.from,
   owner: 't.partner_id',
+  environment: 't.environment',
   select: TRANSACTION.select,
   filters: {
     walletId: { kind: 'id', expr: 't.wallet_id', type: 'bigint' },

@@ -4,11 +4,11 @@ import { recordExport } from '../audit/audit.service';
 import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { forbiddenBy, partnerOf } from '../auth/auth.plugin';
+import { forbiddenBy, partnerScope } from '../auth/auth.plugin';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';
 
 /** The caller's view of partner data: its partner, and whether its role reads personal data in clear. */
-const scope = (req: FastifyRequest) => ({ partnerId: partnerOf(req), pii: can(req.user!.role, 'clients.read_pii') });
+const scope = (req: FastifyRequest) => ({ ...partnerScope(req), pii: can(req.user!.role, 'clients.read_pii') });
 
 const MASKING =
   ' Without the permission `clients.read_pii` (role VIEWER_NO_PII) client names, e-mails, IBANs and card holders are masked,' +

@@ -8,6 +8,7 @@ import {
   type Account,
   type Card,
   type Client,
+  type Environment,
   type ListAnswer,
   type ListExportQuery,
   type ListName,
@@ -20,7 +21,7 @@ import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
-import { findAccount, findCard, findClient } from './partner-data.repository';
+import { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
 
 interface Def<T> {
   spec: ListSpec;
@@ -39,6 +40,7 @@ type Item<L extends DataList> = (typeof DEFS)[L] extends Def<infer T> ? T : neve
 export interface ListCall<L extends DataList> {
   list: L;
   partnerId: string;
+  environment: Environment;
   query: ListExportQuery;
   /** the account type of /accounts/list/{type} */
   accountType?: string;
@@ -67,7 +69,7 @@ function prepare<L extends DataList>(o: ListCall<L>) {
 export async function listPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): Promise<ListAnswer<Item<L>>> {
   const { q, fixed, def } = prepare(o);
   const map = (r: unknown) => shown(o.pii, (def.map as (r: unknown) => Item<L>)(r));
-  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, map }, q);
+  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, environment: o.environment, fixed, map }, q);
 }
 
 /** The whole filtered list as a CSV stream. */
@@ -80,26 +82,26 @@ export async function exportPartnerData<L extends DataList>(
   const row = o.pii ? undefined : maskPii;
   return {
     filename: `${name}.csv`,
-    stream: await exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, fixed, columns, row }, q),
+    stream: await exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, environment: o.environment, fixed, columns, row }, q),
   };
 }
 
-type One = { partnerId: string; id: string; pii: boolean };
+type One = DataScope & { id: string; pii: boolean };
 
 export async function getClient(ctx: AppContext, o: One): Promise<Client> {
-  const client = await findClient(ctx.db, o.partnerId, o.id);
+  const client = await findClient(ctx.db, o, o.id);
   if (!client) throw notFound('client');
   return shown(o.pii, client);
 }
 
 export async function getAccount(ctx: AppContext, o: One): Promise<Account> {
-  const account = await findAccount(ctx.db, o.partnerId, o.id);
+  const account = await findAccount(ctx.db, o, o.id);
   if (!account) throw notFound('account');
   return shown(o.pii, account);
 }
 
 export async function getCard(ctx: AppContext, o: One): Promise<Card> {
-  const card = await findCard(ctx.db, o.partnerId, o.id);
+  const card = await findCard(ctx.db, o, o.id);
   if (!card) throw notFound('card');
   return shown(o.pii, card);
 }

@@ -1,4 +1,4 @@
-import type { KeyAccess } from '@portal/contract';
+import type { Environment, KeyAccess } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isUuid } from '../../lib/ids';
@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids';
 export interface SecretRow {
   id: string;
   label: string;
+  environment: Environment;
   token: string;
   secret_encrypted: string;
   created_at: Date;
@@ -21,34 +22,45 @@ export interface SecretRow {
   previous_expires_at: Date | null;
 }
 
-const COLUMNS = `s.id::text, s.label, s.token, s.secret_encrypted, s.created_at, s.created_by::text, u.email AS creator_email,
+const COLUMNS = `s.id::text, s.label, s.environment, s.token, s.secret_encrypted, s.created_at, s.created_by::text,
+  u.email AS creator_email,
   s.access, s.scopes, s.expires_at, s.allowed_ips, s.last_used_at, s.last_used_ip,
   (SELECT max(o.expires_at) FROM api_secrets o WHERE o.replaced_by = s.id AND o.deleted_at IS NULL AND o.expires_at > $2)
     AS previous_expires_at`;
 const FROM = 'api_secrets s LEFT JOIN users u ON u.id = s.created_by';
 
-/** Live keys of one partner (not deleted, not replaced by a roll), newest first. */
-export const liveSecrets = (q: Queryable, partnerId: string, now: Date) =>
+/** Whose keys: a partner's, in one of its environments. */
+export interface KeyScope {
+  partnerId: string;
+  environment: Environment;
+}
+
+/** Live keys of one partner's environment (not deleted, not replaced by a roll), newest first. */
+export const liveSecrets = (q: Queryable, o: KeyScope, now: Date) =>
   q.query<SecretRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE s.partner_id = $1 AND s.environment = $3 AND s.deleted_at IS NULL AND s.replaced_by IS NULL
       ORDER BY s.created_at DESC, s.id`,
-    [partnerId, now.toISOString()],
+    [o.partnerId, now.toISOString(), o.environment],
   );
 
-export const secretById = (q: Queryable, o: { partnerId: string; id: string; now: Date }) =>
-  one<SecretRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = $3 AND s.partner_id = $1`, [o.partnerId, o.now.toISOString(), o.id]);
+export const secretById = (q: Queryable, o: KeyScope & { id: string; now: Date }) =>
+  one<SecretRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE s.id = $3 AND s.partner_id = $1 AND s.environment = $4`, [
+    o.partnerId,
+    o.now.toISOString(),
+    o.id,
+    o.environment,
+  ]);
 
-export async function countLive(q: Queryable, partnerId: string): Promise<number> {
+export async function countLive(q: Queryable, o: KeyScope): Promise<number> {
   const r = await one<{ n: number }>(
     q,
-    'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND deleted_at IS NULL AND replaced_by IS NULL',
-    [partnerId],
+    'SELECT count(*)::int AS n FROM api_secrets WHERE partner_id = $1 AND environment = $2 AND deleted_at IS NULL AND replaced_by IS NULL',
+    [o.partnerId, o.environment],
   );
   return r!.n;
 }
 
-export interface NewSecret {
-  partnerId: string;
+export interface NewSecret extends KeyScope {
   label: string;
   token: string;
   sealed: string;
@@ -64,8 +76,8 @@ export async function insertSecret(q: Queryable, s: NewSecret): Promise<string> 
   const r = await one<{ id: string }>(
     q,
     `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at, allowed_ips,
-                             seen_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ARRAY[$6::uuid]) RETURNING id::text`,
+                             seen_by, environment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ARRAY[$6::uuid], $11) RETURNING id::text`,
     [
       s.partnerId,
       s.label,
@@ -77,18 +89,20 @@ export async function insertSecret(q: Queryable, s: NewSecret): Promise<string> 
       s.scopes,
       s.expiresAt?.toISOString() ?? null,
       s.allowedIps,
+      s.environment,
     ],
   );
   return r!.id;
 }
 
-/** The live key to roll, locked; undefined when it is not this partner's, deleted or already replaced. */
-export const lockLive = (q: Queryable, o: { partnerId: string; id: string }) =>
+/** The live key to roll, locked; undefined when it is not this partner's environment's, deleted or already replaced. */
+export const lockLive = (q: Queryable, o: KeyScope & { id: string }) =>
   isUuid(o.id)
     ? one<{ id: string }>(
         q,
-        'SELECT id::text FROM api_secrets WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL AND replaced_by IS NULL FOR UPDATE',
-        [o.id, o.partnerId],
+        'SELECT id::text FROM api_secrets WHERE id = $1 AND partner_id = $2 AND environment = $3' +
+          ' AND deleted_at IS NULL AND replaced_by IS NULL FOR UPDATE',
+        [o.id, o.partnerId, o.environment],
       )
     : Promise.resolve(undefined);
 
@@ -103,10 +117,10 @@ export async function rollSecret(
 ): Promise<string> {
   const r = await one<{ id: string }>(
     q,
-    `INSERT INTO api_secrets(partner_id, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at,
+    `INSERT INTO api_secrets(partner_id, environment, label, token, secret_encrypted, created_at, created_by, access, scopes, expires_at,
                              allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at, seen_by)
-     SELECT partner_id, label, $2, $3, $4, created_by, access, scopes, expires_at, allowed_ips, expiry_notice_7d_at, expiry_notice_1d_at,
-            ARRAY[$5::uuid]
+     SELECT partner_id, environment, label, $2, $3, $4, created_by, access, scopes, expires_at, allowed_ips, expiry_notice_7d_at,
+            expiry_notice_1d_at, ARRAY[$5::uuid]
        FROM api_secrets WHERE id = $1 RETURNING id::text`,
     [o.id, o.token, o.sealed, o.at.toISOString(), o.by],
   );
@@ -122,14 +136,14 @@ export async function rollSecret(
  * Soft delete of a key and of the pairs it replaced (still in their overlap): the tokens stay known so
  * that a call with them answers 401 secret_deleted.
  */
-export async function markDeleted(q: Queryable, o: { partnerId: string; id: string; at: Date }): Promise<boolean> {
+export async function markDeleted(q: Queryable, o: KeyScope & { id: string; at: Date }): Promise<boolean> {
   if (!isUuid(o.id)) return false;
   const rows = await q.query<{ id: string }>(
     `WITH RECURSIVE chain(id) AS (
-       SELECT id FROM api_secrets WHERE id = $1 AND partner_id = $2 AND deleted_at IS NULL AND replaced_by IS NULL
+       SELECT id FROM api_secrets WHERE id = $1 AND partner_id = $2 AND environment = $4 AND deleted_at IS NULL AND replaced_by IS NULL
        UNION SELECT a.id FROM api_secrets a JOIN chain c ON a.replaced_by = c.id)
      UPDATE api_secrets SET deleted_at = $3 WHERE id IN (SELECT id FROM chain) AND deleted_at IS NULL RETURNING id::text`,
-    [o.id, o.partnerId, o.at.toISOString()],
+    [o.id, o.partnerId, o.at.toISOString(), o.environment],
   );
   return rows.some((r) => r.id === o.id.toLowerCase());
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { KEY_ALLOWED_IPS_MAX, KEY_EXPIRY_MAX_DAYS, SECRETS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../auth/auth.plugin';
+import { partnerScope } from '../auth/auth.plugin';
 import { createSecret, deleteSecret, listSecrets, rollSecret } from './secrets.service';
 import { actorOf } from '../audit/audit';
 
@@ -17,7 +17,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       ' A key rolled with an overlap shows until when the previous pair keeps working (previousExpiresDate).',
     access: 'secrets.read',
     preHandler: app.requirePartner,
-    handler: (req) => listSecrets(app.ctx, { partnerId: partnerOf(req) }),
+    handler: (req) => listSecrets(app.ctx, { ...partnerScope(req) }),
   });
   register(app, API.create, {
     ...doc,
@@ -34,7 +34,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       ' Needs step-up while two-factor is on (403 step_up_required).',
     access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
-    handler: (req) => createSecret(app.ctx, { partnerId: partnerOf(req), userId: req.user!.id, ...req.body, actor: actorOf(req) }),
+    handler: (req) => createSecret(app.ctx, { ...partnerScope(req), userId: req.user!.id, ...req.body, actor: actorOf(req) }),
   });
   register(app, API.roll, {
     ...doc,
@@ -48,7 +48,7 @@ export async function secretsRoutes(app: FastifyInstance) {
     preHandler: [app.requirePartner, app.requireStepUp('secrets.create')],
     handler: (req) =>
       rollSecret(app.ctx, {
-        partnerId: partnerOf(req),
+        ...partnerScope(req),
         userId: req.user!.id,
         id: req.params.id,
         overlap: req.body.overlap,
@@ -62,6 +62,6 @@ export async function secretsRoutes(app: FastifyInstance) {
       'Calls signed with it answer 401 secret_deleted from this moment on. Needs step-up like creating one (403 step_up_required).',
     access: 'secrets.manage',
     preHandler: [app.requirePartner, app.requireStepUp('secrets.delete')],
-    handler: (req) => deleteSecret(app.ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
+    handler: (req) => deleteSecret(app.ctx, { ...partnerScope(req), id: req.params.id, actor: actorOf(req) }),
   });
 }

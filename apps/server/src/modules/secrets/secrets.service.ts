@@ -1,8 +1,10 @@
 import {
   KEY_EXPIRY_MAX_DAYS,
   KEY_ROLL_OVERLAPS,
+  KEY_PREFIXES,
   SECRETS_MAX,
   maskSecret,
+  type Environment,
   type KeyRollOverlap,
   type MemberKeysChoice,
   type PartnerScope,
@@ -23,6 +25,7 @@ const DAY_MS = 86_400_000;
 const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
   id: r.id,
   label: r.label,
+  environment: r.environment,
   token: r.token,
   secret,
   createdDate: isoOrThrow(r.created_at),
@@ -37,8 +40,8 @@ const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
 });
 
 /** The list shows each secret masked: only the generating answer ever carries it in full. */
-export async function listSecrets(ctx: AppContext, o: { partnerId: string }) {
-  const rows = await repo.liveSecrets(ctx.db, o.partnerId, ctx.now());
+export async function listSecrets(ctx: AppContext, o: repo.KeyScope) {
+  const rows = await repo.liveSecrets(ctx.db, o, ctx.now());
   return { list: rows.map((r) => toSecret(r, maskSecret(ctx.box.open(r.secret_encrypted)))), count: rows.length };
 }
 
@@ -74,21 +77,26 @@ function checkedSettings(now: Date, s: KeySettings) {
   };
 }
 
-const newPair = () => ({ secret: `sk_${randomToken(32)}`, token: `pk_${randomToken(18)}` });
+/** The environment's prefix leads both, so a key's environment shows wherever its token or secret is pasted. */
+const newPair = (e: Environment) => ({
+  secret: `${KEY_PREFIXES[e]}sk_${randomToken(32)}`,
+  token: `${KEY_PREFIXES[e]}pk_${randomToken(18)}`,
+});
 
 /** A new token/secret pair; the secret is stored encrypted (AES-256-GCM) and returned once. */
 export async function createSecret(
   ctx: AppContext,
-  o: { partnerId: string; userId: string; label: string; actor: Actor } & KeySettings,
+  o: repo.KeyScope & { userId: string; label: string; actor: Actor } & KeySettings,
 ): Promise<Secret> {
   const now = ctx.now();
   const settings = checkedSettings(now, o);
   return ctx.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
-    if ((await repo.countLive(tx, o.partnerId)) >= SECRETS_MAX) throw invalid('too_many_secrets', 'label', String(SECRETS_MAX));
-    const pair = newPair();
+    if ((await repo.countLive(tx, o)) >= SECRETS_MAX) throw invalid('too_many_secrets', 'label', String(SECRETS_MAX));
+    const pair = newPair(o.environment);
     const id = await repo.insertSecret(tx, {
       partnerId: o.partnerId,
+      environment: o.environment,
       label: o.label,
       token: pair.token,
       sealed: ctx.box.seal(pair.secret),
@@ -102,9 +110,9 @@ export async function createSecret(
       actor: o.actor,
       action: 'secret.created',
       target: id,
-      changes: { label: o.label },
+      changes: { label: o.label, environment: o.environment },
     });
-    return toSecret((await repo.secretById(tx, { partnerId: o.partnerId, id, now }))!, pair.secret);
+    return toSecret((await repo.secretById(tx, { ...o, id, now }))!, pair.secret);
   });
 }
 
@@ -114,12 +122,12 @@ export async function createSecret(
  */
 export async function rollSecret(
   ctx: AppContext,
-  o: { partnerId: string; userId: string; id: string; overlap: KeyRollOverlap; actor: Actor },
+  o: repo.KeyScope & { userId: string; id: string; overlap: KeyRollOverlap; actor: Actor },
 ): Promise<Secret> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLive(tx, o))) throw notFound('secret');
-    const pair = newPair();
+    const pair = newPair(o.environment);
     const until = new Date(now.getTime() + KEY_ROLL_OVERLAPS[o.overlap] * 1000);
     const sealed = ctx.box.seal(pair.secret);
     const id = await repo.rollSecret(tx, { id: o.id, token: pair.token, sealed, at: now, until, by: o.userId });
@@ -131,14 +139,14 @@ export async function rollSecret(
       target: o.id,
       changes: { overlap: o.overlap },
     });
-    return toSecret((await repo.secretById(tx, { partnerId: o.partnerId, id, now }))!, pair.secret);
+    return toSecret((await repo.secretById(tx, { ...o, id, now }))!, pair.secret);
   });
 }
 
-export async function deleteSecret(ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) {
+export async function deleteSecret(ctx: AppContext, o: repo.KeyScope & { id: string; actor: Actor }) {
   await ctx.db.transaction(async (tx) => {
     const at = ctx.now();
-    if (!(await repo.markDeleted(tx, { partnerId: o.partnerId, id: o.id, at }))) throw notFound('secret');
+    if (!(await repo.markDeleted(tx, { ...o, at }))) throw notFound('secret');
     await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'secret.deleted', target: o.id });
   });
   return { id: o.id, deleted: true as const };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATISTICS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../auth/auth.plugin';
+import { partnerScope } from '../auth/auth.plugin';
 import { monthly } from './statistics.service';
 
 export async function statisticsRoutes(app: FastifyInstance) {
@@ -11,24 +11,24 @@ export async function statisticsRoutes(app: FastifyInstance) {
     ...doc,
     summary: 'Clients created per month, by year',
     preHandler,
-    handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind: req.params.type }),
+    handler: (req) => monthly(app.ctx, { ...partnerScope(req), kind: req.params.type }),
   });
   register(app, API.accounts, {
     ...doc,
     summary: 'Bank accounts opened per month, by year',
     preHandler,
-    handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind: 'accounts' }),
+    handler: (req) => monthly(app.ctx, { ...partnerScope(req), kind: 'accounts' }),
   });
   register(app, API.cards, {
     ...doc,
     summary: 'Cards ordered per month, by year',
     preHandler,
-    handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind: 'cards' }),
+    handler: (req) => monthly(app.ctx, { ...partnerScope(req), kind: 'cards' }),
   });
   register(app, API.transactions, {
     ...doc,
     summary: 'Transactions per month, by year',
     preHandler,
-    handler: (req) => monthly(app.ctx, { partnerId: partnerOf(req), kind: 'transactions' }),
+    handler: (req) => monthly(app.ctx, { ...partnerScope(req), kind: 'transactions' }),
   });
 }

@@ -1,6 +1,7 @@
 import {
   WEBHOOK_HEALTH,
   webhookHealthBadge,
+  type Environment,
   type WebhookHealth,
   type WebhookHealthBadges,
   type WebhookHealthBucket,
@@ -86,7 +87,10 @@ export async function webhookHealth(ctx: AppContext, o: { partnerId: string; id:
 }
 
 /** The list's badges: every webhook of the partner with its last 24 hours, in one query. */
-export async function webhookHealthBadges(ctx: AppContext, o: { partnerId: string }): Promise<WebhookHealthBadges> {
+export async function webhookHealthBadges(
+  ctx: AppContext,
+  o: { partnerId: string; environment: Environment },
+): Promise<WebhookHealthBadges> {
   const now = ctx.now();
   const rows = await ctx.db.query<WindowRow & { id: string }>(
     `SELECT w.id::text AS id, count(a.webhook_id)::int AS attempts, count(*) FILTER (WHERE a.succeeded)::int AS succeeded,
@@ -94,9 +98,9 @@ export async function webhookHealthBadges(ctx: AppContext, o: { partnerId: strin
             percentile_disc(0.95) WITHIN GROUP (ORDER BY a.duration_ms) AS p95
        FROM webhooks w
        LEFT JOIN webhook_attempts a ON a.webhook_id = w.id AND a.attempted_at > $2 AND a.attempted_at <= $3
-      WHERE w.partner_id = $1
+      WHERE w.partner_id = $1 AND w.environment = $4
       GROUP BY w.id, w.created_at ORDER BY w.created_at, w.id`,
-    [o.partnerId, new Date(now.getTime() - WEBHOOK_HEALTH.hours * HOUR), now],
+    [o.partnerId, new Date(now.getTime() - WEBHOOK_HEALTH.hours * HOUR), now, o.environment],
   );
   return {
     list: rows.map((r) => {

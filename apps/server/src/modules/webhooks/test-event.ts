@@ -48,7 +48,12 @@ export async function sendTestEventOfType(
   const hook = await findWebhook(ctx.db, o.partnerId, o.id);
   if (!hook) throw notFound('webhook');
   const now = ctx.now();
-  const body = JSON.stringify({ type: o.type, entity: WEBHOOK_EVENT_CATALOGUE[o.type].example, eventTime: now.toISOString() });
+  const body = JSON.stringify({
+    type: o.type,
+    environment: hook.environment,
+    entity: WEBHOOK_EVENT_CATALOGUE[o.type].example,
+    eventTime: now.toISOString(),
+  });
   const eventId = crypto.randomUUID();
   // SENDING under a lease, like a worker's claim: no worker takes it while this request sends it, and
   // if this process stops mid-attempt a worker sends it when the lease ends

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_HEALTH_API, WEBHOOK_SECRET_API, WEBHOOK_SECRET_ROLL } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../auth/auth.plugin';
+import { partnerOf, partnerScope } from '../auth/auth.plugin';
+import { webhooksOfEnvironment } from './webhooks.scope';
 import { actorOf } from '../audit/audit';
 import { revealWebhookSecret, rollWebhookSecret } from './secret-roll';
 import { webhookHealth, webhookHealthBadges } from './health';
@@ -10,6 +11,7 @@ import { webhookHealth, webhookHealthBadges } from './health';
 export async function webhookExtraRoutes(app: FastifyInstance) {
   const doc = { tags: ['webhooks'], security: bearer };
   const ctx = app.ctx;
+  webhooksOfEnvironment(app);
 
   register(app, WEBHOOK_SECRET_API.reveal, {
     ...doc,
@@ -38,7 +40,7 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
     description: 'What the list of webhooks shows: per webhook (in the order of the list) the badge and the 24-hour window of `health`.',
     access: 'webhooks.read',
     preHandler: app.requirePartner,
-    handler: (req) => webhookHealthBadges(ctx, { partnerId: partnerOf(req) }),
+    handler: (req) => webhookHealthBadges(ctx, partnerScope(req)),
   });
   register(app, WEBHOOK_HEALTH_API.get, {
     ...doc,

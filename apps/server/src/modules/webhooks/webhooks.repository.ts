@@ -1,4 +1,4 @@
-import type { Webhook, WebhookEventType } from '@portal/contract';
+import type { Environment, Webhook, WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { iso, isoOrThrow } from '../../lib/dates';
@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids';
 export interface WebhookRow {
   id: string;
   partner_id: string;
+  environment: Environment;
   url: string;
   secret_encrypted: string;
   enabled: boolean;
@@ -20,7 +21,8 @@ export interface WebhookRow {
   previous_secret_until: Date | null;
 }
 const WEBHOOK_COLS =
-  'id::text, partner_id::text, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types, description,' +
+  'id::text, partner_id::text, environment, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types,' +
+  ' description,' +
   ' previous_secret_until';
 
 export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
@@ -36,16 +38,29 @@ export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
   description: r.description,
 });
 
-export const listWebhooks = (q: Queryable, partnerId: string) =>
-  q.query<WebhookRow>(`SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 ORDER BY created_at, id`, [partnerId]);
+/** A partner's webhooks of one environment: each receives only that environment's events (036_environments.sql). */
+export const listWebhooks = (q: Queryable, o: { partnerId: string; environment: Environment }) =>
+  q.query<WebhookRow>(`SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 AND environment = $2 ORDER BY created_at, id`, [
+    o.partnerId,
+    o.environment,
+  ]);
+
+/** The environment of a partner's webhook; undefined when it has none of that id. */
+export const webhookEnvironment = (q: Queryable, o: { partnerId: string; id: string }) =>
+  isUuid(o.id)
+    ? one<{ environment: Environment }>(q, 'SELECT environment FROM webhooks WHERE partner_id = $1 AND id = $2', [o.partnerId, o.id])
+    : Promise.resolve(undefined);
 
 export const findWebhook = (q: Queryable, partnerId: string, id: string) =>
   isUuid(id)
     ? one<WebhookRow>(q, `SELECT ${WEBHOOK_COLS} FROM webhooks WHERE partner_id = $1 AND id = $2`, [partnerId, id])
     : Promise.resolve(undefined);
 
-export async function countWebhooks(q: Queryable, partnerId: string): Promise<number> {
-  const row = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM webhooks WHERE partner_id = $1', [partnerId]);
+export async function countWebhooks(q: Queryable, o: { partnerId: string; environment: Environment }): Promise<number> {
+  const row = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM webhooks WHERE partner_id = $1 AND environment = $2', [
+    o.partnerId,
+    o.environment,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -60,13 +75,16 @@ const settingsParams = (o: WebhookSettings) => [
   o.description || null,
 ];
 
-export const insertWebhook = (q: Queryable, o: { partnerId: string; url: string; secretSealed: string; now: Date } & WebhookSettings) =>
+export const insertWebhook = (
+  q: Queryable,
+  o: { partnerId: string; environment: Environment; url: string; secretSealed: string; now: Date } & WebhookSettings,
+) =>
   one<WebhookRow>(
     q,
-    `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at, event_types, description)
-     VALUES ($1, $2, $3, $4, coalesce(ARRAY(SELECT jsonb_array_elements_text($5::jsonb)), '{}'), CASE WHEN $6 THEN $7 END)
+    `INSERT INTO webhooks(partner_id, url, secret_encrypted, created_at, event_types, description, environment)
+     VALUES ($1, $2, $3, $4, coalesce(ARRAY(SELECT jsonb_array_elements_text($5::jsonb)), '{}'), CASE WHEN $6 THEN $7 END, $8)
      RETURNING ${WEBHOOK_COLS}`,
-    [o.partnerId, o.url, o.secretSealed, o.now, ...settingsParams(o)],
+    [o.partnerId, o.url, o.secretSealed, o.now, ...settingsParams(o), o.environment],
   );
 
 export const updateWebhook = (q: Queryable, o: { partnerId: string; id: string; url: string; secretSealed: string } & WebhookSettings) =>

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf } from '../auth/auth.plugin';
+import { partnerOf, partnerScope } from '../auth/auth.plugin';
+import { webhooksOfEnvironment } from './webhooks.scope';
 import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit';
 import { sendTestEventOfType } from './test-event';
@@ -22,13 +23,14 @@ export async function webhookRoutes(app: FastifyInstance) {
   const doc = { tags: ['webhooks'], security: bearer };
   const preHandler = app.requirePartner;
   const ctx = app.ctx;
+  webhooksOfEnvironment(app);
 
   register(app, API.list, {
     ...doc,
     summary: 'The webhooks, secrets masked',
     access: 'webhooks.read',
     preHandler,
-    handler: (req) => service.listWebhooks(ctx, { partnerId: partnerOf(req) }),
+    handler: (req) => service.listWebhooks(ctx, partnerScope(req)),
   });
   register(app, API.create, {
     ...doc,
@@ -39,7 +41,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       ' (417 webhook_url_forbidden, webhook_url_unresolvable). `eventTypes` chooses the catalogue types it receives' +
       ' (see the `webhooks` section); empty or absent: every type, also those added later.',
     preHandler: [app.requirePartner, app.requireStepUp('webhooks.create')],
-    handler: (req) => service.createWebhook(ctx, { partnerId: partnerOf(req), ...req.body, actor: actorOf(req) }),
+    handler: (req) => service.createWebhook(ctx, { ...partnerScope(req), ...req.body, actor: actorOf(req) }),
   });
   register(app, API.get, {
     ...doc,

@@ -6,6 +6,7 @@ import {
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_UPDATE_KINDS,
   maskWebhookSecret,
+  type Environment,
   type ListQueryInput,
   type Webhook,
   type WebhookEventType,
@@ -50,8 +51,8 @@ async function enabledWebhook(ctx: AppContext, o: { partnerId: string; id: strin
   return row;
 }
 
-export async function listWebhooks(ctx: AppContext, o: { partnerId: string }) {
-  const list = (await repo.listWebhooks(ctx.db, o.partnerId)).map((r) => masked(ctx, r));
+export async function listWebhooks(ctx: AppContext, o: { partnerId: string; environment: Environment }) {
+  const list = (await repo.listWebhooks(ctx.db, o)).map((r) => masked(ctx, r));
   return { list, count: list.length };
 }
 
@@ -61,16 +62,17 @@ export async function getWebhook(ctx: AppContext, o: { partnerId: string; id: st
 
 export async function createWebhook(
   ctx: AppContext,
-  o: { partnerId: string; url: string; secret: string; actor: Actor } & repo.WebhookSettings,
+  o: { partnerId: string; environment: Environment; url: string; secret: string; actor: Actor } & repo.WebhookSettings,
 ) {
   await assertSafeUrl(ctx, o.url);
   const row = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [o.partnerId]);
-    if ((await repo.countWebhooks(tx, o.partnerId)) >= WEBHOOKS_MAX) {
+    if ((await repo.countWebhooks(tx, o)) >= WEBHOOKS_MAX) {
       throw invalid('too_many_webhooks', CUSTOM_MESSAGE, `at most ${WEBHOOKS_MAX} webhooks`);
     }
     const made = await repo.insertWebhook(tx, {
       partnerId: o.partnerId,
+      environment: o.environment,
       url: o.url,
       secretSealed: ctx.box.seal(o.secret),
       now: ctx.now(),
@@ -83,7 +85,7 @@ export async function createWebhook(
       actor: o.actor,
       action: 'webhook.created',
       target: made!.id,
-      changes: { url: o.url, eventTypes: made!.event_types },
+      changes: { url: o.url, eventTypes: made!.event_types, environment: o.environment },
     });
     return made;
   });
@@ -221,10 +223,11 @@ export async function resendDelivery(
 
 /** A WEBHOOK_TEST event to this webhook only, signed and retried like any other. */
 export async function sendTestEvent(ctx: AppContext, o: { partnerId: string; id: string }) {
-  await enabledWebhook(ctx, o);
+  const hook = await enabledWebhook(ctx, o);
   const now = ctx.now();
   const body = JSON.stringify({
     type: WEBHOOK_TEST_EVENT_TYPE,
+    environment: hook.environment,
     entity: { webhookId: o.id, message: 'This is a test event sent from the portal.' },
     eventTime: now.toISOString(),
   });

@@ -9,6 +9,7 @@ export const REFUSAL_KEYS = {
   ip_not_allowed: 'auth.keys.refusals.ip_not_allowed',
   creator_disabled: 'auth.keys.refusals.creator_disabled',
   partner_not_verified: 'auth.keys.refusals.partner_not_verified',
+  sandbox_only: 'auth.keys.refusals.sandbox_only',
 } as const satisfies Record<KeyRefusal, string>;
 
 /** What an API key may be limited to: scopes, expiry, roll, IP lists, and who created it. */
