@@ -248,6 +248,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/partner/v1/simulations/incoming-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate an incoming transfer (sandbox)
+     * @description Makes the bank book a SEPA transfer from outside to one of your sandbox accounts, exactly as a live one is booked: the account is credited, the SEPA_IN transaction is written and ACCOUNT_UPDATED is emitted (its payload as the event catalogue says, `environment: sandbox`). A live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `transactions:write`.
+     */
+    post: operations['simulateIncomingTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/partner/v1/transactions': {
     parameters: {
       query?: never;
@@ -610,13 +632,34 @@ export interface components {
     };
     /**
      * @example {
+     *       "walletId": "100000123",
+     *       "amount": "250.00",
+     *       "currency": "EUR",
+     *       "details": "Invoice 2026-014"
+     *     }
+     */
+    IncomingTransferSimulationInput: {
+      /** @description positive, at most 1000000.00 */
+      amount: string;
+      /**
+       * @description must be the wallet's currency
+       * @enum {string}
+       */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+      /** @default  */
+      details: string;
+      /** @description the bank account (wallet) the transfer arrives on */
+      walletId: string;
+    };
+    /**
+     * @example {
      *       "error": "scope_denied",
      *       "message": "this API key lacks the scope clients:write"
      *     }
      */
     KeyRefusal: {
       /** @enum {string} */
-      error: 'scope_denied' | 'ip_not_allowed' | 'creator_disabled' | 'partner_not_verified';
+      error: 'scope_denied' | 'ip_not_allowed' | 'creator_disabled' | 'partner_not_verified' | 'sandbox_only';
       /** @description the reason in plain words, e.g. the scope the call needs or the address it came from */
       message: string;
     };
@@ -628,6 +671,7 @@ export interface components {
      * @example {
      *       "id": "6f1f5c0e-2d1b-4c55-9a8e-3c1d2b4a5e6f",
      *       "type": "ACCOUNT_CREATED",
+     *       "environment": "live",
      *       "test": false,
      *       "eventTime": "2026-05-01T12:00:00.000Z",
      *       "entity": {
@@ -642,6 +686,11 @@ export interface components {
       entity: {
         [key: string]: unknown;
       };
+      /**
+       * @description the environment of the key's change: sandbox or live
+       * @enum {string}
+       */
+      environment: 'sandbox' | 'live';
       /** @description ISO-8601 date-time */
       eventTime: string;
       /**
@@ -1721,6 +1770,78 @@ export interface operations {
       };
     };
   };
+  simulateIncomingTransfer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncomingTransferSimulationInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listTransactions: {
     parameters: {
       query: {
@@ -1892,6 +2013,7 @@ export interface operations {
         /**
          * @example {
          *       "type": "ACCOUNT_CREATED",
+         *       "environment": "live",
          *       "entity": {
          *         "walletId": "100000123",
          *         "integration": "DEMOPAY",
@@ -1917,6 +2039,11 @@ export interface operations {
          */
         'application/json': {
           entity: components['schemas']['Account'];
+          /**
+           * @description the environment whose change it tells: sandbox or live
+           * @enum {string}
+           */
+          environment: 'sandbox' | 'live';
           /** @description when the change happened (ISO-8601, UTC) */
           eventTime: string;
           /** @constant */
@@ -1968,6 +2095,7 @@ export interface operations {
         /**
          * @example {
          *       "type": "ACCOUNT_UPDATED",
+         *       "environment": "live",
          *       "entity": {
          *         "walletId": "100000123",
          *         "integration": "DEMOPAY",
@@ -1993,6 +2121,11 @@ export interface operations {
          */
         'application/json': {
           entity: components['schemas']['Account'];
+          /**
+           * @description the environment whose change it tells: sandbox or live
+           * @enum {string}
+           */
+          environment: 'sandbox' | 'live';
           /** @description when the change happened (ISO-8601, UTC) */
           eventTime: string;
           /** @constant */
@@ -2044,6 +2177,7 @@ export interface operations {
         /**
          * @example {
          *       "type": "CARD_CREATED",
+         *       "environment": "live",
          *       "entity": {
          *         "walletId": "100000123",
          *         "integration": "DEMOPAY",
@@ -2066,6 +2200,11 @@ export interface operations {
          */
         'application/json': {
           entity: components['schemas']['Card'];
+          /**
+           * @description the environment whose change it tells: sandbox or live
+           * @enum {string}
+           */
+          environment: 'sandbox' | 'live';
           /** @description when the change happened (ISO-8601, UTC) */
           eventTime: string;
           /** @constant */
@@ -2117,6 +2256,7 @@ export interface operations {
         /**
          * @example {
          *       "type": "CARD_UPDATED",
+         *       "environment": "live",
          *       "entity": {
          *         "walletId": "100000123",
          *         "integration": "DEMOPAY",
@@ -2139,6 +2279,11 @@ export interface operations {
          */
         'application/json': {
           entity: components['schemas']['Card'];
+          /**
+           * @description the environment whose change it tells: sandbox or live
+           * @enum {string}
+           */
+          environment: 'sandbox' | 'live';
           /** @description when the change happened (ISO-8601, UTC) */
           eventTime: string;
           /** @constant */

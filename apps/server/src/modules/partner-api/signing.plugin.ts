@@ -76,11 +76,6 @@ export function requireSignature(app: FastifyInstance): void {
   });
 }
 
-/** The partner of a signed request; only call on routes behind requireSignature. */
-export function signedPartner(req: FastifyRequest): string {
-  return signedScope(req).partnerId;
-}
-
 /** The partner and the environment of a signed request's key: what every read and write of the call is scoped to. */
 export function signedScope(req: FastifyRequest): { partnerId: string; environment: Environment } {
   if (!req.signed) throw new AppError(401, 'missing_headers', 'this call must be signed');
