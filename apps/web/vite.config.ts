@@ -57,10 +57,9 @@ export default defineConfig({
         'early-calls': fileURLToPath(new URL(EARLY_CALLS_ENTRY, import.meta.url)),
       },
       output: {
-        // What the entry imports statically is loaded on every first visit anyway: one chunk instead of about 60
-        // (Mantine's components, hooks and helpers one file each). /auth went from 72 files to 13 and 244 to 218 KB
-        // brotli (one stream compresses better), and a browser on HTTP/1.1, six connections to a host, waits for
-        // fewer round trips. The routes' lazy modules are still split as the bundler sees fit, but for the dashboard's
+        // What the entry imports statically is loaded on every first visit anyway: one chunk instead of one file per
+        // Mantine component, hook and helper. One stream compresses better, and a browser on HTTP/1.1, six
+        // connections to a host, waits for fewer round trips (figures in docs/performance.md). The routes' lazy modules are still split as the bundler sees fit, but for the dashboard's
         // (DASHBOARD_GROUP, SHARED_GROUP above). A module two groups match goes to the higher priority's.
         codeSplitting: {
           groups: [
