@@ -44,7 +44,7 @@ export function initialFiles(manifest, keys) {
 /** The manifest's keys of the files index.html's route-preloads block lists for `page` (src/early-calls.ts). */
 export function preloadedKeys(dist, manifest, page) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const block = html.match(/<script type="application\/json" id="route-preloads">([^<]*)<\/script>/);
+  const block = html.match(/<script type="application\/json" id="route-preloads"[^>]*>([^<]*)<\/script>/);
   const files = block ? (JSON.parse(block[1])[page] ?? []) : [];
   if (files.length === 0) throw new Error(`index.html preloads nothing for ${page}`);
   return files.map((file) => {
@@ -64,8 +64,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 export function unhintedFiles(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((m) => m[1]);
-  const preloads = html.match(/<script type="application\/json" id="route-preloads">([^<]*)<\/script>/);
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const preloads = html.match(/<script type="application\/json" id="route-preloads"[^>]*>([^<]*)<\/script>/);
   const files = [...entries, ...Object.values(preloads ? JSON.parse(preloads[1]) : {}).flat()];
   if (entries.length === 0 || !preloads) return ['index.html: no app entry or no route-preloads block'];
   return files.filter((file) => !fs.readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
@@ -77,7 +77,7 @@ export function unhintedFiles(dist) {
  */
 export function entryIsReactDom(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"[^>]*>/)?.[1];
   if (!entry) return false;
   const code = fs.readFileSync(path.join(dist, entry), 'utf8');
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'react-dom', 'package.json'), 'utf8'));

@@ -59,8 +59,9 @@ export default defineConfig({
       output: {
         // What the entry imports statically is loaded on every first visit anyway: one chunk instead of one file per
         // Mantine component, hook and helper. One stream compresses better, and a browser on HTTP/1.1, six
-        // connections to a host, waits for fewer round trips (figures in docs/performance.md). The routes' lazy modules are still split as the bundler sees fit, but for the dashboard's
-        // (DASHBOARD_GROUP, SHARED_GROUP above). A module two groups match goes to the higher priority's.
+        // connections to a host, waits for fewer round trips (figures in docs/performance.md). The routes' lazy
+        // modules are still split as the bundler sees fit, but for the dashboard's (DASHBOARD_GROUP, SHARED_GROUP
+        // above). A module two groups match goes to the higher priority's.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_CALLS_ENTRY), priority: 3 },
