@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_WEBHOOK_HEADERS, WEBHOOK_HEADERS, WEBHOOK_SECRET_API, WEBHOOK_TIMING, pathOf } from '@portal/contract';
+import { standardWebhookSamples } from '../../web/src/features/docs/lib/code-samples';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, newWallet, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature, type Received } from './helpers/webhook-receiver';
@@ -83,5 +87,31 @@ describe('Standard Webhooks', () => {
     await call('POST', pathOf(WEBHOOK_SECRET_API.roll, { id: hook }), { overlapHours: 0 });
     const after = await next(() => call('POST', `/api-portal/webhook/${hook}/test-event`, { type: 'ACCOUNT_CREATED' }));
     expect(() => verify(rolled, after)).toThrow(WebhookVerificationError);
+  });
+
+  it("runs /docs/webhooks' Node sample as it is: it verifies a real delivery and refuses an unsigned call", async () => {
+    const port = await new Promise<number>((done) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => done(port));
+      });
+    });
+    // next to this file, so that its import of standardwebhooks resolves as in a partner's project
+    const file = new URL(`./.docs-sample-${process.pid}.mjs`, import.meta.url).pathname;
+    fs.writeFileSync(file, standardWebhookSamples().node);
+    const sample = spawn(process.execPath, [file], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) } });
+    let out = '';
+    sample.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      await until(async () => (await fetch(url, { method: 'POST', body: '{}' }).catch(() => null))?.status === 401, 10_000, 'sample up');
+      const id = (await call('POST', '/api-portal/webhook', { url, secret })).json().uuid as string;
+      await call('POST', `/api-portal/webhook/${id}/test-event`, { type: 'CARD_CREATED' });
+      t.app.webhookWorker.nudge();
+      await until(async () => out.includes('CARD_CREATED'), 10_000, 'sample verified');
+    } finally {
+      sample.kill();
+      fs.rmSync(file, { force: true });
+    }
   });
 });

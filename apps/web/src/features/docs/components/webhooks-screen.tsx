@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS, WEBHOOK_TIMING } from '@portal/contract';
-import { SAMPLE_WEBHOOK, webhookSamples } from '../lib/code-samples';
+import { SAMPLE_WEBHOOK, standardWebhookSamples, webhookSamples } from '../lib/code-samples';
 import { shortDuration } from '../lib/durations';
 import { CodeBlock } from './code-block';
 import { CodeSamples } from './code-samples';
@@ -83,6 +83,10 @@ export function WebhooksScreen() {
       <DocsSection id="webhooks-verify" title={t('webhooks.verify.title')}>
         <Text>{t('webhooks.verify.intro')}</Text>
         <CodeSamples samples={webhookSamples()} label={t('webhooks.verify.label')} />
+      </DocsSection>
+      <DocsSection id="webhooks-standard" title={t('webhooks.standard.title')}>
+        <Text>{t('webhooks.standard.intro')}</Text>
+        <CodeSamples samples={standardWebhookSamples()} label={t('webhooks.standard.label')} />
       </DocsSection>
     </DocsPage>
   );

@@ -2,12 +2,14 @@ import { PARTNER_API, pathOf, webhookEventExample } from '@portal/contract';
 
 /** Code, not prose: the samples are the same in every language. `base` is the portal's origin. */
 
-export type SampleLanguage = 'typescript' | 'curl' | 'node' | 'python' | 'php';
+export type SampleLanguage = 'typescript' | 'curl' | 'node' | 'python' | 'go' | 'java' | 'php';
 export const SAMPLE_TITLES: Record<SampleLanguage, string> = {
   typescript: 'TypeScript (SDK)',
   curl: 'curl + openssl',
   node: 'Node.js',
   python: 'Python',
+  go: 'Go',
+  java: 'Java',
   php: 'PHP',
 };
 
@@ -17,7 +19,7 @@ const FIVE_CLIENTS = `${pathOf(PARTNER_API.clients)}?take=5`;
 const BODY = '{"type":"EXTERNAL_INDIVIDUAL","email":"anna.rossi@example.com","firstName":"Anna","lastName":"Rossi"}';
 
 /** Signing a partner API call (CONTRACTS §5). */
-export function signingSamples(base: string): Record<SampleLanguage, string> {
+export function signingSamples(base: string): Record<Exclude<SampleLanguage, 'go' | 'java'>, string> {
   return {
     // run against the server by packages/sdk/test/sdk.test.ts
     typescript: `// TypeScript (or JavaScript) with the portal's SDK: it signs, retries and types every call.
@@ -146,7 +148,7 @@ print_r(partnerApi('GET', '${FIVE_CLIENTS}'));`,
 }
 
 /** Checking a webhook delivery (CONTRACTS §6): HMAC over ts + "." + the raw body. */
-export function webhookSamples(): Record<Exclude<SampleLanguage, 'curl'>, string> {
+export function webhookSamples(): Record<Exclude<SampleLanguage, 'curl' | 'go' | 'java'>, string> {
   return {
     typescript: `// TypeScript (or JavaScript) with the portal's SDK: verify the raw body before parsing it.
 import http from 'node:http';
@@ -226,6 +228,151 @@ if (!ctype_digit($ts) || abs(time() - (int) $ts) > 300 || !hash_equals($expected
 $event = json_decode($raw, true); // [type, entity, eventTime]
 // x-webhook-id is the same on every retry: skip ids you have already handled
 error_log($_SERVER['HTTP_X_WEBHOOK_ID'] . ' ' . $event['type']);
+http_response_code(204);`,
+  };
+}
+
+/**
+ * Checking the same delivery's Standard Webhooks headers with each language's standardwebhooks library. The
+ * libraries take a base64 key and the portal signs with the secret's UTF-8 bytes, so every sample encodes it.
+ */
+export function standardWebhookSamples(): Record<'node' | 'python' | 'go' | 'java' | 'php', string> {
+  return {
+    // run as it is against a real delivery by apps/server/test/webhooks-standard.test.ts
+    node: `// Node.js with the standardwebhooks package: npm install standardwebhooks
+import http from 'node:http';
+import { Webhook } from 'standardwebhooks';
+
+// the library takes a base64 key: encode the secret you saved with the webhook (its UTF-8 bytes)
+const wh = new Webhook(Buffer.from(process.env.WEBHOOK_SECRET, 'utf8').toString('base64'));
+
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    let event;
+    try {
+      // the raw body; webhook-timestamp within 5 minutes; during a secret roll either signature passes
+      event = wh.verify(Buffer.concat(chunks).toString('utf8'), req.headers);
+    } catch {
+      return res.writeHead(401).end();
+    }
+    // webhook-id is the same on every retry: skip ids you have already handled
+    console.log(req.headers['webhook-id'], event.type, JSON.stringify(event.entity));
+    res.writeHead(204).end(); // answer 2xx within 10 s; do slow work afterwards
+  });
+}).listen(Number(process.env.PORT ?? 3000));`,
+    python: `# Python 3 with the standardwebhooks package (pip install standardwebhooks) and Flask.
+import base64, os
+from flask import Flask, request, abort
+from standardwebhooks.webhooks import Webhook, WebhookVerificationError
+
+# the library takes a base64 key: encode the secret you saved with the webhook (its UTF-8 bytes)
+wh = Webhook(base64.b64encode(os.environ['WEBHOOK_SECRET'].encode('utf-8')).decode('ascii'))
+app = Flask(__name__)
+
+@app.post('/webhooks/bank')
+def bank_webhook():
+    try:
+        # the raw body; webhook-timestamp within 5 minutes; during a secret roll either signature passes
+        event = wh.verify(request.get_data(), dict(request.headers))
+    except (WebhookVerificationError, ValueError):
+        abort(401)
+    # webhook-id is the same on every retry: skip ids you have already handled
+    print(request.headers['webhook-id'], event['type'])
+    return '', 204`,
+    go: `// Go with go get github.com/standard-webhooks/standard-webhooks/libraries/go
+package main
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"io"
+	"log"
+	"net/http"
+	"os"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+)
+
+func main() {
+	// the library takes a base64 key: encode the secret you saved with the webhook (its UTF-8 bytes)
+	wh, err := standardwebhooks.NewWebhook(base64.StdEncoding.EncodeToString([]byte(os.Getenv("WEBHOOK_SECRET"))))
+	if err != nil {
+		log.Fatal(err)
+	}
+	http.HandleFunc("/webhooks/bank", func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body) // the raw bytes, before any JSON parsing
+		// webhook-timestamp within 5 minutes; during a secret roll either signature passes
+		if err != nil || wh.Verify(body, r.Header) != nil {
+			w.WriteHeader(http.StatusUnauthorized)
+			return
+		}
+		var event struct {
+			Type   string          \`json:"type"\`
+			Entity json.RawMessage \`json:"entity"\`
+		}
+		if err := json.Unmarshal(body, &event); err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+			return
+		}
+		// webhook-id is the same on every retry: skip ids you have already handled
+		log.Println(r.Header.Get("webhook-id"), event.Type)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	log.Fatal(http.ListenAndServe(":3000", nil))
+}`,
+    java: `// Java 11 or later with com.standardwebhooks:standardwebhooks, on the JDK's own HTTP server.
+import com.standardwebhooks.Webhook;
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
+import java.net.http.HttpHeaders;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+public class BankWebhook {
+    public static void main(String[] args) throws Exception {
+        // the library takes a base64 key: encode the secret you saved with the webhook (its UTF-8 bytes)
+        byte[] secret = System.getenv("WEBHOOK_SECRET").getBytes(StandardCharsets.UTF_8);
+        Webhook wh = new Webhook(Base64.getEncoder().encodeToString(secret));
+        HttpServer server = HttpServer.create(new InetSocketAddress(3000), 0);
+        server.createContext("/webhooks/bank", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            int status = 204;
+            try {
+                // webhook-timestamp within 5 minutes; during a secret roll either signature passes
+                wh.verify(body, HttpHeaders.of(exchange.getRequestHeaders(), (name, value) -> true));
+                // webhook-id is the same on every retry: skip ids you have already handled
+                System.out.println(exchange.getRequestHeaders().getFirst("webhook-id") + " " + body);
+            } catch (Exception e) {
+                status = 401;
+            }
+            exchange.sendResponseHeaders(status, -1);
+            exchange.close();
+        });
+        server.start();
+    }
+}`,
+    php: `<?php
+// PHP with composer require standard-webhooks/standard-webhooks
+require __DIR__ . '/vendor/autoload.php';
+
+use StandardWebhooks\\Exception\\WebhookVerificationException;
+use StandardWebhooks\\Webhook;
+
+// the library takes a base64 key: encode the secret you saved with the webhook (its UTF-8 bytes)
+$wh = new Webhook(base64_encode(getenv('WEBHOOK_SECRET')));
+$raw = file_get_contents('php://input'); // the raw body, before decoding it
+$headers = array_change_key_case(getallheaders(), CASE_LOWER);
+try {
+    // webhook-timestamp within 5 minutes; during a secret roll either signature passes
+    $event = $wh->verify($raw, $headers);
+} catch (WebhookVerificationException $e) {
+    http_response_code(401);
+    exit;
+}
+// webhook-id is the same on every retry: skip ids you have already handled
+error_log($headers['webhook-id'] . ' ' . $event['type']);
 http_response_code(204);`,
   };
 }
