@@ -176,6 +176,9 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'POST /api-operator/partners': 'partners.manage',
   'GET /api-operator/partners/{id}/activity': 'partners.read',
   'GET /api-operator/brands': 'self',
+  'POST /api-operator/auth/step-up': 'self',
+  'POST /api-operator/auth/change-password': 'self',
+  'GET /api-operator/platform/mails': 'platform.manage',
 };
 
 function operations() {
