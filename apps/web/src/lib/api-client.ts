@@ -4,7 +4,7 @@ import { config } from './config';
 import { STEP_UP_REQUIRED } from '@portal/contract';
 import { ApiError, NetworkError, StepUpCancelledError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
-import { sessionActivity } from './session-activity';
+import { activitySent } from './session-activity';
 import { takeEarlyAnswer } from './early-answers';
 
 type Method = RouteDescriptor['method'];
@@ -79,7 +79,7 @@ export async function send(
   const headers: Record<string, string> = { ...o.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = buildUrl(path, o.query);
-  sessionActivity.sent(path);
+  activitySent(path);
   let response: Response;
   try {
     // the first calls of a visit may have been started before the app (src/early-calls.ts): their answer, once

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSessionGuard } from '../../features/auth/hooks/use-session-guard';
 import { ErrorDialogProvider } from '../../components/errors/error-dialog-provider';
-import { IdleNotice } from '../../features/auth/components/idle-notice';
+import { SessionIdleNotice } from '../../features/auth/components/session-idle-notice';
 import { StepUpPrompt } from '../../features/two-factor/components/step-up-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { Shell } from './shell';
@@ -13,7 +13,7 @@ export function RootLayout() {
     <ErrorDialogProvider>
       <ScrollToTop />
       <StepUpPrompt />
-      <IdleNotice active={session === 'loggedIn'} />
+      <SessionIdleNotice active={session === 'loggedIn'} />
       <Shell>
         <Outlet />
       </Shell>

@@ -8,20 +8,22 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageError } from '../../components/ui/page-error';
 import { useOperator } from '../../features/console/api/get-operator';
 import { operatorStepUp } from '../../features/console/api/operator-account';
+import { ConsoleIdleNotice } from '../../features/console/components/console-idle-notice';
 import { StepUpPrompt } from '../../features/two-factor/components/step-up-prompt';
-import { useOperatorSession } from '../../features/console/lib/operator-session';
+import { operatorSessionStore, useOperatorSession } from '../../features/console/lib/operator-session';
 import { ConsoleShell } from '../layouts/console-shell';
 
-/** /operator/*: an operator session (else the console's sign-in), the shell, the step-up prompt, the screen. */
+/** /operator/*: an operator session (else the console's sign-in), the shell, the step-up prompt, the idle notice, the screen. */
 export function Component() {
   const session = useOperatorSession();
   const me = useOperator(session?.token ?? null);
-  if (!session) return <Navigate to={CONSOLE_ROUTES.signIn} replace />;
+  if (!session) return <Navigate to={CONSOLE_ROUTES.signIn} replace state={operatorSessionStore.signInState()} />;
   if (me.isError) return <PageError onRetry={() => void me.refetch()} />;
   if (!me.data) return <LoadingScreen />;
   return (
     <ErrorDialogProvider>
       <StepUpPrompt confirmCode={operatorStepUp} />
+      <ConsoleIdleNotice idleTimeoutMs={me.data.idleTimeoutMs} />
       <ConsoleShell me={me.data}>
         <Outlet context={me.data} />
       </ConsoleShell>

@@ -9,6 +9,10 @@ export const OPERATOR_SESSION_KEY = 'operator-session';
 
 const listeners = new Set<() => void>();
 let cached: OperatorSession | null | undefined;
+let endedByIdle = false;
+
+/** Navigation state of the console's sign-in after the idle limit ended the operator's session. */
+export const CONSOLE_IDLE_STATE = { idle: true } as const;
 
 const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
@@ -35,13 +39,18 @@ export const operatorSessionStore = {
   },
   token: (): string | null => operatorSessionStore.get()?.token ?? null,
   set(session: OperatorSession) {
+    endedByIdle = false;
     storage()?.setItem(OPERATOR_SESSION_KEY, JSON.stringify(session));
     emit(session);
   },
-  clear() {
+  /** `idle`: the idle limit ended it, which the sign-in then says */
+  clear(o: { idle?: boolean } = {}) {
+    endedByIdle = o.idle === true;
     storage()?.removeItem(OPERATOR_SESSION_KEY);
     emit(null);
   },
+  /** the navigation state of the sign-in the console sends a signed-out operator to */
+  signInState: () => (endedByIdle ? CONSOLE_IDLE_STATE : undefined),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);

@@ -1,4 +1,4 @@
-import '../../../styles/mantine-later.css';
+import '../../styles/mantine-later.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
