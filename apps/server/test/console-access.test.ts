@@ -179,6 +179,7 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'POST /api-operator/auth/step-up': 'self',
   'POST /api-operator/auth/change-password': 'self',
   'GET /api-operator/platform/mails': 'platform.manage',
+  'POST /api-operator/platform/mails/{id}/retry': 'platform.manage',
 };
 
 function operations() {

@@ -87,7 +87,7 @@ it('keeps a mail through an SMTP outage and sends it once SMTP is back: nothing 
   expect(received.filter((m) => m.to.includes(email))).toHaveLength(1);
 });
 
-it('lists the outbox for operators without bodies or links; `mail retry` sends a waiting mail now', async () => {
+it("lists the outbox for operators without bodies or links; the console's Try again (and `mail retry`) sends a mail now", async () => {
   await smtpDown();
   const email = 'retry@outbox.test';
   expect((await register(email)).statusCode).toBe(200);
@@ -100,19 +100,29 @@ it('lists the outbox for operators without bodies or links; `mail retry` sends a
   expect(JSON.stringify(listed)).not.toContain('/confirm/email/');
   // the console's platform screen shows the same, to Administrators only
   const console = async (token: string) => t.app.inject({ method: 'GET', url: CONSOLE_API.mails.path, headers: auth(token) });
-  const shown = await console((await newOperator(t, 'ADMINISTRATOR')).token);
+  const admin = await newOperator(t, 'ADMINISTRATOR');
+  const shown = await console(admin.token);
   expect(shown.json().list.find((m: { to: string }) => m.to === email)).toMatchObject({
     template: 'confirm',
     status: 'PENDING',
     attempts: 1,
   });
   expect(shown.body).not.toContain('/confirm/email/');
-  expect((await console((await newOperator(t, 'SUPPORT_AGENT')).token)).statusCode).toBe(403);
+  const agent = await newOperator(t, 'SUPPORT_AGENT');
+  expect((await console(agent.token)).statusCode).toBe(403);
 
   await smtpUp();
   const { id } = await row(email);
-  expect(await runCommand(t.ctx, ['mail', 'retry', id])).toEqual({ retried: id });
+  // the console's "Try again": Administrators only, audited, 404 once the mail is sent
+  const retry = (token: string, mailId = id) =>
+    t.app.inject({ method: 'POST', url: CONSOLE_API.retryMail.path.replace(':id', mailId), headers: auth(token) });
+  expect((await retry(agent.token)).statusCode).toBe(403);
+  expect((await retry(admin.token, '999999999')).json()).toMatchObject({ error: 'not_found' });
+  expect((await retry(admin.token)).json()).toEqual({ ok: true });
   await vi.waitFor(() => expect(received.some((m) => m.to.includes(email))).toBe(true), { timeout: 10_000 });
   await vi.waitFor(async () => expect((await row(email)).status).toBe('SENT'));
+  expect((await retry(admin.token)).statusCode).toBe(404);
   await expect(runCommand(t.ctx, ['mail', 'retry', id])).rejects.toThrow(OperatorError);
+  const audited = await t.ctx.db.query("SELECT target FROM audit_log WHERE action = 'mail.retried'");
+  expect(audited).toEqual([{ target: `mail ${id}` }]);
 });

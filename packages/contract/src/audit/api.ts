@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'operator.two_factor_enrolled',
   'operator.password_changed',
   'maintenance.changed',
+  'mail.retried',
   // operator administration and registration switches
   'operator.invited',
   'operator.invitation_accepted',

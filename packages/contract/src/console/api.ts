@@ -211,6 +211,7 @@ export const consoleMails = z
   })
   .register(z.globalRegistry, { id: 'ConsoleMails' });
 export type ConsoleMails = z.infer<typeof consoleMails>;
+export const mailIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,19}$/), z.describe('the id of the mail in the outbox')) });
 
 const okAnswer = z.object({ ok: z.literal(true) });
 
@@ -253,6 +254,7 @@ export const CONSOLE_API = defineRoutes({
   audit: { method: 'GET', path: '/api-operator/audit', query: listQuery, responses: { 200: consoleAuditList } },
   maintenance: { method: 'GET', path: '/api-operator/platform/maintenance', responses: { 200: maintenanceState } },
   mails: { method: 'GET', path: '/api-operator/platform/mails', responses: { 200: consoleMails } },
+  retryMail: { method: 'POST', path: '/api-operator/platform/mails/:id/retry', params: mailIdParams, responses: { 200: okAnswer } },
   setMaintenance: {
     method: 'PUT',
     path: '/api-operator/platform/maintenance',

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { record, type Actor } from '../audit/audit';
+import { retryMail } from '../../infra/mailer';
 
 /** The maintenance switch, in `settings`: read at request time, so every server process agrees. */
 export async function maintenanceState(q: Queryable): Promise<MaintenanceState> {
@@ -34,6 +35,16 @@ export async function setMaintenance(ctx: AppContext, o: { body: MaintenanceBody
   });
   ctx.realtime.toAll('user', USER_EVENTS.maintenance, { enabled: state.enabled, message: state.message });
   return state;
+}
+
+/** The console's "Try again" on a waiting or failed mail: sent at the mail job's next round; audited. */
+export async function retryMailBy(ctx: AppContext, o: { id: string; actor: Actor }): Promise<{ ok: true }> {
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await retryMail(tx, o.id, at))) throw new AppError(404, 'not_found', `no waiting or failed mail with id ${o.id}`);
+    await record(tx, { partnerId: null, at, actor: o.actor, action: 'mail.retried', target: `mail ${o.id}`, changes: {} });
+  });
+  return { ok: true };
 }
 
 /** Writes that stay open during maintenance: signing in and prolonging a session (reads need them). */

@@ -14,7 +14,7 @@ import { operatorOf, registerOperator } from './console.access';
 import * as auth from './console-auth.service';
 import * as partners from './console-partners.service';
 import { listOperatorAudit } from './console-audit.service';
-import { maintenanceState, setMaintenance } from './console-platform';
+import { maintenanceState, retryMailBy, setMaintenance } from './console-platform';
 import * as tickets from './console-tickets.service';
 import { consoleReviewRoutes } from './console-reviews.routes';
 import { consoleOperatorsRoutes } from './console-operators.routes';
@@ -126,11 +126,17 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   registerOperator(app, API.mails, {
     summary: 'The mail outbox: the 50 newest mails with their template, status, tries and last error',
-    description: 'Never a body or a link (they carry single-use codes). `npm run admin -- mail retry ID` tries one again.',
+    description: 'Never a body or a link (they carry single-use codes).',
     access: 'platform.manage',
     handler: async () => ({
       list: (await recentMails(ctx.db, 50)).map(({ createdAt, ...m }) => ({ ...m, createdDate: new Date(createdAt).toISOString() })),
     }),
+  });
+  registerOperator(app, API.retryMail, {
+    summary: 'Try a waiting or failed mail again at the next round of the mail job (as `npm run admin -- mail retry ID`)',
+    description: 'Audited as `mail.retried`. 404 for an unknown or already sent mail.',
+    access: 'platform.manage',
+    handler: (req) => retryMailBy(ctx, { id: req.params.id, actor: auth.operatorActor(req) }),
   });
   registerOperator(app, API.setMaintenance, {
     summary: 'Turn maintenance mode on or off',
