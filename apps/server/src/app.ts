@@ -8,7 +8,7 @@ import type { AppContext, BaseContext } from './context';
 import { withInfrastructure } from './infra/assemble';
 import { useAuditKey } from './modules/audit/audit';
 import { attachRealtime } from './infra/realtime';
-import { createSessionCache } from './modules/auth/session-cache';
+import { createSessionCache } from './infra/session-cache';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerJobs } from './jobs';
 import { authPlugin } from './modules/auth/auth.plugin';

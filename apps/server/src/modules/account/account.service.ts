@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { loadUser } from '../user/user.repository';
 import * as repo from './account.repository';
-import { forgetSessions } from '../auth/session-cache';
+import { forgetSessions } from '../../infra/session-cache';
 import { record, type Actor } from '../audit/audit';
 import { checkPasswordStrength } from '../../lib/password-policy';
 

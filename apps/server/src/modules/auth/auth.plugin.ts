@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { BACKGROUND_PATHS, ENVIRONMENT_HEADER, ENVIRONMENTS, can, type Environment, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, invalid, unauthorized } from '../../lib/errors';
-import { standingAllows } from '../access/access.repository';
+import { standingAllows } from '../../lib/standing';
 import { resolveSession } from './auth.service';
 import type { SessionUser } from './auth.repository';
 

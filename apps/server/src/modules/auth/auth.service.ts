@@ -11,7 +11,7 @@ import { record, type Actor } from '../audit/audit';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import type { AuditAction } from '@portal/contract';
-import { forgetSessions, type CachedSession } from './session-cache';
+import { forgetSessions, type CachedSession } from '../../infra/session-cache';
 
 /** A sign-in attempt on an account of a partner goes to that partner's audit log (an unknown e-mail has none). */
 async function audit(

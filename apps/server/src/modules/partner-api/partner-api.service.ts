@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
-import { emitEvent } from '../outbox/outbox';
+import { emitEvent } from '../../infra/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
 import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.mapping';
 import * as repo from './partner-api.repository';

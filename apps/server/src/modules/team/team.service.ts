@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { forbiddenBy } from '../auth/auth.plugin';
-import { forgetSessions } from '../auth/session-cache';
+import { forgetSessions } from '../../infra/session-cache';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';

@@ -24,7 +24,7 @@ import { passwordHashOf } from '../account/account.repository';
 import { record, type Actor } from '../audit/audit';
 import * as repo from './two-factor.repository';
 import { endOtherSessions } from '../account/account.repository';
-import { forgetSessions } from '../auth/session-cache';
+import { forgetSessions } from '../../infra/session-cache';
 
 /** Who acts, for the audit log: the user's partner (null: nothing to log) and the request's actor. */
 interface Acting {
