@@ -46,7 +46,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
 import { consoleRoutes } from './modules/console/console.routes';
-import { maintenancePlugin } from './modules/console/console-platform';
+import { maintenancePlugin } from './modules/console/console-platform.service';
 import { requestScope } from './lib/request-scope';
 import { logFormat } from './lib/log-format';
 

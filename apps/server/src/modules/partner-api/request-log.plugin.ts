@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addUnverified, insertLogEntries, type NewLogEntry, type UnverifiedCount } from './request-log.repository';
-import { runRetention } from '../retention/retention';
+import { runRetention } from '../retention/retention.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../audit/audit';
-import { recordExport } from '../audit/audit.service';
+import { actorOf, recordExport } from '../audit/audit.service';
 import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';

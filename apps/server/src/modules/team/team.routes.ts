@@ -3,7 +3,7 @@ import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX, type TwoFacto
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { partnerOf } from '../auth/auth.plugin';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import { changeRole, inviteMember, listMembers, recoverMember, removeMember, revokeMember, transferOwnership } from './team.service';
 
 const KEYS_NOTE =

@@ -3,7 +3,7 @@ import { WEBHOOK_HEALTH_API, WEBHOOK_SECRET_API, WEBHOOK_SECRET_ROLL } from '@po
 import { bearer, register } from '../../lib/route';
 import { partnerOf, partnerScope } from '../auth/auth.plugin';
 import { webhooksOfEnvironment } from './webhooks.scope';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import { revealWebhookSecret, rollWebhookSecret } from './secret-roll';
 import { webhookHealth, webhookHealthBadges } from './health';
 

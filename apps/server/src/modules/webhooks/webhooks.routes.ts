@@ -4,7 +4,7 @@ import { bearer, register } from '../../lib/route';
 import { partnerOf, partnerScope } from '../auth/auth.plugin';
 import { webhooksOfEnvironment } from './webhooks.scope';
 import * as service from './webhooks.service';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import { sendTestEventOfType } from './test-event';
 import { recoverFailed } from './recover';
 import { sendCsv } from '../../lib/list-run';

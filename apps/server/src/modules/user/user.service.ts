@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { standingSql } from '../../lib/standing';
 import { day, iso, isoOrThrow } from '../../lib/dates';
-import { toRecord as toKycRecord, type KycRow } from '../identity/identity.repository';
+import { toRecord as toKycRecord, type KycRow } from '../identity/identity.service';
 
 interface UserRow {
   id: string;
