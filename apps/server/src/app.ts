@@ -36,7 +36,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
-import { eventFeedPlugin } from './modules/events/events.routes';
+import { eventFeedPlugin, eventRoutes } from './modules/events/events.routes';
 import { secretsRoutes } from './modules/secrets/secrets.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -168,7 +168,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(faqRoutes);
   await app.register(ticketRoutes);
   await app.register(eventFeedPlugin); // before the partner API, whose event stream reads it
-  await app.register(partnerApiRoutes);
+  await app.register(partnerApiRoutes, { routes: [eventRoutes] });
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookExtraRoutes);

@@ -23,6 +23,10 @@ import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 import { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
 
+// the partner API reads and writes the same tables with the same mapping
+export { ACCOUNT, CLIENT, TRANSACTION, type AccountRow } from './partner-data.mapping';
+export { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
+
 interface Def<T> {
   spec: ListSpec;
   map: (row: never) => T;
