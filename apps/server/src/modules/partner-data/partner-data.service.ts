@@ -15,8 +15,7 @@ import {
   type Transaction,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { invalid, notFound } from '../../lib/errors';
-import { forbiddenBy } from '../auth/auth.plugin';
+import { invalid, notFound, forbiddenBy } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';

@@ -16,8 +16,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { AppError, invalid, notFound } from '../../lib/errors';
-import { forbiddenBy } from '../auth/auth.plugin';
+import { AppError, invalid, notFound, forbiddenBy } from '../../lib/errors';
 import { forgetSessions } from '../../infra/session-cache';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';

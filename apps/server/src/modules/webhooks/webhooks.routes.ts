@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf, partnerScope } from '../auth/auth.plugin';
+import { partnerOf, partnerScope } from '../../lib/partner-scope';
 import { webhooksOfEnvironment } from './webhooks.scope';
 import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit.service';
