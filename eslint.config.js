@@ -14,6 +14,14 @@ const zodMiniOnly = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
   name,
   message: "import { z } from 'zod/mini' (README: One schema style)",
 }));
+// A module's public face is its *.service and its list specs (*.lists, *.list); `up` climbs from the importing file to
+// modules/, so the pattern matches only imports that land in another module's folder.
+const moduleBorders = (up) => [
+  {
+    regex: `^${up}[^./][^/]*/(?![^/]*\\.(service|lists?)(\\.js)?$)`,
+    message: 'a module imports another only through its *.service or list specs; move what is shared to src/lib or src/infra',
+  },
+];
 const layerOf = (file) => {
   const rel = path.relative(WEB, file);
   if (rel.startsWith('..')) return null;
@@ -147,6 +155,15 @@ export default tseslint.config(
         { paths: zodMiniOnly, patterns: [{ group: ['**/modules/**'], message: 'infrastructure must not import a domain module' }] },
       ],
     },
+  },
+  {
+    // server modules keep borders like the web's features do
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodMiniOnly, patterns: moduleBorders('\\.\\./') }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodMiniOnly, patterns: moduleBorders('\\.\\./\\.\\./') }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -8,7 +8,7 @@ import type { AppContext, BaseContext } from './context';
 import { withInfrastructure } from './infra/assemble';
 import { useAuditKey } from './modules/audit/audit';
 import { attachRealtime } from './infra/realtime';
-import { createSessionCache } from './modules/auth/session-cache';
+import { createSessionCache } from './infra/session-cache';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerJobs } from './jobs';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -36,7 +36,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { ticketRoutes } from './modules/tickets/tickets.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
-import { eventFeedPlugin } from './modules/events/events.routes';
+import { eventFeedPlugin, eventRoutes } from './modules/events/events.routes';
 import { secretsRoutes } from './modules/secrets/secrets.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -46,7 +46,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
 import { consoleRoutes } from './modules/console/console.routes';
-import { maintenancePlugin } from './modules/console/console-platform';
+import { maintenancePlugin } from './modules/console/console-platform.service';
 import { requestScope } from './lib/request-scope';
 import { logFormat } from './lib/log-format';
 
@@ -168,7 +168,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(faqRoutes);
   await app.register(ticketRoutes);
   await app.register(eventFeedPlugin); // before the partner API, whose event stream reads it
-  await app.register(partnerApiRoutes);
+  await app.register(partnerApiRoutes, { routes: [eventRoutes] });
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookExtraRoutes);

@@ -7,7 +7,7 @@ import type { Realtime } from './infra/realtime';
 import type { Storage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
 import type { JobRunner } from './infra/jobs';
-import type { SessionCache } from './modules/auth/session-cache';
+import type { SessionCache } from './infra/session-cache';
 
 /** Everything a service needs, passed explicitly (no globals). `now` is the clock, injectable for tests. */
 export interface AppContext {

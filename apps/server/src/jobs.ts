@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_SWEEP_MS } from './infra/realtime';
 import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identity.worker';
-import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention';
+import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention.service';
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
 import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 import { recordExpiredKeys } from './modules/secrets/secrets.events';

@@ -6,8 +6,8 @@ import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } fro
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { openEventStream } from './helpers/event-stream';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
-import { RETENTION_RULES } from '../src/modules/retention/retention';
-import { emitEvent } from '../src/modules/outbox/outbox';
+import { RETENTION_RULES } from '../src/modules/retention/retention.service';
+import { emitEvent } from '../src/infra/outbox';
 
 // The Events API: the partner's outbox events listed, read, streamed and fired as tests.
 let t: TestApp;

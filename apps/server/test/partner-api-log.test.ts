@@ -11,6 +11,7 @@ import {
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { partnerIdByEmail } from '../src/cli/partners';
+import { runRetention } from '../src/modules/retention/retention.service';
 
 let t: TestApp;
 let session: string;
@@ -79,7 +80,7 @@ describe('request log', () => {
     await t.app.requestLog.flush();
     const { body } = await log('?take=1&skip=9999');
     expect(body.count).toBe(REQUEST_LOG_KEEP);
-    await t.app.requestLog.prune();
+    await runRetention(t.ctx);
     const kept = await t.ctx.db.query<{ partner_id: string; n: number }>(
       'SELECT partner_id, count(*)::int n FROM partner_api_requests GROUP BY 1',
     );

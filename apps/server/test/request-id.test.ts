@@ -80,7 +80,7 @@ describe('request id', () => {
 
     // an event written outside any request (a job, the command line) has none
     await t.ctx.db.transaction(async (tx) => {
-      const { emitEvent } = await import('../src/modules/outbox/outbox');
+      const { emitEvent } = await import('../src/infra/outbox');
       const [{ partner_id: partnerId }] = await tx.query<{ partner_id: string }>('SELECT partner_id::text FROM users WHERE email = $1', [
         DEMO.email,
       ]);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, buildTestApp, type TestApp } from './helpers/build';
 import { partnerIdByEmail } from '../src/cli/partners';
-import { RETENTION_BATCH, RETENTION_RULES, runRetention } from '../src/modules/retention/retention';
+import { RETENTION_BATCH, RETENTION_RULES, runRetention } from '../src/modules/retention/retention.service';
 
 // Retention: every table that grows without end loses its old rows, in batches, on the
 // clock every service reads; a row one minute younger than its cut-off stays.

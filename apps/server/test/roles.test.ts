@@ -10,7 +10,7 @@ import { Receiver, until } from './helpers/webhook-receiver';
 import { one } from '../src/db/db';
 import { hashPassword } from '../src/lib/password';
 import { runCommand } from '../src/cli/commands';
-import { emitEvent } from '../src/modules/outbox/outbox';
+import { emitEvent } from '../src/infra/outbox';
 
 /*
  * Roles, permissions and the partner's standing: every route of the OpenAPI document for

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMING } from '@portal/contract';
 import { buildApp } from '../src/app';
-import { createSessionCache } from '../src/modules/auth/session-cache';
+import { createSessionCache } from '../src/infra/session-cache';
 import { sha256 } from '../src/lib/crypto';
 import { auth, buildTestApp, DEMO, OTHER, type TestApp } from './helpers/build';
 

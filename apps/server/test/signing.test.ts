@@ -4,6 +4,7 @@ import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { hmac, newKey, signedCall, type ApiKey } from './helpers/signed';
 import { buildApp } from '../src/app';
 import { hmacHex as expectedSignature, safeEqual as sameSignature } from '../src/lib/crypto';
+import { runRetention } from '../src/modules/retention/retention.service';
 
 let t: TestApp;
 let session: string;
@@ -144,7 +145,7 @@ describe('signed partner API calls', () => {
     const count = async () => (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int n FROM partner_api_nonces'))[0]!.n;
     expect(await count()).toBeGreaterThan(0);
     t.setNow(new Date(NOW.getTime() + 62_000 + 60_000));
-    await t.app.requestLog.prune();
+    await runRetention(t.ctx);
     expect(await count()).toBe(0);
     t.setNow(NOW);
   });

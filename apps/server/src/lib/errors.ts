@@ -18,3 +18,12 @@ export class AppError extends Error {
 export const invalid = (code: ErrorCode, param: string, value = '') => new AppError(417, code, param, value);
 export const notFound = (what = 'resource') => new AppError(404, 'not_found', what);
 export const unauthorized = (reason = 'session') => new AppError(401, 'unauthorized', reason);
+
+/** 403 `forbidden` naming the permission the role lacks. */
+export const forbiddenBy = (permission: string, role?: string | null) =>
+  new AppError(
+    403,
+    'forbidden',
+    role ? `the role ${role} lacks the permission ${permission}` : `this needs the permission ${permission}`,
+    permission,
+  );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, RouteShorthandOptionsWithHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
@@ -97,4 +97,13 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   const check = access && access !== 'public' ? { onRequest: (req: FastifyRequest) => app.checkAccess(req, access) } : {};
   const definition = { method: route.method, url: route.path, schema, ...check, ...rest };
   app.route(definition as unknown as Parameters<FastifyInstance['route']>[0]);
+}
+
+/** An invoice PDF as a download, never cached (the partner's and the console's). */
+export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import { changePassword, changePhone } from './account.service';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 
 /** The signed-in user's own profile: phone number and password (customer-portal §7). */
 export async function accountRoutes(app: FastifyInstance) {

@@ -3,10 +3,12 @@ import type { AppContext } from '../../context';
 import { invalid, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { loadUser } from '../user/user.repository';
+import { loadUser } from '../user/user.service';
 import * as repo from './account.repository';
-import { forgetSessions } from '../auth/session-cache';
-import { record, type Actor } from '../audit/audit';
+
+export { endOtherSessions, passwordHashOf } from './account.repository';
+import { forgetSessions } from '../../infra/session-cache';
+import { record, type Actor } from '../audit/audit.service';
 import { checkPasswordStrength } from '../../lib/password-policy';
 
 /** A new phone number ('+' code number, validated by the contract); the user's sockets hear `update`. */

@@ -5,6 +5,10 @@ import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import { AUDIT_LOG } from './audit.lists';
 import { record, type Actor } from './audit';
 
+// What other modules may use of the audit log: write an entry, name its actor. The chain's keys and checks stay here.
+export { actorOf, record, SYSTEM, type Actor } from './audit';
+export { partnerOfUser } from './audit.repository';
+
 interface Row extends Omit<AuditEntry, 'time'> {
   time: Date | string;
 }

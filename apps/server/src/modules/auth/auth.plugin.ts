@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_PATHS, ENVIRONMENT_HEADER, ENVIRONMENTS, can, type Environment, type RouteAccess } from '@portal/contract';
+import { BACKGROUND_PATHS, can, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { AppError, invalid, unauthorized } from '../../lib/errors';
-import { standingAllows } from '../access/access.repository';
+import { AppError, forbiddenBy, unauthorized } from '../../lib/errors';
 import { resolveSession } from './auth.service';
 import type { SessionUser } from './auth.repository';
 
@@ -64,32 +63,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!can(req.user.role, access)) throw forbiddenBy(access, req.user.role);
   });
 });
-
-/** 403 `forbidden` naming the permission the role lacks. */
-export const forbiddenBy = (permission: string, role?: string | null) =>
-  new AppError(
-    403,
-    'forbidden',
-    role ? `the role ${role} lacks the permission ${permission}` : `this needs the permission ${permission}`,
-    permission,
-  );
-
-/** The signed-in partner's id; only call behind requirePartner. */
-export function partnerOf(req: FastifyRequest): string {
-  if (!req.user?.partnerId) throw unauthorized();
-  return req.user.partnerId;
-}
-
-/**
- * The signed-in partner and the environment the screen shows (the x-environment header; live without it), checked
- * against the partner's standing read with the session: live only past the gate. Only call behind requirePartner.
- */
-export function partnerScope(req: FastifyRequest): { partnerId: string; environment: Environment } {
-  const partnerId = partnerOf(req);
-  const asked = req.headers[ENVIRONMENT_HEADER] ?? 'live';
-  const environment = ENVIRONMENTS.find((e) => e === asked);
-  if (!environment) throw invalid('invalid_param', ENVIRONMENT_HEADER, String(asked).slice(0, 20));
-  if (!standingAllows(req.user!.standing, environment))
-    throw new AppError(403, 'kyc_tier_required', "the live environment needs the partner's verification (KYC tier 2)");
-  return { partnerId, environment };
-}

@@ -2,7 +2,7 @@ import type { PartnerStanding, Role } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { prepared } from '../../db/prepared';
-import { standingSql } from '../access/access.repository';
+import { standingSql } from '../../lib/standing';
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@ import { AUTH_API as API } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
 import * as service from './auth.service';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const tags = ['auth'];

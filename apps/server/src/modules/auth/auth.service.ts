@@ -4,14 +4,14 @@ import { invalid } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password';
 import * as repo from './auth.repository';
-import { checkLoginCode } from '../two-factor/two-factor.service';
-import { markStepUp } from '../two-factor/two-factor.repository';
-import { partnerOfUser } from '../audit/audit.repository';
-import { record, type Actor } from '../audit/audit';
+
+export type { SessionUser } from './auth.repository';
+import { checkLoginCode, markStepUp } from '../two-factor/two-factor.service';
+import { partnerOfUser, record, type Actor } from '../audit/audit.service';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import type { AuditAction } from '@portal/contract';
-import { forgetSessions, type CachedSession } from './session-cache';
+import { forgetSessions, type CachedSession } from '../../infra/session-cache';
 
 /** A sign-in attempt on an account of a partner goes to that partner's audit log (an unknown e-mail has none). */
 async function audit(

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { SocketSessions } from '../../infra/realtime';
 import { idleSince, resolveSession } from './auth.service';
 import { findSessionUser } from './auth.repository';
-import { loadUser } from '../user/user.repository';
+import { loadUser } from '../user/user.service';
 
 /** Sessions as the live channels see them, and the user channel's `data` request answered with the signed-in user. */
 export const socketSessions = (ctx: AppContext): SocketSessions => ({

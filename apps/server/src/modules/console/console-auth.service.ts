@@ -23,7 +23,7 @@ import type { Queryable } from '../../db/db';
 import { AppError, invalid, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { matchTotp, newTotpEnrolment } from '../two-factor/two-factor.service';
 import * as repo from './console-auth.repository';
 import { checkPasswordStrength } from '../../lib/password-policy';

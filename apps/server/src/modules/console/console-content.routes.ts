@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_CONTENT_API as API, CONSOLE_INVOICES_LIST, describeList } from '@portal/contract';
 import { sanitizeHtml } from '../../lib/html';
-import { sendPdf } from '../invoices/invoices.routes';
+import { sendPdf } from '../../lib/route';
 import { listFaqSets, readFaqSet, saveFaqSets } from '../faq/faq.service';
 import { registerOperator } from './console.access';
 import { operatorActor } from './console-auth.service';

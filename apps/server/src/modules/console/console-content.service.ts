@@ -5,7 +5,7 @@ import { iso } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import type { Actor } from '../audit/audit';
+import type { Actor } from '../audit/audit.service';
 import { invoicePdf, issueInvoice, markInvoicePaid } from '../invoices/invoices.service';
 import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_INVOICES } from './console-invoices.lists';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { notifyUsers } from '../tickets/tickets.service';
 
 /** Who gets a notice: the console's audiences, and one user by e-mail (the command line's `notify --email`). */

@@ -14,7 +14,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import * as repo from './console-operators.repository';
 import { checkPasswordStrength } from '../../lib/password-policy';
 

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { forgotPassword } from '../recovery/recovery.service';
-import { webhookHealth } from '../webhooks/health';
+import { webhookHealth } from '../webhooks/webhooks.service';
 import { createPartner, webhooksOf } from './console-partners.repository';
 
 const DAY = 86_400_000;

@@ -13,7 +13,7 @@ import { iso } from '../../lib/dates';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { ALL_PARTNERS, CONSOLE_PARTNERS } from './console-partners.lists';
 import * as repo from './console-partners.repository';
 

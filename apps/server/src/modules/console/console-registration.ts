@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { invalid } from '../../lib/errors';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 
 /** The registration switches (the `registration` setting the status object and the registration route read). */
 export async function registrationSwitches(q: Queryable): Promise<RegistrationSwitches> {

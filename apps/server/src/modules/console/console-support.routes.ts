@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CONSOLE_PARTNER_ADMIN_API, CONSOLE_TICKETS_API, LIMITS, TICKET_FILE_TYPES } from '@portal/contract';
 import { errorResponses } from '../../lib/route';
-import { documentsBody, readUpload, sendAttachment } from '../tickets/tickets.upload';
+import { documentsBody, readUpload, sendAttachment } from '../../lib/upload';
 import { operatorActor } from './console-auth.service';
 import { registerOperator } from './console.access';
 import { createPartnerAccount, partnerActivity } from './console-partner-admin.service';

@@ -13,10 +13,9 @@ import { invalid, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import { record, type Actor } from '../audit/audit';
-import { supportReply } from '../tickets/tickets.service';
-import { ticketAttachments, ticketMessages } from '../tickets/tickets.repository';
-import { checkFiles, parseFields, type Upload } from '../tickets/tickets.upload';
+import { record, type Actor } from '../audit/audit.service';
+import { supportReply, ticketAttachments, ticketMessages } from '../tickets/tickets.service';
+import { checkFiles, parseFields, type Upload } from '../../lib/upload';
 import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_TICKETS } from './console-tickets.lists';
 

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod/mini';
 import { OPERATOR_PERMISSIONS, operatorCan, plainError, type OperatorAccess, type RouteDescriptor } from '@portal/contract';
 import { errorResponses, register, type RouteOptions } from '../../lib/route';
-import { unauthorized } from '../../lib/errors';
-import { forbiddenBy } from '../auth/auth.plugin';
+import { unauthorized, forbiddenBy } from '../../lib/errors';
 import { assertStepUp, resolveOperator } from './console-auth.service';
 import type { SessionOperator } from './console-auth.repository';
 

@@ -14,7 +14,7 @@ import { operatorOf, registerOperator } from './console.access';
 import * as auth from './console-auth.service';
 import * as partners from './console-partners.service';
 import { listOperatorAudit } from './console-audit.service';
-import { maintenanceState, retryMailBy, setMaintenance } from './console-platform';
+import { maintenanceState, retryMailBy, setMaintenance } from './console-platform.service';
 import * as tickets from './console-tickets.service';
 import { consoleReviewRoutes } from './console-reviews.routes';
 import { consoleOperatorsRoutes } from './console-operators.routes';

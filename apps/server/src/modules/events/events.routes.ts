@@ -9,9 +9,7 @@ import {
   eventTypesVisible,
 } from '@portal/contract';
 import { register } from '../../lib/route';
-import { at, partnerApiDoc } from '../partner-api/partner-api.doc';
-import { signedScope } from '../partner-api/signing.plugin';
-import type { NewLogEntry } from '../partner-api/request-log.repository';
+import { at, partnerApiDoc, signedScope, type NewLogEntry } from '../partner-api/gateway.service';
 import { horizonSeesEverySession } from '../../db/horizon';
 import { EventFeed } from './events.feed';
 import * as svc from './events.service';
@@ -70,7 +68,7 @@ const VISIBILITY =
   'scope of the same resource, or FULL or READ_ONLY access). The others are left out of lists and streams, and read by id ' +
   'they answer 404, as if they did not exist; test events too.';
 
-/** The Events API: registered inside the signed `/partner/v1` scope (partner-api.routes.ts). */
+/** The Events API: app.ts hands it to partnerApiRoutes, which registers it inside the signed `/partner/v1` scope. */
 export function eventRoutes(app: FastifyInstance): void {
   const doc = partnerApiDoc;
   const ctx = app.ctx;

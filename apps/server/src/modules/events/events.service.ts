@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { buildBatchSql, type Cursor } from '../../lib/list-query';
-import { emitEvent } from '../outbox/outbox';
+import { emitEvent } from '../../infra/outbox';
 import { EVENTS_SPEC, findEvent, toEvent, type EventRow } from './events.repository';
 import { exampleEntity } from './examples';
 

@@ -11,9 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, invalid } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { partnerStanding, standingAllows } from '../access/access.repository';
-import type { SignedCaller } from '../partner-api/signing.verify';
-import type { NewLogEntry } from '../partner-api/request-log.repository';
+import { partnerStanding, standingAllows } from '../../lib/standing';
+import type { NewLogEntry, SignedCaller } from '../partner-api/gateway.service';
 import { FEED_BATCH, type EventFeed } from './events.feed';
 import {
   eventsAfter,

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type ConsoleFaqSet, type ConsoleFaqSets, type FaqCate
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { faqSet, faqSetSummaries, replaceFaqSet, type FaqEntryInput, type FaqRow } from './faq.repository';
 
 function group(rows: FaqRow[]): FaqCategory[] {

@@ -3,8 +3,7 @@ import { PORTAL_MIN_TIER, USER_EVENTS, type KycEvent, type KycStatus } from '@po
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import * as repo from './identity.repository';
-import { SYSTEM, record, type Actor } from '../audit/audit';
-import { partnerOfUser } from '../audit/audit.repository';
+import { SYSTEM, partnerOfUser, record, type Actor } from '../audit/audit.service';
 
 /** A KYC change of a partner's user goes to the partner's audit log (the system's decision unless an actor is given). */
 async function auditKyc(tx: Queryable, at: Date, o: { userId: string; actor?: Actor; changes: Record<string, unknown> }) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 
-/** A kyc_records row, and its contract shape: also read by the user repository (the user's `kyc`). */
+/** A kyc_records row, and its contract shape: also read by the user service (the user's `kyc`). */
 export interface KycRow {
   tier: number;
   status: KycRecord['status'];

@@ -11,14 +11,17 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid } from '../../lib/errors';
-import type { SessionUser } from '../auth/auth.repository';
 import { announce, writeKyc } from './identity.kyc';
 import * as repo from './identity.repository';
 import type { CheckedDocument } from './identity.upload';
 import { providerFor } from './providers';
 import type { ProviderReview } from './providers/provider';
 
-type User = Pick<SessionUser, 'id' | 'email' | 'agent'>;
+// what the console's review and a user's profile read and write of identity
+export { announce, writeKyc } from './identity.kyc';
+export { currentRecord, documentsOf, toDocument, toRecord, type KycRow } from './identity.repository';
+
+type User = { id: string; email: string; agent: string | null };
 
 const forbidden = (record: KycRecord | undefined) => invalid('action_forbidden', 'kyc', record?.status ?? 'none');
 const SUBMITTED = new Set(['pending', 'prechecked', 'queued', 'onHold']);

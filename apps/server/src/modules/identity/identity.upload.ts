@@ -10,7 +10,7 @@ import {
   type IdentityDocumentKind,
 } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import { cleanName } from '../tickets/tickets.upload';
+import { cleanName } from '../../lib/upload';
 
 export interface CheckedDocument {
   kind: IdentityDocumentKind;

@@ -1,20 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { INVOICES_API as R, LISTS, describeList } from '@portal/contract';
-import { bearer, register } from '../../lib/route';
+import { bearer, register, sendPdf } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { partnerOf } from '../auth/auth.plugin';
-import { actorOf } from '../audit/audit';
-import { recordExport } from '../audit/audit.service';
+import { partnerOf } from '../../lib/partner-scope';
+import { actorOf, recordExport } from '../audit/audit.service';
 import { exportInvoices, invoicePdf, listInvoices } from './invoices.service';
-
-/** An invoice PDF as a download, never cached (the partner's and the console's). */
-export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
 
 export async function invoicesRoutes(app: FastifyInstance) {
   const doc = { tags: ['invoices'], security: bearer, preHandler: app.requirePartner, access: 'invoices.read' as const };

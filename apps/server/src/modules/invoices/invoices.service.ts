@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import { INVOICES } from './invoices.lists';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { findInvoiceByKey, findInvoiceByNumber, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 

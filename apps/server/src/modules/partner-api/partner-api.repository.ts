@@ -3,16 +3,16 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
-import type { DataScope } from '../partner-data/partner-data.repository';
+import type { DataScope } from '../partner-data/partner-data.service';
 import { CLIENTS, TRANSACTIONS } from '../partner-data/partner-data.lists';
-import { CLIENT, TRANSACTION } from '../partner-data/partner-data.mapping';
+import { CLIENT, TRANSACTION } from '../partner-data/partner-data.service';
 
 /**
  * SQL of the partner API over the same tables the portal lists read, with the same mapping
  * (partner-data.mapping.ts) and list engine. Every query is scoped by partner.
  */
 
-export { findAccount, findCard, findClient } from '../partner-data/partner-data.repository';
+export { findAccount, findCard, findClient } from '../partner-data/partner-data.service';
 
 /** The partner's integration code: the one its wallets carry, else its brand in capitals (the same in both environments). */
 export async function integrationOf(q: Queryable, partnerId: string): Promise<string> {

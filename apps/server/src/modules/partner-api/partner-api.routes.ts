@@ -9,7 +9,6 @@ import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
 import { limitPartnerApi } from './rate-limit';
 import { idempotentPosts } from './idempotency';
-import { eventRoutes } from '../events/events.routes';
 import { at, partnerApiDoc } from './partner-api.doc';
 
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
@@ -30,7 +29,7 @@ function captureError(req: FastifyRequest, reply: FastifyReply, payload: unknown
 }
 
 /** `/partner/v1/*` (CONTRACTS §5): signed calls scoped to the secret's partner. */
-async function partnerApi(app: FastifyInstance) {
+async function partnerApi(app: FastifyInstance, o: PartnerApiOptions) {
   // calls refused before their signature is verified: limited per client address, counted apart (not in the partner's log);
   // while Redis is unreachable the limit is lifted (every call still needs a valid signature) so signed calls keep working
   const unverified = app.failureLimit('partner-unverified', [UNVERIFIED_CALLS_LIMIT.max, UNVERIFIED_CALLS_LIMIT.windowMs], {
@@ -175,12 +174,17 @@ async function partnerApi(app: FastifyInstance) {
       return reply.code(201).send(await svc.createPayment(ctx, { ...scope, body }));
     },
   });
-  eventRoutes(app);
+  for (const routes of o.routes) routes(app);
+}
+
+/** Other modules' routes served under /partner/v1, behind its signature, rate limits and request log (app.ts names them). */
+interface PartnerApiOptions {
+  routes: Array<(app: FastifyInstance) => void>;
 }
 
 /** The partner API, its request log and the portal call that lists the log. */
-export const partnerApiRoutes = fp(async (app: FastifyInstance) => {
+export const partnerApiRoutes = fp(async (app: FastifyInstance, o: PartnerApiOptions) => {
   await app.register(requestLogPlugin);
-  await app.register(partnerApi, { prefix: PARTNER_API_BASE });
+  await app.register(partnerApi, { prefix: PARTNER_API_BASE, routes: o.routes });
   await app.register(requestLogRoutes);
 });

@@ -19,11 +19,11 @@ import {
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
-import { emitEvent } from '../outbox/outbox';
+import { emitEvent } from '../../infra/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
-import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.mapping';
+import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.service';
 import * as repo from './partner-api.repository';
-import type { DataScope } from '../partner-data/partner-data.repository';
+import type { DataScope } from '../partner-data/partner-data.service';
 
 /** The signed key's partner and environment: every read and write is scoped to both. */
 type Scope = DataScope;

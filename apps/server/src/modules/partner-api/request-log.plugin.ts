@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addUnverified, insertLogEntries, type NewLogEntry, type UnverifiedCount } from './request-log.repository';
-import { runRetention } from '../retention/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,6 @@ declare module 'fastify' {
       unverified: (o: { partnerId: string | null; reason: string; at: Date }) => void;
       /** resolves once everything recorded so far is in the database */
       flush: () => Promise<void>;
-      /** runs the retention job now (request log, nonces and the other tables of modules/retention) */
-      prune: () => Promise<void>;
     };
   }
 }
@@ -67,6 +64,6 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     soon();
   };
   const flush = () => drain();
-  app.decorate('requestLog', { record, unverified: countUnverified, flush, prune: async () => void (await runRetention(ctx)) });
+  app.decorate('requestLog', { record, unverified: countUnverified, flush });
   app.addHook('onClose', () => flush());
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_LOG_API, REQUEST_LOG_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import { partnerScope } from '../auth/auth.plugin';
+import { partnerScope } from '../../lib/partner-scope';
 import { REQUEST_LOG, toLogEntry } from './request-log.repository';
 
 /** The portal's view of the partner API request log (Documentation → Request log). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTNER_API, SIGNATURE_HEADERS, type Environment, type PartnerScope } from '@portal/contract';
 import { AppError, invalid } from '../../lib/errors';
-import { partnerStanding, standingAllows } from '../access/access.repository';
+import { partnerStanding, standingAllows } from '../../lib/standing';
 import { verifySignedRequest, type SignedCaller, type Verdict } from './signing.verify';
 
 declare module 'fastify' {

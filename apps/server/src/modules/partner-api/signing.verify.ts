@@ -14,7 +14,7 @@ import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context';
 import { hmacHex, safeEqual } from '../../lib/crypto';
 import { secretAndNonce, touchSecret, type SecretRow } from './signing.repository';
-import { noteKeyAddress } from '../secrets/secrets.events';
+import { noteKeyAddress } from '../secrets/secrets.service';
 
 /** The partner a verified (or at least recognised) API secret belongs to. */
 export interface SignedCaller {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../audit/audit';
-import { recordExport } from '../audit/audit.service';
+import { actorOf, recordExport } from '../audit/audit.service';
 import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { sendCsv } from '../../lib/list-run';
-import { forbiddenBy, partnerScope } from '../auth/auth.plugin';
+import { forbiddenBy } from '../../lib/errors';
+import { partnerScope } from '../../lib/partner-scope';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';
 
 /** The caller's view of partner data: its partner, and whether its role reads personal data in clear. */

@@ -15,13 +15,16 @@ import {
   type Transaction,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { invalid, notFound } from '../../lib/errors';
-import { forbiddenBy } from '../auth/auth.plugin';
+import { invalid, notFound, forbiddenBy } from '../../lib/errors';
 import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
 import type { ListSpec } from '../../lib/list-query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 import { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
+
+// the partner API reads and writes the same tables with the same mapping
+export { ACCOUNT, CLIENT, TRANSACTION, type AccountRow } from './partner-data.mapping';
+export { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
 
 interface Def<T> {
   spec: ListSpec;

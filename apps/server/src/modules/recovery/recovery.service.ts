@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
 import * as repo from './recovery.repository';
-import { forgetSessions } from '../auth/session-cache';
+import { forgetSessions } from '../../infra/session-cache';
 import type { MailUser, CodePurpose } from './recovery.repository';
 import { checkPasswordStrength } from '../../lib/password-policy';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { record } from '../audit/audit';
+import { record } from '../audit/audit.service';
 import * as repo from './secrets.repository';
 
 /**

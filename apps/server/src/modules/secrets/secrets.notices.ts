@@ -2,8 +2,8 @@ import { ROUTES } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { publicBase } from '../../infra/mailer';
-import { insertInboxNotification } from '../tickets/notices.repository';
-import { announceInbox } from '../webhooks/webhooks.notify';
+import { insertInboxNotification } from '../tickets/tickets.service';
+import { announceInbox } from '../webhooks/webhooks.service';
 import * as repo from './secrets.repository';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { KEY_ALLOWED_IPS_MAX, KEY_EXPIRY_MAX_DAYS, SECRETS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerScope } from '../auth/auth.plugin';
+import { partnerScope } from '../../lib/partner-scope';
 import { createSecret, deleteSecret, listSecrets, rollSecret } from './secrets.service';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 
 /** API secrets of the signed-in partner: the keys partner API calls are signed with. */
 export async function secretsRoutes(app: FastifyInstance) {

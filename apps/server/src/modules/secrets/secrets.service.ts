@@ -18,7 +18,9 @@ import { randomToken } from '../../lib/crypto';
 import { isoOrThrow, iso } from '../../lib/dates';
 import { noticeMemberKeys } from './secrets.notices';
 import * as repo from './secrets.repository';
-import { record, type Actor } from '../audit/audit';
+
+export { noteKeyAddress } from './secrets.events';
+import { record, type Actor } from '../audit/audit.service';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATISTICS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerScope } from '../auth/auth.plugin';
+import { partnerScope } from '../../lib/partner-scope';
 import { monthly } from './statistics.service';
 
 export async function statisticsRoutes(app: FastifyInstance) {

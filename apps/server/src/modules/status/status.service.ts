@@ -1,8 +1,8 @@
 import type { StatusObject } from '@portal/contract';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/auth.service';
 import { one } from '../../db/db';
-import { maintenanceState } from '../console/console-platform';
+import { maintenanceState } from '../console/console-platform.service';
 
 interface RegistrationSettings {
   enabled: boolean;

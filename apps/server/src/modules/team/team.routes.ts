@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEAM_API as API, TEAM_INVITATIONS_RATE, TEAM_MEMBERS_MAX, type TwoFactorAction } from '@portal/contract';
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
-import { partnerOf } from '../auth/auth.plugin';
-import { actorOf } from '../audit/audit';
+import { partnerOf } from '../../lib/partner-scope';
+import { actorOf } from '../audit/audit.service';
 import { changeRole, inviteMember, listMembers, recoverMember, removeMember, revokeMember, transferOwnership } from './team.service';
 
 const KEYS_NOTE =

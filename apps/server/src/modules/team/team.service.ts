@@ -16,17 +16,16 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { AppError, invalid, notFound } from '../../lib/errors';
-import { forbiddenBy } from '../auth/auth.plugin';
-import { forgetSessions } from '../auth/session-cache';
+import { AppError, invalid, notFound, forbiddenBy } from '../../lib/errors';
+import { forgetSessions } from '../../infra/session-cache';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
-import { partnerUserIds } from '../user/user.repository';
+import { partnerUserIds } from '../user/user.service';
 import { settleMemberKeys } from '../secrets/secrets.service';
-import { announceInbox } from '../webhooks/webhooks.notify';
+import { announceInbox } from '../webhooks/webhooks.service';
 import * as repo from './team.repository';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 
 /** The invitation code is never answered: it travels only in the mail to the invitee. */
 const toMember = (r: repo.MemberRow): TeamMember => ({

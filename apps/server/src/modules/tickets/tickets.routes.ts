@@ -4,7 +4,7 @@ import { LIMITS, TICKETS_API as R, TICKET_CREATE_RATE, TICKET_FILE_TYPES, TICKET
 import { bearer, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import * as service from './tickets.service';
-import { documentsBody, readUpload, sendAttachment } from './tickets.upload';
+import { documentsBody, readUpload, sendAttachment } from '../../lib/upload';
 import { countCreatedSince } from './tickets.repository';
 
 const uploadRules =

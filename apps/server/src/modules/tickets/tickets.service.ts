@@ -21,7 +21,11 @@ import { isoOrThrow } from '../../lib/dates';
 import { parseListOrThrow, runList } from '../../lib/list-run';
 import * as repo from './tickets.repository';
 import { TICKETS, toInboxItem } from './tickets.lists';
-import { checkFiles, parseFields, type CheckedFile, type Upload } from './tickets.upload';
+
+// the console answers tickets and other modules post inbox notices through these
+export { ticketAttachments, ticketMessages } from './tickets.repository';
+export { insertInboxNotification } from './notices.repository';
+import { checkFiles, parseFields, type CheckedFile, type Upload } from '../../lib/upload';
 import { isUuid } from '../../lib/ids';
 
 /** Staged files older than this are left over from a crash, not an upload in progress. */

@@ -4,7 +4,7 @@ import { TWO_FACTOR, TWO_FACTOR_API as API, type TwoFactorAction } from '@portal
 import { bearer, errorResponses, register } from '../../lib/route';
 import { AppError, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import * as service from './two-factor.service';
 
 declare module 'fastify' {

@@ -20,11 +20,12 @@ import { AppError, invalid } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { iso } from '../../lib/dates';
 import { verifyPassword } from '../../lib/password';
-import { passwordHashOf } from '../account/account.repository';
-import { record, type Actor } from '../audit/audit';
+import { endOtherSessions, passwordHashOf } from '../account/account.service';
+import { record, type Actor } from '../audit/audit.service';
 import * as repo from './two-factor.repository';
-import { endOtherSessions } from '../account/account.repository';
-import { forgetSessions } from '../auth/session-cache';
+
+export { markStepUp } from './two-factor.repository';
+import { forgetSessions } from '../../infra/session-cache';
 
 /** Who acts, for the audit log: the user's partner (null: nothing to log) and the request's actor. */
 interface Acting {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { USER_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { unauthorized } from '../../lib/errors';
-import { loadUser } from './user.repository';
+import { loadUser } from './user.service';
 
 export async function userRoutes(app: FastifyInstance) {
   register(app, API.me, {

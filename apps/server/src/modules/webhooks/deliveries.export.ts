@@ -4,10 +4,8 @@ import type { AppContext } from '../../context';
 import { iso } from '../../lib/dates';
 import { exportCsv, parseListOrThrow } from '../../lib/list-run';
 import type { Cell } from '../../lib/csv';
-import { forbiddenBy } from '../auth/auth.plugin';
-import { recordExport } from '../audit/audit.service';
-import type { Actor } from '../audit/audit';
-import { notFound } from '../../lib/errors';
+import { recordExport, type Actor } from '../audit/audit.service';
+import { notFound, forbiddenBy } from '../../lib/errors';
 import { findWebhook } from './webhooks.repository';
 import { DELIVERIES } from './deliveries.list';
 

@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '@portal/contract';
 import type { Queryable } from '../../db/db';
-import { standingSql } from '../access/access.repository';
+import { standingSql } from '../../lib/standing';
 import { DELIVERY_COLS, toDelivery, type DeliveryRow } from './deliveries.repository';
 
 /** The delivery queue as the workers use it: claim due deliveries, record attempts, keep the queue's statistics. */

@@ -5,7 +5,7 @@ import { one } from '../../db/db';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 
 /**
  * Reveal and roll of a webhook's signing secret. Both are audited (never the secret

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_HEALTH_API, WEBHOOK_SECRET_API, WEBHOOK_SECRET_ROLL } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf, partnerScope } from '../auth/auth.plugin';
+import { partnerOf, partnerScope } from '../../lib/partner-scope';
 import { webhooksOfEnvironment } from './webhooks.scope';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import { revealWebhookSecret, rollWebhookSecret } from './secret-roll';
 import { webhookHealth, webhookHealthBadges } from './health';
 

@@ -10,9 +10,9 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { partnerUserIds } from '../user/user.repository';
+import { partnerUserIds } from '../user/user.service';
 import { publicBase, type MailInput } from '../../infra/mailer';
-import { insertInboxNotification } from '../tickets/notices.repository';
+import { insertInboxNotification } from '../tickets/tickets.service';
 
 /**
  * Live webhook updates to the partner's users who may read webhooks (`webhooks.read`, as GET /webhook asks) on the

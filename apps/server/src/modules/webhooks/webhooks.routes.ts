@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEBHOOKS_API as API } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { partnerOf, partnerScope } from '../auth/auth.plugin';
+import { partnerOf, partnerScope } from '../../lib/partner-scope';
 import { webhooksOfEnvironment } from './webhooks.scope';
 import * as service from './webhooks.service';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../audit/audit.service';
 import { sendTestEventOfType } from './test-event';
 import { recoverFailed } from './recover';
 import { sendCsv } from '../../lib/list-run';

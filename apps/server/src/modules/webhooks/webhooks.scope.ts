@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { partnerScope } from '../auth/auth.plugin';
+import { partnerScope } from '../../lib/partner-scope';
 import { webhookEnvironment } from './webhooks.repository';
 
 /**

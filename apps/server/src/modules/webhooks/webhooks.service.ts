@@ -20,8 +20,11 @@ import * as deliveries from './deliveries.repository';
 import { isUuid } from '../../lib/ids';
 import { DELIVERIES } from './deliveries.list';
 import { parseListOrThrow, runList } from '../../lib/list-run';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { failedMeanwhile } from './re-enable';
+
+export { webhookHealth } from './health';
+export { announceInbox } from './webhooks.notify';
 
 const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
   let plain = '';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
-import { closeRedis, openRedis } from '../../infra/redis';
+import { closeRedis, openRedis } from './redis';
 
 /**
  * What a cached session token maps to: its user and the session's expiry, nothing else. The user's

@@ -1,7 +1,7 @@
 import { EVENTS_RETENTION_DAYS, IDEMPOTENCY } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
-import { pruneLog } from '../partner-api/request-log.repository';
+import { pruneLog } from '../partner-api/gateway.service';
 
 /** How often the retention job runs (a server job; also the nonce store's pruning, whose rows live 61 s). */
 export const RETENTION_EVERY_MS = 60_000;

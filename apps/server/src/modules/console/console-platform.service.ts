@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { AppError } from '../../lib/errors';
-import { record, type Actor } from '../audit/audit';
+import { record, type Actor } from '../audit/audit.service';
 import { retryMail } from '../../infra/mailer';
 
 /** The maintenance switch, in `settings`: read at request time, so every server process agrees. */

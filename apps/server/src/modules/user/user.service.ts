@@ -1,9 +1,9 @@
 import type { PartnerStanding, Role, User } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { standingSql } from '../access/access.repository';
+import { standingSql } from '../../lib/standing';
 import { day, iso, isoOrThrow } from '../../lib/dates';
-import { toRecord as toKycRecord, type KycRow } from '../identity/identity.repository';
+import { toRecord as toKycRecord, type KycRow } from '../identity/identity.service';
 
 interface UserRow {
   id: string;

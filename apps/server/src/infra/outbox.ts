@@ -1,6 +1,6 @@
 import type { Environment, WebhookEventType } from '@portal/contract';
-import type { Queryable } from '../../db/db';
-import { currentRequestId } from '../../lib/request-scope';
+import type { Queryable } from '../db/db';
+import { currentRequestId } from '../lib/request-scope';
 
 interface OutboxEvent {
   partnerId: string;

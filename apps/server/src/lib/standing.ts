@@ -1,6 +1,6 @@
 import { PORTAL_MIN_TIER, type Environment, type PartnerStanding } from '@portal/contract';
-import type { Queryable } from '../../db/db';
-import { one } from '../../db/db';
+import type { Queryable } from '../db/db';
+import { one } from '../db/db';
 
 /**
  * The standing of partner `p` as an SQL expression: DISABLED by the operator, else VERIFIED

@@ -3,8 +3,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, TICKET_FIELDS, TICKET_FILE_MIME, extensionOf, isTicketFileType } from '@portal/contract';
 import type { z } from 'zod/mini';
-import { invalid } from '../../lib/errors';
-import { findControlChar } from '../../lib/control-chars';
+import { invalid } from './errors';
+import { findControlChar } from './control-chars';
 
 export interface UploadedFile {
   name: string;
