@@ -7,18 +7,35 @@ import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery 
 import { freshDb } from './helpers/build';
 import { nodes, ownerOf, planOf, specSources, specsOf } from './helpers/list-plans';
 
-// Every filter of every list of a partner's business data (clients, accounts, cards, transactions: the tables that
-// grow to millions of rows) is read through an index, on the database's own plan: on a seeded, analysed partner, for
+// Every filter of every list is read through an index, on the database's own plan: on a seeded, analysed partner, for
 // a value no row has (rare, to the planner's statistics), the value must be a condition of an index (Index Cond, or
 // the Recheck Cond of a bitmap read) in both the page and the count, and a Filter nowhere: a value checked row by row
 // means a walk of the partner's rows, or of the sort order, that finds a rare value only at the end. Sequential scans
 // are off, so that a missing index shows as the walk the planner would take instead.
-const DATA = /^(clients|accounts|cards|transactions) /;
+//
+// WALKS names the filters that are walks today, each list with why that is tolerable for now; it may only shrink:
+// a filter named there that is read through an index fails too, so that it is struck off. The lists of a partner's
+// business data (clients, accounts, cards, transactions: the tables that grow to millions of rows) have none.
+const WALKS: Record<string, { fields: string[]; why: string }> = {
+  AUDIT_LOG: { fields: ['actor', 'actorEmail', 'action', 'from', 'to'], why: "one partner's own actions, read in id order" },
+  EVENTS_SPEC: { fields: ['type', 'since', 'until', 'visible'], why: 'the events API pages by time within a retention window' },
+  DELIVERIES: { fields: ['status', 'eventType', 'eventId'], why: "one webhook's deliveries, pruned by retention" },
+  TICKETS: { fields: ['title'], why: "one user's tickets" },
+  REQUEST_LOG: { fields: ['status'], why: 'the request log keeps at most REQUEST_LOG_KEEP rows a partner' },
+  CONSOLE_PARTNERS: { fields: ['q', 'agent', 'verification', 'enabled'], why: 'the console: one row per partner' },
+  CONSOLE_INVOICES: { fields: ['q', 'agent', 'paid'], why: 'the console: a few invoices per partner and month' },
+  CONSOLE_AUDIT: { fields: ['operator', 'partner', 'action', 'from', 'to'], why: "the console: the operators' own actions" },
+  CONSOLE_REVIEWS: { fields: ['q', 'agent'], why: 'the console: the reviews waiting for an operator' },
+  CONSOLE_TICKETS: { fields: ['q', 'state'], why: 'the console: the open tickets' },
+};
 
 const DATE = '2026-01-01';
-/** Values a filter of each kind accepts, with the text that shows it in a plan (a date shows as a timestamp). */
+/**
+ * Values a filter of each kind accepts, with the text that shows it in a plan (a date shows as a timestamp; an
+ * inclusive `to` day as the next day, its exclusive end).
+ */
 const candidates = (): Array<[string, string]> => [
-  [DATE, DATE],
+  [DATE, '2026-01-0'],
   [`${DATE}T00:00:00Z`, DATE],
   ['zqrare', 'zqrare'],
   ['700007', '700007'],
@@ -80,8 +97,9 @@ describe('every filter of every list', () => {
   it('is read through an index in its page and its count, on a rare value', async () => {
     let checked = 0;
     const failures: string[] = [];
+    const walking = new Set<string>();
     for (const { file, where } of specSources)
-      for (const [name, spec] of (await specsOf(file)).filter(([, s]) => DATA.test(s.from))) {
+      for (const [name, spec] of await specsOf(file)) {
         const filters = Object.entries(spec.filters as Record<string, FilterSpec>);
         // a list scoped by a type (clients; accounts, whose route fixes it) is asked with its most common one
         const type = filters.find(([f, s]) => f === 'type' && s.kind === 'exact' && s.values);
@@ -105,13 +123,22 @@ describe('every filter of every list', () => {
           const { page, count } = build(false);
           // a filter with two forms (ListSpec.dense): the form for many matches too
           const dense = spec.dense?.includes(field) ? [['dense page', build(true).page] as const] : [];
+          const found: string[] = [];
           for (const [what, q] of [['page', page] as const, ['count', count] as const, ...dense])
-            for (const p of await problems(q, shown)) failures.push(`${where} ${name} ${field}=${value} ${what}: ${p}`);
+            for (const p of await problems(q, shown)) found.push(`${where} ${name} ${field}=${value} ${what}: ${p}`);
+          if (!WALKS[name]?.fields.includes(field)) failures.push(...found);
+          else if (found.length > 0) walking.add(`${name}.${field}`);
+          else failures.push(`${where} ${name} ${field}: read through an index now; strike it off WALKS`);
           checked++;
         }
       }
-    expect(checked).toBeGreaterThanOrEqual(20);
-    console.log(failures.join('\n'));
+    expect(checked).toBeGreaterThanOrEqual(50);
     expect(failures).toEqual([]);
+    // every list WALKS names exists, with each of its fields
+    expect([...walking].sort()).toEqual(
+      Object.entries(WALKS)
+        .flatMap(([n, w]) => w.fields.map((f) => `${n}.${f}`))
+        .sort(),
+    );
   });
 });
