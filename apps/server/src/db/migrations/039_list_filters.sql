@@ -65,3 +65,8 @@ INSERT INTO client_name_tx_counts (partner_id, environment, field, name, n)
    CROSS JOIN LATERAL (VALUES ('first_name', k.first_name), ('last_name', k.last_name)) f (field, name)
    WHERE f.name IS NOT NULL
    GROUP BY 1, 2, 3, 4;
+
+-- One webhook's deliveries and the events API by event type, read from an index in the list's order rather than
+-- found by walking the webhook's or the partner's rows.
+CREATE INDEX webhook_deliveries_type_idx ON webhook_deliveries (webhook_id, event_type, created_at DESC, seq DESC);
+CREATE INDEX outbox_events_type_idx ON outbox_events (partner_id, environment, type, event_time DESC);
