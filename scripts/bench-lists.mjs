@@ -1,14 +1,15 @@
 // `node scripts/bench-lists.mjs` (also run at the end of `npm run bench`): the list calls at scale.
-// Seeds one partner with 100,000 clients, 200,000 accounts, 200,000 cards and 2,000,000 transactions
-// (operator `seed`) on a fresh embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set (a
-// fresh database is created there and dropped afterwards; BENCH_LISTS_ONLY=pg skips the embedded run).
+// Seeds one partner's live rows (operator `seed`: a client per 20 transactions, an account and a card per 10) and a
+// tenth as many sandbox rows beside them, which every live list must pass over by its index, on a fresh embedded
+// database, then on PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is created there and dropped
+// afterwards; BENCH_LISTS_ONLY=pg skips the embedded run).
 // For every list it measures the median of page 1, page 100 and the last page, with the default sort and with one
 // filter, over HTTP, and the very same SQL (page + exact count, built by the same code) run directly
 // through the driver, against the targets of docs/performance.md. Where the SQL takes a millisecond or two the
 // ratio measures only a signed-in call's fixed cost (measured on /auth/logged-in beside each call), so such a call
 // also passes when its overhead is within that fixed cost + 0.5 ms (the table shows both verdicts).
 // Before measuring it runs VACUUM ANALYZE, the state autovacuum keeps a server in.
-// Sizes can be lowered for a quick look: BENCH_LIST_CLIENTS, _ACCOUNTS, _CARDS, _TRANSACTIONS, _RUNS.
+// Sizes follow the transactions: BENCH_LIST_TRANSACTIONS, _PG_TRANSACTIONS, _SMALL; BENCH_LIST_RUNS the medians' runs.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,6 +26,7 @@ const { loadEnv } = await src('config/env.ts');
 const { createContext } = await src('bootstrap.ts');
 const { buildApp } = await src('app.ts');
 const { seedDemo } = await src('demo/demo.ts');
+const { bulkSeed } = await src('demo/bulk-seed.ts');
 const { runCommand } = await src('cli/commands.ts');
 const { buildListSql } = await src('lib/list-query.ts');
 const { FROM_END_AFTER, denseIsCheaper, parseListOrThrow } = await src('lib/list-run.ts');
@@ -156,6 +158,11 @@ async function measure(url, seed, withExport) {
       await seedDemo(ctx);
       const s0 = Date.now();
       const seeded = await runCommand(ctx, ['seed', '--email', EMAIL, ...Object.entries(seed).flatMap(([k, v]) => [`--${k}`, String(v)])]);
+      const partnerId = (await ctx.db.query('SELECT partner_id FROM users WHERE email = $1', [EMAIL]))[0].partner_id;
+      const sandbox = sized(Math.round(seed.transactions / 10));
+      await ctx.db.transaction((tx) =>
+        bulkSeed(tx, { partnerId, integration: 'SANDBOX', now: ctx.now(), environment: 'sandbox', ...sandbox }),
+      );
       const seedMs = Date.now() - s0;
       // the state autovacuum leaves a server in after a bulk load (PostgreSQL 13+ also vacuums tables that
       // only get inserts): planner statistics, and a visibility map that lets index-only scans skip the
@@ -163,7 +170,8 @@ async function measure(url, seed, withExport) {
       const a0 = Date.now();
       await ctx.db.exec('VACUUM ANALYZE');
       console.log(
-        `[bench-lists] ${dbName}: seeded ${JSON.stringify(seed)} in ${seedMs} ms (${seeded.ms} ms in SQL)` +
+        `[bench-lists] ${dbName}: seeded ${JSON.stringify(seed)} live and ${JSON.stringify(sandbox)} sandbox in ${seedMs} ms` +
+          ` (${seeded.ms} ms of it the live seed's SQL)` +
           `, VACUUM ANALYZE ${Date.now() - a0} ms`,
       );
 
@@ -177,20 +185,24 @@ async function measure(url, seed, withExport) {
           body: JSON.stringify({ email: EMAIL, password: 'Demo@Partner1' }),
         });
         const { token } = await login.json();
-        const partnerId = (await ctx.db.query('SELECT partner_id FROM users WHERE email = $1', [EMAIL]))[0].partner_id;
+        // the live rows of the lists of one environment's rows; the partner's for the others (invoices)
+        const owner = (spec) => (spec.environment ? { id: partnerId, environment: 'live' } : partnerId);
         const value = async (sql) => String((await ctx.db.query(sql, [partnerId]))[0].v);
         const client = await value(
           'SELECT client_id::text AS v FROM client_tx_counts n JOIN clients c USING (client_id)' +
-            ' WHERE c.partner_id = $1 ORDER BY n DESC LIMIT 1',
+            " WHERE c.partner_id = $1 AND c.environment = 'live' ORDER BY n DESC LIMIT 1",
         );
         const values = {
           CLIENT: client,
           WALLET: await value(`SELECT wallet_id AS v FROM transactions WHERE partner_id = $1 AND client_id = '${client}' LIMIT 1`),
           ACCOUNT: await value(
-            `SELECT wallet_id AS v FROM accounts WHERE partner_id = $1 AND type = 'BANK' ORDER BY wallet_id DESC LIMIT 1`,
+            "SELECT wallet_id AS v FROM accounts WHERE partner_id = $1 AND environment = 'live' AND type = 'BANK'" +
+              ' ORDER BY wallet_id DESC LIMIT 1',
           ),
-          CARD: await value('SELECT wallet_id AS v FROM cards WHERE partner_id = $1 ORDER BY wallet_id DESC LIMIT 1'),
-          INTEGRATION: await value('SELECT integration AS v FROM accounts WHERE partner_id = $1 LIMIT 1'),
+          CARD: await value(
+            "SELECT wallet_id AS v FROM cards WHERE partner_id = $1 AND environment = 'live' ORDER BY wallet_id DESC LIMIT 1",
+          ),
+          INTEGRATION: await value("SELECT integration AS v FROM accounts WHERE partner_id = $1 AND environment = 'live' LIMIT 1"),
         };
         const fill = (f) => f.replace(/CLIENT|WALLET|ACCOUNT|CARD|INTEGRATION/g, (k) => values[k]);
 
@@ -207,12 +219,12 @@ async function measure(url, seed, withExport) {
           const query = { ...k.query, ...(k.query.filter ? { filter: fill(k.query.filter) } : {}) };
           const descriptor = LISTS[k.descriptor];
           if (query.skip === 'LAST') {
-            const probe = buildListSql(k.spec, parseListOrThrow({ ...query, skip: '0' }, descriptor), partnerId, k.fixed);
+            const probe = buildListSql(k.spec, parseListOrThrow({ ...query, skip: '0' }, descriptor), owner(k.spec), k.fixed);
             const n = Number((await ctx.db.query(probe.count.sql, probe.count.params))[0].n);
             query.skip = String(Math.max(0, Math.ceil(n / parseListOrThrow({ ...query, skip: '0' }, descriptor).take) - 1));
           }
           const parsed = parseListOrThrow(query, descriptor);
-          const sql = buildListSql(k.spec, parsed, partnerId, k.fixed);
+          const sql = buildListSql(k.spec, parsed, owner(k.spec), k.fixed);
           // its own SQL, as runList runs it: page and count side by side near the start, else the count first
           // and the page (from the nearer end) knowing it; a filter with two forms (ListSpec.dense) counts first
           // too, and the list without it, and takes the cheaper form
@@ -229,10 +241,10 @@ async function measure(url, seed, withExport) {
             let dense = false;
             if (shaped.length > 0) {
               const others = Object.fromEntries(Object.entries(parsed.filter).filter(([f]) => !shaped.includes(f)));
-              const all = await counted(buildListSql(k.spec, { ...parsed, filter: others }, partnerId, k.fixed).count);
+              const all = await counted(buildListSql(k.spec, { ...parsed, filter: others }, owner(k.spec), k.fixed).count);
               dense = denseIsCheaper(offset, parsed.take, n, all, fromEnd);
             }
-            const known = buildListSql(k.spec, parsed, partnerId, k.fixed, fromEnd ? n : undefined, dense).page;
+            const known = buildListSql(k.spec, parsed, owner(k.spec), k.fixed, fromEnd ? n : undefined, dense).page;
             return ctx.db.query(known.sql, known.params);
           };
           const target = `${base}${k.urlPath}?${new URLSearchParams(query)}`;
@@ -338,7 +350,9 @@ async function benchOn(url) {
     // first and last pages: within 1.5x between the small and the big database (or 1 ms apart: noise)
     const edge = !label.endsWith('page 100');
     const flat = !s || !edge || r.http <= 1.5 * s.http || r.http - s.http <= 1;
-    const fast = dbName !== 'embedded PGlite' || r.http < 1000;
+    // the time a partner waits: embedded 200 ms; PostgreSQL 50 ms, 100 ms where more than 100,000 rows match
+    const limit = dbName === 'embedded PGlite' ? 200 : r.count > 100_000 ? 100 : 50;
+    const fast = r.http <= limit;
     const pass = !r.refused && own && flat && fast;
     ok &&= pass;
     table.push({
@@ -350,14 +364,16 @@ async function benchOn(url) {
       'fixed ms': ms(r.fixed),
       [`at ${SMALL.toLocaleString('en')}`]: s ? ms(s.http) : '',
       growth: s && edge ? (r.http / s.http).toFixed(2) : '',
-      ok: pass ? 'yes' : `NO${own ? '' : ' (>1.5x SQL)'}${flat ? '' : ' (grows)'}${fast ? '' : ' (>1 s)'}${r.refused ? ' (refused)' : ''}`,
+      ok: pass
+        ? 'yes'
+        : `NO${own ? '' : ' (>1.5x SQL)'}${flat ? '' : ' (grows)'}${fast ? '' : ` (>${limit} ms)`}${r.refused ? ' (refused)' : ''}`,
     });
   }
   console.log(
     `\nlist calls on ${dbName} at ${big.toLocaleString('en')} transactions (median of ${RUNS}; HTTP = the portal call, SQL = its own` +
       ` SQL through the driver, fixed = a signed-in call that reads nothing). Targets: HTTP within 1.5x of its SQL (or its overhead` +
       ` within fixed + 0.5 ms); first and last pages within 1.5x of the ${SMALL.toLocaleString('en')} figure` +
-      `${dbName === 'embedded PGlite' ? '; every call under 1 s' : ''}`,
+      `; every call within ${dbName === 'embedded PGlite' ? '200 ms' : '50 ms (100 ms where more than 100,000 rows match)'}`,
   );
   console.table(table);
   const e = exported;

@@ -7,18 +7,35 @@ import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery 
 import { freshDb } from './helpers/build';
 import { nodes, ownerOf, planOf, specSources, specsOf } from './helpers/list-plans';
 
-// Every filter of every list of a partner's business data (clients, accounts, cards, transactions: the tables that
-// grow to millions of rows) is read through an index, on the database's own plan: on a seeded, analysed partner, for
+// Every filter of every list is read through an index, on the database's own plan: on a seeded, analysed partner, for
 // a value no row has (rare, to the planner's statistics), the value must be a condition of an index (Index Cond, or
 // the Recheck Cond of a bitmap read) in both the page and the count, and a Filter nowhere: a value checked row by row
 // means a walk of the partner's rows, or of the sort order, that finds a rare value only at the end. Sequential scans
 // are off, so that a missing index shows as the walk the planner would take instead.
-const DATA = /^(clients|accounts|cards|transactions) /;
+//
+// WALKS names the filters that are walks today, each list with why that is tolerable for now; it may only shrink:
+// a filter named there that is read through an index fails too, so that it is struck off. The lists of a partner's
+// business data (clients, accounts, cards, transactions: the tables that grow to millions of rows) have none.
+const WALKS: Record<string, { fields: string[]; why: string }> = {
+  AUDIT_LOG: { fields: ['actor', 'actorEmail', 'action', 'from', 'to'], why: "one partner's own actions, read in id order" },
+  EVENTS_SPEC: { fields: ['visible'], why: 'the types a key may see: most of them, set by the route, never a rare value' },
+  DELIVERIES: { fields: ['status', 'eventId'], why: "one webhook's deliveries, pruned by retention" },
+  TICKETS: { fields: ['title'], why: "one user's tickets" },
+  REQUEST_LOG: { fields: ['status'], why: 'the request log keeps at most REQUEST_LOG_KEEP rows a partner' },
+  CONSOLE_PARTNERS: { fields: ['q', 'agent', 'verification', 'enabled'], why: 'the console: one row per partner' },
+  CONSOLE_INVOICES: { fields: ['q', 'agent', 'paid'], why: 'the console: a few invoices per partner and month' },
+  CONSOLE_AUDIT: { fields: ['operator', 'partner', 'action', 'from', 'to'], why: "the console: the operators' own actions" },
+  CONSOLE_REVIEWS: { fields: ['q', 'agent'], why: 'the console: the reviews waiting for an operator' },
+  CONSOLE_TICKETS: { fields: ['q', 'state'], why: 'the console: the open tickets' },
+};
 
 const DATE = '2026-01-01';
-/** Values a filter of each kind accepts, with the text that shows it in a plan (a date shows as a timestamp). */
+/**
+ * Values a filter of each kind accepts, with the text that shows it in a plan (a date shows as a timestamp; an
+ * inclusive `to` day as the next day, its exclusive end).
+ */
 const candidates = (): Array<[string, string]> => [
-  [DATE, DATE],
+  [DATE, '2026-01-0'],
   [`${DATE}T00:00:00Z`, DATE],
   ['zqrare', 'zqrare'],
   ['700007', '700007'],
@@ -53,6 +70,13 @@ beforeAll(async () => {
   await db.query(`INSERT INTO partners (id, wlp_id, agent, company_name) VALUES ($1, 'WLP-PLANS', 'agent', 'Plans')`, [partnerId]);
   const o = { partnerId, integration: 'WLP-PLANS', clients: 2000, accounts: 4000, cards: 4000, transactions: 20_000, now: new Date() };
   await db.transaction((tx) => bulkSeed(tx, o));
+  // a name per client, as a real partner's clients have (the seed gives them ten of each): a filter's walk of the
+  // partner's distinct names shows, as it would at scale
+  await db.query(
+    `UPDATE clients SET first_name = first_name || substr(md5(client_id::text), 1, 6), last_name = last_name || substr(md5(email), 1, 6)
+      WHERE partner_id = $1 AND first_name IS NOT NULL`,
+    [partnerId],
+  );
   await db.exec('VACUUM ANALYZE'); // the state autovacuum keeps a server in
 }, 180_000);
 afterAll(() => drop?.());
@@ -73,8 +97,9 @@ describe('every filter of every list', () => {
   it('is read through an index in its page and its count, on a rare value', async () => {
     let checked = 0;
     const failures: string[] = [];
+    const walking = new Set<string>();
     for (const { file, where } of specSources)
-      for (const [name, spec] of (await specsOf(file)).filter(([, s]) => DATA.test(s.from))) {
+      for (const [name, spec] of await specsOf(file)) {
         const filters = Object.entries(spec.filters as Record<string, FilterSpec>);
         // a list scoped by a type (clients; accounts, whose route fixes it) is asked with its most common one
         const type = filters.find(([f, s]) => f === 'type' && s.kind === 'exact' && s.values);
@@ -86,21 +111,34 @@ describe('every filter of every list', () => {
             type && field !== 'type' ? { type: (await db.query<{ type: string }>(common, [partnerId]))[0]!.type } : {};
           const filter = { ...scope, [field]: value };
           const orderBy = Object.keys(spec.sorts)[0]!;
-          const { page, count } = buildListSql(
-            spec as ListSpec,
-            { filter, orderBy, sort: 'DESC', skip: 0, take: 50 },
-            ownerOf(spec, partnerId, 'live'),
-          ); // the seeded rows are live
-          for (const [what, q] of [
-            ['page', page],
-            ['count', count],
-          ] as const)
-            for (const p of await problems(q, shown)) failures.push(`${where} ${name} ${field}=${value} ${what}: ${p}`);
+          const build = (dense: boolean) =>
+            buildListSql(
+              spec as ListSpec,
+              { filter, orderBy, sort: 'DESC', skip: 0, take: 50 },
+              ownerOf(spec, partnerId, 'live'), // the seeded rows are live
+              {},
+              undefined,
+              dense,
+            );
+          const { page, count } = build(false);
+          // a filter with two forms (ListSpec.dense): the form for many matches too
+          const dense = spec.dense?.includes(field) ? [['dense page', build(true).page] as const] : [];
+          const found: string[] = [];
+          for (const [what, q] of [['page', page] as const, ['count', count] as const, ...dense])
+            for (const p of await problems(q, shown)) found.push(`${where} ${name} ${field}=${value} ${what}: ${p}`);
+          if (!WALKS[name]?.fields.includes(field)) failures.push(...found);
+          else if (found.length > 0) walking.add(`${name}.${field}`);
+          else failures.push(`${where} ${name} ${field}: read through an index now; strike it off WALKS`);
           checked++;
         }
       }
-    expect(checked).toBeGreaterThanOrEqual(20);
-    console.log(failures.join('\n'));
+    expect(checked).toBeGreaterThanOrEqual(50);
     expect(failures).toEqual([]);
+    // every list WALKS names exists, with each of its fields
+    expect([...walking].sort()).toEqual(
+      Object.entries(WALKS)
+        .flatMap(([n, w]) => w.fields.map((f) => `${n}.${f}`))
+        .sort(),
+    );
   });
 });

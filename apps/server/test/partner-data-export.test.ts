@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { partnerIdByEmail } from '../src/cli/partners';
 import { exportCsv } from '../src/lib/list-run';
-import { ACCOUNTS, CLIENTS } from '../src/modules/partner-data/partner-data.lists';
+import { ACCOUNTS, CLIENTS, TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 import type { Queryable } from '../src/db/db';
 
 let t: TestApp;
@@ -34,9 +34,11 @@ async function allPages(path: string, query: string): Promise<Array<Record<strin
 async function drain(run: (db: Queryable) => Promise<NodeJS.ReadableStream>) {
   let statements = 0;
   let largest = 0;
+  const batches: string[] = [];
   const db: Queryable = {
     query: async (sql, params) => {
       statements++;
+      if (sql.includes('AS _k')) batches.push(sql);
       const rows = await t.ctx.db.query(sql, params);
       largest = Math.max(largest, rows.length);
       return rows as never;
@@ -45,7 +47,7 @@ async function drain(run: (db: Queryable) => Promise<NodeJS.ReadableStream>) {
   };
   let text = '';
   for await (const chunk of await run(db)) text += String(chunk);
-  return { text, statements, largest };
+  return { text, statements, largest, batches };
 }
 
 describe('CSV export', () => {
@@ -134,6 +136,31 @@ describe('CSV export', () => {
         `clients ${sort}`,
       ).toEqual(cliJson.map((j) => j.clientId));
     }
+  });
+
+  it("a client's name: each batch walks the sort order when many rows match, reads the matches when few", async () => {
+    const byName = (batch: number) =>
+      drain((db) =>
+        exportCsv(
+          { db, spec: TRANSACTIONS, partnerId: demoId, environment: 'live', columns: ['transactionNumber'] },
+          { filter: { firstName: 'marco' }, orderBy: 'date', sort: 'DESC', skip: 0, take: 25 },
+          batch,
+        ),
+      );
+    const json = await allPages('/api-portal/transactions', 'filter=firstName%3Dmarco&orderBy=date&sort=DESC');
+    // a tenth of the rows: reading them all and sorting them for every small batch would cost more than the walk
+    const many = await byName(7);
+    expect(many.batches.length).toBe(Math.floor(json.length / 7) + 1);
+    expect(many.batches.every((b) => b.includes(') IS TRUE'))).toBe(true);
+    // for a batch as big as the matches, reading them once costs less
+    const few = await byName(json.length + 1);
+    expect(few.batches.every((b) => !b.includes(') IS TRUE') && b.includes('= ANY (ARRAY('))).toBe(true);
+    for (const r of [many, few])
+      expect(
+        lines(r.text)
+          .slice(1)
+          .map((l) => cells(l)[0]),
+      ).toEqual(json.map((j) => j.transactionNumber));
   });
 
   it('quotes every text cell and defuses spreadsheet formulas, but keeps negative amounts numbers', async () => {

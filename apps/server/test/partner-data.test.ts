@@ -552,6 +552,62 @@ describe('exact counts at scale come from counters kept in the same transaction'
     expect(await count('/api-portal/clients', IND)).toBe(before.ind);
   });
 
+  it("a client's names count its transactions exactly: added, moved, deleted, renamed, and per environment", async () => {
+    const live =
+      'SELECT count(*)::int n FROM transactions t JOIN clients c USING (client_id)' + " WHERE t.partner_id = $1 AND t.environment = 'live'";
+    const agree = async (...values: Array<[string, string]>) => {
+      for (const [field, v] of values) {
+        const column = field === 'firstName' ? 'first_name' : 'last_name';
+        const r = await list<{ clientId: string }>('/api-portal/transactions', { filter: `${field}=${v}`, take: 100 });
+        expect(r.count, `${field}=${v}`).toBe(await sqlCount(`${live} AND c.${column} ILIKE '%' || $2 || '%'`, [demoId, v]));
+      }
+    };
+    const [a, b] = await t.ctx.db.query<{ client_id: string; first_name: string; last_name: string; wallet_id: string }>(
+      `SELECT DISTINCT ON (c.last_name) c.client_id::text, c.first_name, c.last_name, t.wallet_id::text
+         FROM clients c JOIN transactions t USING (client_id) WHERE c.partner_id = $1 AND c.type = 'EXTERNAL_INDIVIDUAL' LIMIT 2`,
+      [demoId],
+    );
+    const names = (): Array<[string, string]> => [
+      ['firstName', a!.first_name],
+      ['lastName', a!.last_name],
+      ['firstName', 'quirin'],
+      ['lastName', 'ZANARD'],
+      ['lastName', b!.last_name],
+    ];
+    await agree(...names());
+    const renamed = await t.ctx.db.query<{ n: number }>(
+      "UPDATE clients SET first_name = 'Quirina', last_name = 'Zanardelli' WHERE client_id = $1 RETURNING 1 AS n",
+      [a!.client_id],
+    );
+    expect(renamed).toHaveLength(1);
+    await agree(...names());
+    await t.ctx.db.query(
+      `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id, transaction_type, orig_ccy, amount_orig_ccy)
+       SELECT $1, 'NM' || g, $2, $3, 'FEE', 'EUR', 1 FROM generate_series(1, 3) g`,
+      [demoId, a!.wallet_id, a!.client_id],
+    );
+    await agree(...names());
+    await t.ctx.db.query("UPDATE transactions SET client_id = $1 WHERE transaction_number = 'NM1'", [b!.client_id]);
+    await agree(...names());
+    // a sandbox client of the same name, with a transaction: the live lists do not count it
+    await t.ctx.db.query(
+      `WITH c AS (INSERT INTO clients(partner_id, environment, type, email, first_name, last_name)
+                  VALUES ($1, 'sandbox', 'EXTERNAL_INDIVIDUAL', 'sb@example.test', 'Quirina', 'Zanardelli') RETURNING client_id)
+       INSERT INTO transactions(partner_id, environment, transaction_number, wallet_id, client_id, transaction_type, orig_ccy,
+                                amount_orig_ccy)
+       SELECT $1, 'sandbox', 'NM-SB', $2, client_id, 'FEE', 'EUR', 1 FROM c`,
+      [demoId, a!.wallet_id],
+    );
+    await agree(...names());
+    await t.ctx.db.query("DELETE FROM transactions WHERE transaction_number LIKE 'NM%'");
+    await t.ctx.db.query('UPDATE clients SET first_name = $2, last_name = $3 WHERE client_id = $1', [
+      a!.client_id,
+      a!.first_name,
+      a!.last_name,
+    ]);
+    await agree(...names());
+  });
+
   it('a rolled-back insert leaves the counters untouched', async () => {
     const before = (await list('/api-portal/cards')).count;
     await expect(

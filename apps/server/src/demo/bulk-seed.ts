@@ -1,5 +1,6 @@
 import { NO_TIMEOUT } from '../db/migrate';
 import type { Queryable } from '../db/db';
+import type { Environment } from '@portal/contract';
 
 interface BulkSeed {
   partnerId: string;
@@ -10,6 +11,8 @@ interface BulkSeed {
   transactions: number;
   /** dates are spread from 1 January of last year to now */
   now: Date;
+  /** whose rows: live unless said (the list bench adds sandbox rows beside the live ones) */
+  environment?: Environment;
 }
 
 /**
@@ -19,7 +22,7 @@ interface BulkSeed {
 export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   const start = new Date(Date.UTC(o.now.getUTCFullYear() - 1, 0, 1));
   const span = Math.max(1, Math.floor((o.now.getTime() - start.getTime()) / 1000));
-  const p = [o.partnerId, start.toISOString(), span];
+  const p = [o.partnerId, start.toISOString(), span, o.environment ?? 'live'];
   // rows are spread over the whole period; `hashint(i)` gives a stable pseudo-random number per row
   const at = (i: string) => `($2::timestamptz + ((${i}::bigint * 2654435761) % $3) * interval '1 second')`;
   await tx.exec(NO_TIMEOUT); // millions of rows in one statement
@@ -29,8 +32,8 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   if (o.clients > 0) {
     await tx.query(
       `WITH ins AS (
-         INSERT INTO clients(partner_id, type, email, first_name, last_name, company_name, company_reg_number, created_at)
-         SELECT $1::uuid, CASE WHEN g % 4 = 0 THEN 'EXTERNAL_BUSINESS' ELSE 'EXTERNAL_INDIVIDUAL' END,
+         INSERT INTO clients(partner_id, environment, type, email, first_name, last_name, company_name, company_reg_number, created_at)
+         SELECT $1::uuid, $4, CASE WHEN g % 4 = 0 THEN 'EXTERNAL_BUSINESS' ELSE 'EXTERNAL_INDIVIDUAL' END,
                 'client' || g || '.' || substr(md5(g::text || $1::uuid::text), 1, 6) || '@example.test',
                 CASE WHEN g % 4 <> 0
                 THEN (ARRAY['Anna','Marco','Giulia','Luca','Sara','Paolo','Elena','Davide','Chiara','Matteo'])[1 + g % 10] END,
@@ -48,8 +51,8 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   } else {
     await tx.query(
       `INSERT INTO seed_clients SELECT row_number() OVER (ORDER BY client_id), client_id,
-              coalesce(first_name || ' ' || last_name, company_name) FROM clients WHERE partner_id = $1`,
-      [o.partnerId],
+              coalesce(first_name || ' ' || last_name, company_name) FROM clients WHERE partner_id = $1 AND environment = $2`,
+      [o.partnerId, p[3]],
     );
   }
   const nClients = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_clients'))[0]!.n);
@@ -59,9 +62,9 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   if (o.accounts > 0) {
     await tx.query(
       `WITH ins AS (
-         INSERT INTO accounts(partner_id, client_id, integration, currency, balance, balance_on_hold, balance_frozen, status, type, label,
-                              iban, swift, bank_name, bank_address, recipient, created_at)
-         SELECT $1::uuid, c.client_id, $4, (ARRAY['EUR','EUR','EUR','USD','GBP'])[1 + g % 5],
+         INSERT INTO accounts(partner_id, environment, client_id, integration, currency, balance, balance_on_hold, balance_frozen, status,
+                              type, label, iban, swift, bank_name, bank_address, recipient, created_at)
+         SELECT $1::uuid, $4, c.client_id, $5, (ARRAY['EUR','EUR','EUR','USD','GBP'])[1 + g % 5],
                 ((g::bigint * 104729) % 5000000) / 100.0, ((g::bigint * 31) % 20000) / 100.0, CASE WHEN g % 17 = 0 THEN 50 ELSE 0 END,
                 (ARRAY['ACTIVE','ACTIVE','ACTIVE','ORDERED','BLOCKED','DELETED'])[1 + g % 6],
                 CASE WHEN g % 10 = 9 THEN 'BANK_AND_CARD' ELSE 'BANK' END, 'Account ' || g,
@@ -76,15 +79,15 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   } else {
     await tx.query(
       `INSERT INTO seed_accounts SELECT row_number() OVER (ORDER BY wallet_id), wallet_id, client_id, currency
-         FROM accounts WHERE partner_id = $1`,
-      [o.partnerId],
+         FROM accounts WHERE partner_id = $1 AND environment = $2`,
+      [o.partnerId, p[3]],
     );
   }
   if (o.cards > 0) {
     await tx.query(
-      `INSERT INTO cards(partner_id, client_id, integration, cardholder, card_number_mask, virtual, currency, balance, balance_on_hold,
-                         balance_frozen, status, expiration_date, created_at)
-       SELECT $1::uuid, c.client_id, $4, upper(c.name),
+      `INSERT INTO cards(partner_id, environment, client_id, integration, cardholder, card_number_mask, virtual, currency, balance,
+                         balance_on_hold, balance_frozen, status, expiration_date, created_at)
+       SELECT $1::uuid, $4, c.client_id, $5, upper(c.name),
               (ARRAY['5354','4921','5168'])[1 + g % 3] || ' **** **** ' || lpad(((g::bigint * 7727) % 10000)::text, 4, '0'),
               g % 3 <> 0, 'EUR', ((g::bigint * 15485863) % 300000) / 100.0, ((g::bigint * 13) % 5000) / 100.0, 0,
               (ARRAY['ACTIVE','ACTIVE','ACTIVE','ORDERED','BLOCKED','REQUESTED','SUSPENDED','EXPIRED','LOST'])[1 + g % 9],
@@ -97,9 +100,9 @@ export async function bulkSeed(tx: Queryable, o: BulkSeed) {
   if (o.transactions > 0) {
     if (nAccounts === 0) throw new Error('the partner has no accounts: seed --accounts first');
     await tx.query(
-      `INSERT INTO transactions(partner_id, transaction_number, wallet_id, client_id,
+      `INSERT INTO transactions(partner_id, environment, transaction_number, wallet_id, client_id,
        transaction_type, orig_ccy, amount_orig_ccy, details, created_at)
-       SELECT $1::uuid, 'TX' || to_char(${at('g')}, 'YYMMDD') || lpad(g::text, 9, '0') || substr(md5($1::uuid::text), 1, 4),
+       SELECT $1::uuid, $4, 'TX' || to_char(${at('g')}, 'YYMMDD') || lpad(g::text, 9, '0') || substr(md5($1::uuid::text), 1, 4),
               a.wallet_id, a.client_id,
               (ARRAY['SEPA_IN','SEPA_OUT','CARD_PAYMENT','FEE','TRANSFER'])[1 + g % 5], a.currency,
               CASE WHEN g % 5 IN (1, 3, 4) THEN -1 ELSE 1 END * (1 + (g::bigint * 48271) % 250000) / 100.0,

@@ -234,7 +234,7 @@ export interface Cursor {
   t: string;
 }
 
-/** One batch of the export in keyset order: rows after `after`, with `_k`/`_t` for the next cursor. */
+/** One batch of the export in keyset order: rows after `after`, with `_k`/`_t` for the next cursor; `dense` as in buildListSql. */
 export function buildBatchSql(
   spec: ListSpec,
   q: Pick<ParsedListQuery, 'filter' | 'orderBy' | 'sort'>,
@@ -242,10 +242,11 @@ export function buildBatchSql(
   fixed: Record<string, string>,
   after: Cursor | null,
   limit: number,
+  dense = false,
 ): SqlQuery {
   const { params, bind } = binder(spec, owner);
   const s = sortOf(spec, q.orderBy);
-  let w = where(spec, { ...q.filter, ...fixed }, bind);
+  let w = where(spec, { ...q.filter, ...fixed }, bind, dense);
   if (after) {
     const desc = q.sort === 'DESC';
     const tieDesc = tieIsDesc(s, q.sort);

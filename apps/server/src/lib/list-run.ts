@@ -83,6 +83,24 @@ export function denseIsCheaper(offset: number, take: number, n: number, all: num
   return (before + take) * all < n * n;
 }
 
+const countOf = async (db: Queryable, c: SqlQuery) => Number((await db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
+
+/** Whether a filter with two forms (ListSpec.dense) is read in its dense form, given the list's `n` matching rows. */
+async function denseFor(
+  o: Omit<ListRun<unknown, unknown>, 'map'>,
+  q: ParsedListQuery,
+  n: number,
+  offset: number,
+  take: number,
+  fromEnd: boolean,
+): Promise<boolean> {
+  const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
+  if (shaped.length === 0) return false;
+  const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
+  const all = await countOf(o.db, buildListSql(o.spec, { ...q, filter: others }, ownerOf(o), o.fixed).count);
+  return denseIsCheaper(offset, take, n, all, fromEnd);
+}
+
 /**
  * One page and its exact count. Near the start of a list both run side by side; from FROM_END_AFTER
  * rows on, the count comes first, so a page past the middle is read from the other end of the index
@@ -93,7 +111,7 @@ export function denseIsCheaper(offset: number, take: number, n: number, all: num
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
   const { page, count } = buildListSql(o.spec, q, ownerOf(o), o.fixed);
-  const counted = async (c = count) => Number((await o.db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
+  const counted = () => countOf(o.db, count);
   const offset = q.skip * q.take;
   const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
   if (offset < fromEndAfter && shaped.length === 0) {
@@ -105,12 +123,7 @@ export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEn
   const n = await counted();
   if (offset >= n) return { list: [], count: n };
   const fromEnd = offset >= fromEndAfter;
-  let dense = false;
-  if (shaped.length > 0) {
-    const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
-    const all = await counted(buildListSql(o.spec, { ...q, filter: others }, ownerOf(o), o.fixed).count);
-    dense = denseIsCheaper(offset, q.take, n, all, fromEnd);
-  }
+  const dense = await denseFor(o, q, n, offset, q.take, fromEnd);
   const known = buildListSql(o.spec, q, ownerOf(o), o.fixed, fromEnd ? n : undefined, dense).page;
   await refuseExpensive(o.db, q, known);
   return { list: (await o.db.query<R>(known.sql, known.params)).map(o.map), count: n };
@@ -136,7 +149,15 @@ export async function exportCsv(
   batch = EXPORT_BATCH,
 ): Promise<Readable> {
   const fixed = o.fixed ?? {};
-  const first = buildBatchSql(o.spec, q, ownerOf(o), fixed, null, batch);
+  // a filter with two forms: every batch reads all the matches after its cursor and sorts them, or walks the sort
+  // index in order past the rows that do not match; the count (from counters) says which costs less
+  let dense = false;
+  if (o.spec.dense?.some((f) => f in q.filter)) {
+    const { count } = buildListSql(o.spec, q, ownerOf(o), fixed);
+    await refuseExpensive(o.db, q, count);
+    dense = await denseFor(o, q, await countOf(o.db, count), 0, batch, false);
+  }
+  const first = buildBatchSql(o.spec, q, ownerOf(o), fixed, null, batch, dense);
   await refuseExpensive(o.db, q, first);
   async function* lines() {
     yield csvHeader(o.columns);
@@ -153,7 +174,7 @@ export async function exportCsv(
       if (rows.length < batch) return;
       const last = rows[rows.length - 1]!;
       const after: Cursor = { k: last._k, t: last._t };
-      sql = buildBatchSql(o.spec, q, ownerOf(o), fixed, after, batch);
+      sql = buildBatchSql(o.spec, q, ownerOf(o), fixed, after, batch, dense);
     }
   }
   return Readable.from(lines());
