@@ -5,6 +5,7 @@ import { one } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { UNVERIFIED, auth, buildTestApp, freshDb, migrateBefore, registerCompany, type TestApp } from './helpers/build';
 import { newKey, signedCall } from './helpers/signed';
+import { Receiver, until } from './helpers/webhook-receiver';
 
 // An unverified partner works in its sandbox from registration; its live environment, and what belongs to the partner
 // rather than to an environment (invoices, team, audit), stay behind the verification (partner-portal §2).
@@ -72,12 +73,13 @@ describe('an unverified partner', () => {
     }
   });
 
-  it('creates a sandbox key and webhook, works through the partner API and sees its rows in the sandbox lists only', async () => {
+  it('creates a sandbox key and webhook, works through the partner API, gets its deliveries, sees its rows in the sandbox', async () => {
+    const receiver = await Receiver.start();
     const key = await newKey(t, session, 'first key', {}, 'sandbox');
     expect(key.token.startsWith('sbx_')).toBe(true);
     await expect(newKey(t, session, 'live key', {}, 'live')).rejects.toThrow(/403 .*kyc_tier_required/);
     const hook = await portal('sandbox', 'POST', '/api-portal/webhook', {
-      url: 'http://127.0.0.1:9/hook',
+      url: receiver.url,
       secret: 'a-secret-long-enough-for-any-webhook-rule',
     });
     expect(hook.statusCode, hook.body).toBe(200);
@@ -95,6 +97,11 @@ describe('an unverified partner', () => {
     const list = await portal('sandbox', 'GET', '/api-portal/clients');
     expect(list.json().list.map((c: { email: string }) => c.email)).toContain('sandbox-client@example.com');
     expect((await portal('sandbox', 'GET', `/api-portal/clients/${client.json().clientId}`)).statusCode).toBe(200);
+    // its sandbox webhook is not held for the verification that only live needs
+    const account = await signedCall(t, key, 'POST', '/partner/v1/accounts', { clientId: client.json().clientId, currency: 'EUR' });
+    expect(account.statusCode, account.body).toBe(201);
+    await until(async () => receiver.got.length > 0, 15_000, 'the sandbox delivery');
+    await receiver.down();
   });
 
   it('once verified keeps its partner and sandbox, gets a wlpId, and its live environment opens', async () => {

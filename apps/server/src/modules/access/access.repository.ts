@@ -19,6 +19,10 @@ export const standingSql = (partner: string) =>
 export const standingAllows = (standing: PartnerStanding | null | undefined, environment: Environment): boolean =>
   standing === 'VERIFIED' || (standing === 'UNVERIFIED' && environment === 'sandbox');
 
+/** `standingAllows` in SQL, for partner `p` and an environment column. */
+export const standingAllowsSql = (partner: string, environment: string) =>
+  `(${standingSql(partner)} = 'VERIFIED' OR (${standingSql(partner)} = 'UNVERIFIED' AND ${environment} = 'sandbox'))`;
+
 /** One partner's standing now; undefined for an unknown partner. */
 export async function partnerStanding(q: Queryable, partnerId: string): Promise<PartnerStanding | undefined> {
   const row = await one<{ standing: PartnerStanding }>(q, `SELECT ${standingSql('p')} AS standing FROM partners p WHERE p.id = $1`, [
