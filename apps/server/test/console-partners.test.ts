@@ -57,7 +57,9 @@ describe('partners list and detail', () => {
     await runCommand(t.ctx, ['partner', 'create', ...third]);
     await runCommand(t.ctx, ['user', 'kyc', '--email', 'third@partner.test', '--tier', '2', '--status', 'REJECTED']);
     const all = (await as(compliance, 'GET', '/api-operator/partners')).json();
-    expect(all.count).toBe(3);
+    // the demo's unverified company is a partner too (its sandbox), with no wlpId yet
+    expect(all.count).toBe(4);
+    expect(all.list.find((p: { company: string }) => p.company === 'Unverified Startup S.r.l.')).toMatchObject({ wlpId: null });
     const byEmail = (await as(compliance, 'GET', `/api-operator/partners?filter=q=${encodeURIComponent(DEMO.email)}`)).json();
     expect(byEmail.list.map((p: { wlpId: string }) => p.wlpId)).toEqual([demo.wlpId]);
     expect(byEmail.list[0]).toMatchObject({ ownerEmail: DEMO.email, agent: 'aurora', verification: 'VERIFIED', enabled: true });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CONSOLE_API } from '@portal/contract';
-import { auth, buildTestApp, type TestApp } from './helpers/build';
+import { auth, buildTestApp, registerCompany, type TestApp } from './helpers/build';
 import { newOperator } from './helpers/operators';
 import { startSmtp, type ReceivedMail } from './helpers/smtp';
 import { runCommand } from '../src/cli/commands';
@@ -38,21 +38,7 @@ afterAll(async () => {
   await smtpDown();
 });
 
-const register = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api-portal/auth/register',
-    payload: {
-      businessOwnerAccount: true,
-      email,
-      password: 'Strong@Pass1',
-      companyName: 'Outbox Ltd',
-      companyRegNumber: 'REG-9',
-      companyAddress: 'Via Roma 1',
-      companyCountry: 'ITA',
-      mobileNumber: '+393471234567',
-    },
-  });
+const register = (email: string) => registerCompany(t, email, { companyName: 'Outbox Ltd', companyRegNumber: 'REG-9' });
 
 const row = async (to: string) =>
   (

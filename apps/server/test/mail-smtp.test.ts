@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build';
+import { buildTestApp, registerCompany, type TestApp } from './helpers/build';
 import { startSmtp, type ReceivedMail } from './helpers/smtp';
 
 /** A real SMTP round trip: the server mails through SMTP_URL to smtp-server on 127.0.0.1. */
@@ -23,20 +23,7 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 it('mails the confirmation link over SMTP; following it confirms the e-mail and sign-in works', async () => {
   const email = 'smtp.biz@acme.test';
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api-portal/auth/register',
-    payload: {
-      businessOwnerAccount: true,
-      email,
-      password: 'Strong@Pass1',
-      companyName: 'Acme Ltd',
-      companyRegNumber: 'REG-1',
-      companyAddress: 'Via Roma 1',
-      companyCountry: 'ITA',
-      mobileNumber: '+393471234567',
-    },
-  });
+  const r = await registerCompany(t, email);
   expect(r.statusCode).toBe(200);
   // the outbox job sends it
   await vi.waitFor(() => expect(received.some((m) => m.to.includes(email))).toBe(true), { timeout: 5000 });

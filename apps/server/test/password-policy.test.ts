@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, auth, type TestApp } from './helpers/build';
+import { buildTestApp, auth, registerCompany, type TestApp } from './helpers/build';
 import { createPartner } from '../src/modules/console/console-partners.repository';
 
 /* New passwords (ASVS 2.1.7, 2.1.8): the specification's checklist, plus no common or breached password and a strength estimate. */
@@ -60,20 +60,7 @@ describe('a new password', () => {
 
   it('is checked at registration and on a password reset too, and nothing is written', async () => {
     const email = 'weak-signup@policy.test';
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api-portal/auth/register',
-      payload: {
-        businessOwnerAccount: true,
-        email,
-        password: 'Password1!',
-        companyName: 'Weak Co',
-        companyRegNumber: 'REG-1',
-        companyAddress: 'Via Roma 1',
-        companyCountry: 'ITA',
-        mobileNumber: '+393471234567',
-      },
-    });
+    const r = await registerCompany(t, email, { password: 'Password1!', companyName: 'Weak Co' });
     refused(r, 'password_weak', 'password');
     expect(await t.ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
     const reset = await t.app.inject({

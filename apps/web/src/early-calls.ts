@@ -33,6 +33,10 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
 
 /** the app's session (lib/session.ts): {email, token} in the tab's sessionStorage under this key */
 export const EARLY_SESSION_KEY = 'session';
+/** the environment the tab shows, as lib/environment.ts keeps it in sessionStorage: the page's calls are that one's */
+export const EARLY_ENVIRONMENT_KEY = 'environment';
+/** the header that says it (the contract's ENVIRONMENT_HEADER: this file imports nothing) */
+export const EARLY_ENVIRONMENT_HEADER = 'x-environment';
 /** the API's base address, as lib/config.ts reads it */
 export const earlyApiBase = () => (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 const KEPT_MS = 30_000;
@@ -73,6 +77,8 @@ export function startEarlyCalls(o: {
   const send = async (method: string, path: string, token: string | null) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const environment = o.storage.getItem(EARLY_ENVIRONMENT_KEY);
+    if (environment === 'sandbox' || environment === 'live') headers[EARLY_ENVIRONMENT_HEADER] = environment;
     return { token, response: await o.fetchFn(`${o.base}${path}`, { method, headers }) };
   };
   const keep = (method: string, path: string, answer: Started['answer']) => {

@@ -4,6 +4,7 @@ import { one } from '../db/db';
 import { hashPassword } from '../lib/password';
 import { randomToken, sha256 } from '../lib/crypto';
 import { createPartner } from '../modules/console/console-partners.repository';
+import { openPartner } from '../lib/standing';
 import { bulkSeed } from './bulk-seed';
 import { DEMO_FAQ } from './demo-faq';
 
@@ -90,6 +91,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       [UNVERIFIED_USER.email, await hashPassword(UNVERIFIED_USER.password)],
     );
     await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [u!.id]);
+    // as registration leaves a company: its partner (its sandbox) without a wlpId until it is verified
+    await openPartner(tx, { userId: u!.id, agent: 'aurora', company: 'Unverified Startup S.r.l.', wlpId: null });
     for (const f of DEMO_FAQ) {
       await tx.query('INSERT INTO faq_entries(language, category, question, answer_html, position) VALUES ($1, $2, $3, $4, $5)', [
         f.language,

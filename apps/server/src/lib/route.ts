@@ -50,10 +50,25 @@ export type RouteOptions<R extends RouteDescriptor, E extends Record<number, z.Z
    * Required for every route under /api-portal and /api: registering one without it throws.
    */
   access?: RouteAccess;
+  /**
+   * Scoped by the environment shown (`partnerScope`): an unverified partner may call it in its sandbox, the live one
+   * stays behind the verification (partner-portal §2). Others (invoices, team…) need the verification in any case.
+   */
+  environment?: true;
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    environment?: true;
+  }
+}
 
 /** Portal routes must say who may call them; the signed partner API (/partner/v1) is guarded by its signature. */
 const GUARDED_PREFIXES = ['/api-portal/', '/api/'];
+
+const ENVIRONMENT_NOTE =
+  'The `x-environment` header (sandbox or live; live without it) chooses the environment;' +
+  ' a partner not verified yet may call it in its sandbox.';
 
 /** The OpenAPI sentence naming a route's permission and the roles that have it. */
 function accessNote(access: RouteAccess | undefined): string | undefined {
@@ -71,11 +86,11 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   route: R,
   options: RouteOptions<R, E>,
 ): void {
-  const { summary, description, tags, security, errors, hide, deprecated, consumes, access, ...rest } = options;
+  const { summary, description, tags, security, errors, hide, deprecated, consumes, access, environment, ...rest } = options;
   if (!access && GUARDED_PREFIXES.some((p) => route.path.startsWith(p))) {
     throw new Error(`${route.method} ${route.path}: a portal route needs \`access\` (a permission, 'self' or 'public')`);
   }
-  const note = accessNote(access);
+  const note = [accessNote(access), environment && ENVIRONMENT_NOTE].filter(Boolean).join(' ');
   const fields = {
     summary,
     description: [description, note].filter(Boolean).join(' ') || undefined,
@@ -95,7 +110,8 @@ export function register<const R extends RouteDescriptor, E extends Record<numbe
   const schema = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   // the access check runs before the body is read or validated: a refused caller learns nothing more
   const check = access && access !== 'public' ? { onRequest: (req: FastifyRequest) => app.checkAccess(req, access) } : {};
-  const definition = { method: route.method, url: route.path, schema, ...check, ...rest };
+  const config = environment ? { config: { ...rest.config, environment } } : {};
+  const definition = { method: route.method, url: route.path, schema, ...check, ...rest, ...config };
   app.route(definition as unknown as Parameters<FastifyInstance['route']>[0]);
 }
 

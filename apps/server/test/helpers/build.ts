@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/db';
 import fs from 'node:fs';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { migrate } from '../../src/db/migrate';
+import { migrate, migrationsDir } from '../../src/db/migrate';
 import { scratchDatabase } from './scratch-db';
 import { testTemplate } from './pglite-template';
 import { Brands, loadBrands } from '../../src/brands/brands';
@@ -88,6 +88,35 @@ export const NO_IDLE_LIMIT = { SESSION_IDLE_MINUTES: '1440', OPERATOR_SESSION_ID
 export const DEMO = { email: 'demo@partner.test', password: 'Demo@Partner1' };
 export const OTHER = { email: 'other@partner.test', password: 'Other@Partner1' };
 export const UNVERIFIED = { email: 'unverified@partner.test', password: 'Unverified@Partner1' };
+/** Applies only the migrations numbered before `version`: a test of how `version` upgrades the rows already there. */
+export async function migrateBefore(db: Db, version: string): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `before-${version}-`));
+  try {
+    for (const f of fs.readdirSync(migrationsDir()).filter((f) => f < version))
+      fs.copyFileSync(path.join(migrationsDir(), f), path.join(dir, f));
+    return await migrate(db, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Registers a company as the sign-up screen does (`fields` replace the defaults: another password, company...). */
+export const registerCompany = (t: TestApp, email: string, fields: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api-portal/auth/register',
+    payload: {
+      businessOwnerAccount: true,
+      email,
+      password: 'Strong@Pass1',
+      companyName: 'Acme Ltd',
+      companyRegNumber: 'REG-1',
+      companyAddress: 'Via Roma 1',
+      companyCountry: 'ITA',
+      mobileNumber: '+393471234567',
+      ...fields,
+    },
+  });
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**

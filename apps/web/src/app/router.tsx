@@ -80,12 +80,11 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedRoute />,
+        // the screens of one environment: a partner not verified yet uses them in its sandbox
+        element: <ProtectedRoute sandbox />,
         children: [
           { path: ROUTES.dashboard, lazy: () => import('./routes/dashboard') },
           { path: ROUTES.account, lazy: () => import('./routes/account') },
-          { path: ROUTES.accountAudit, lazy: () => import('./routes/account-audit') },
-          { path: ROUTES.security, lazy: () => import('./routes/wallet-security') },
           { path: WEBHOOK_DELIVERIES_ROUTE, lazy: () => import('./routes/webhook-deliveries') },
           { path: ROUTES.docsApi, lazy: () => import('./routes/docs-api') },
           { path: ROUTES.docsAuthentications, lazy: () => import('./routes/docs-authentications') },
@@ -99,10 +98,18 @@ const routes: RouteObject[] = [
           { path: ROUTES.accounts, lazy: () => import('./routes/accounts') },
           { path: ROUTES.cards, lazy: () => import('./routes/cards') },
           { path: ROUTES.transactions, lazy: () => import('./routes/transactions') },
-          { path: ROUTES.invoices, lazy: () => import('./routes/invoices') },
           { path: '/client/:clientId', lazy: () => import('./routes/client-detail') },
           { path: '/account/:walletId', lazy: () => import('./routes/account-detail') },
           { path: '/card/:walletId', lazy: () => import('./routes/card-detail') },
+        ],
+      },
+      {
+        // the partner's, whatever the environment: past the verification only (partner-portal §2)
+        element: <ProtectedRoute />,
+        children: [
+          { path: ROUTES.accountAudit, lazy: () => import('./routes/account-audit') },
+          { path: ROUTES.security, lazy: () => import('./routes/wallet-security') },
+          { path: ROUTES.invoices, lazy: () => import('./routes/invoices') },
           { path: ROUTES.support, lazy: () => import('./routes/support') },
           { path: ROUTES.inbox, lazy: () => import('./routes/inbox') },
           { path: ROUTES.terms, lazy: legalDocument },

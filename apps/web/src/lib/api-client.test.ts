@@ -6,7 +6,11 @@ import { api, call, setStepUpHandler, setUnauthorizedHandler } from './api-clien
 import { UnexpectedAnswerError } from './api-error';
 import { ApiError, StepUpCancelledError } from './api-error';
 import { SESSION_KEY, sessionStore } from './session';
-import { startEarlyCalls } from '../early-calls';
+import { EARLY_ENVIRONMENT_KEY, startEarlyCalls } from '../early-calls';
+import { ENVIRONMENT_HEADER } from '@portal/contract';
+import { hashKey } from '@tanstack/react-query';
+import { ENVIRONMENT_KEY, environmentStore } from './environment';
+import { queryHash } from './query-client';
 
 const answer = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,6 +43,28 @@ describe('api client', () => {
     prompt.mockResolvedValueOnce(false);
     await expect(api.delete('/api-portal/user/secrets/s1')).rejects.toBeInstanceOf(StepUpCancelledError);
     setStepUpHandler(null);
+  });
+
+  it("sends the tab's environment with every call, as the early script does, and a query is cached per environment", async () => {
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    const sent = () => new Headers(fetchMock.mock.calls.at(-1)![1]?.headers).get(ENVIRONMENT_HEADER);
+    await api.get('/api-portal/clients');
+    expect(sent()).toBe('live');
+    const live = queryHash(['partner-data', 'clients']);
+    environmentStore.set('sandbox');
+    try {
+      await api.post('/api-portal/webhook', { body: {} });
+      expect(sent()).toBe('sandbox');
+      expect(queryHash(['partner-data', 'clients'])).not.toBe(live);
+      // the user is the same in both
+      expect(queryHash(['user', 'me'])).toBe(hashKey(['user', 'me']));
+      expect(EARLY_ENVIRONMENT_KEY).toBe(ENVIRONMENT_KEY);
+    const storage = { getItem: (k: string) => (k === EARLY_ENVIRONMENT_KEY ? 'sandbox' : null) } as unknown as Storage;
+      startEarlyCalls({ base: '', storage, fetchFn: fetchMock, now: () => 0 });
+      expect(sent()).toBe('sandbox');
+    } finally {
+      environmentStore.set('live');
+    }
   });
 
   it('takes the answer of a call the early script started (src/early-calls.ts) once, then asks itself', async () => {

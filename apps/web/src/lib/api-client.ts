@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
 import { okSchema, pathOf, type OkSchema, type PathParams, type RouteDescriptor } from '@portal/contract';
 import { config } from './config';
-import { STEP_UP_REQUIRED } from '@portal/contract';
+import { ENVIRONMENT_HEADER, STEP_UP_REQUIRED } from '@portal/contract';
+import { environmentStore } from './environment';
 import { ApiError, NetworkError, StepUpCancelledError, UnexpectedAnswerError } from './api-error';
 import { sessionStore } from './session';
 import { activitySent } from './session-activity';
@@ -76,7 +77,7 @@ export async function send(
   o: { query?: Query; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal; token?: string } = {},
 ): Promise<Response> {
   const token = o.token ?? sessionStore.token();
-  const headers: Record<string, string> = { ...o.headers };
+  const headers: Record<string, string> = { ...o.headers, [ENVIRONMENT_HEADER]: environmentStore.get() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = buildUrl(path, o.query);
   activitySent(path);

@@ -16,6 +16,7 @@ import type webhooks from './en/webhooks.json';
 import type account from './en/account.json';
 import type audit from './en/audit.json';
 import type operatorConsole from './en/console.json';
+import type environment from './en/environment.json';
 
 /**
  * English is the default and fallback. Its catalogues of the first screens (the shell, sign-in and sign-up,
@@ -36,11 +37,23 @@ export type Catalogues = typeof en & {
   account: typeof account;
   audit: typeof audit;
   console: typeof operatorConsole;
+  environment: typeof environment;
 };
 export type Namespace = keyof Catalogues;
 /** The namespaces every screen may need at once: loaded (in the active language) before anything renders. */
 export const FIRST_NAMESPACES = Object.keys(en) as Namespace[];
-export const LATER_NAMESPACES: Namespace[] = ['kyb', 'data', 'support', 'docs', 'secrets', 'webhooks', 'account', 'audit', 'console'];
+export const LATER_NAMESPACES: Namespace[] = [
+  'kyb',
+  'data',
+  'support',
+  'docs',
+  'secrets',
+  'webhooks',
+  'account',
+  'audit',
+  'console',
+  'environment',
+];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 // (import.meta.glob takes literals only: the bundled English catalogues above, excluded by name)

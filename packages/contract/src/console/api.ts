@@ -81,7 +81,9 @@ export const CONSOLE_PARTNERS_LIST = {
 export const consolePartner = z
   .object({
     id: z.string(),
-    wlpId: z.string(),
+    wlpId: z
+      .nullable(z.string())
+      .check(z.describe('once verified: a partner has its sandbox from registration, its wlpId with the verification')),
     company: z.string(),
     ownerEmail: z.nullable(z.string()),
     agent: z.string(),

@@ -7,7 +7,8 @@ import { z } from 'zod/mini';
  */
 export const ENVIRONMENTS = ['sandbox', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
-export const environment = z.enum(ENVIRONMENTS).check(z.describe('sandbox or live'));
+// pure: the web app's first download takes the header's name from here, not the schema
+export const environment = /* @__PURE__ */ z.enum(ENVIRONMENTS).check(/* @__PURE__ */ z.describe('sandbox or live'));
 
 /** The portal's own calls say which environment the screen shows in this header; without it, live. */
 export const ENVIRONMENT_HEADER = 'x-environment';

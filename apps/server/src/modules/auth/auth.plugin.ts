@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_PATHS, can, type RouteAccess } from '@portal/contract';
+import { BACKGROUND_PATHS, ENVIRONMENT_HEADER, can, type RouteAccess } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { AppError, forbiddenBy, unauthorized } from '../../lib/errors';
+import { standingAllows } from '../../lib/standing';
 import { resolveSession } from './auth.service';
 import type { SessionUser } from './auth.repository';
 
@@ -15,7 +16,10 @@ declare module 'fastify' {
     ctx: AppContext;
     /** preHandler: a valid session */
     requireUser: (req: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid session of a partner in good standing (its owner verified, not disabled) */
+    /**
+     * preHandler: a valid session of a partner in good standing (its owner verified, not disabled); on a route scoped
+     * by environment, in the sandbox, an unverified partner's too.
+     */
     requirePartner: (req: FastifyRequest) => Promise<void>;
     /** the check `register()` runs first for a route's `access` */
     checkAccess: (req: FastifyRequest, access: RouteAccess) => Promise<void>;
@@ -31,6 +35,9 @@ function tokenOf(req: FastifyRequest): string | null {
 }
 
 const BACKGROUND = new Set(BACKGROUND_PATHS);
+
+/** A route scoped by environment (`register`'s `environment`) asked for the sandbox. */
+const inSandbox = (req: FastifyRequest) => req.routeOptions.config?.environment === true && req.headers[ENVIRONMENT_HEADER] === 'sandbox';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -49,6 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   const requirePartner = async (req: FastifyRequest) => {
     if (!req.user) throw unauthorized();
+    if (inSandbox(req) && req.user.partnerId && standingAllows(req.user.standing, 'sandbox')) return;
     if (!req.user.partnerId || !req.user.wlpId || req.user.standing !== 'VERIFIED') {
       const why = req.user.standing === 'DISABLED' ? 'the partner is disabled' : "the partner's verification (KYC tier 2) is required";
       throw new AppError(403, 'kyc_tier_required', why);

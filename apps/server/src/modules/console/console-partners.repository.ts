@@ -80,7 +80,7 @@ export const ticketCountsOf = async (q: Queryable, partnerId: string) =>
 
 /** The operator's switch over a partner's standing, with its reason. */
 export const setDisabled = (q: Queryable, o: { partnerId: string; disabled: boolean; reason: string | null }) =>
-  one<{ id: string; wlp_id: string; company_name: string; disabled: boolean }>(
+  one<{ id: string; wlp_id: string | null; company_name: string; disabled: boolean }>(
     q,
     'UPDATE partners SET disabled = $2, disabled_reason = $3 WHERE id = $1 RETURNING id::text, wlp_id, company_name, disabled',
     [o.partnerId, o.disabled, o.reason],

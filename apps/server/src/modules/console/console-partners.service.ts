@@ -80,7 +80,7 @@ async function tellMembers(ctx: AppContext, partnerId: string) {
 export async function switchPartner(
   ctx: AppContext,
   o: { partnerId: string; disabled: boolean; reason: string | null; actor: Actor },
-): Promise<{ id: string; wlpId: string; company: string; disabled: boolean }> {
+): Promise<{ id: string; wlpId: string | null; company: string; disabled: boolean }> {
   const p = await ctx.db.transaction(async (tx) => {
     const row = isUuid(o.partnerId)
       ? await repo.setDisabled(tx, { partnerId: o.partnerId, disabled: o.disabled, reason: o.reason })
@@ -91,7 +91,7 @@ export async function switchPartner(
       at: ctx.now(),
       actor: o.actor,
       action: o.disabled ? 'partner.disabled' : 'partner.enabled',
-      target: row.wlp_id,
+      target: row.wlp_id ?? row.id,
       changes: { reason: o.reason },
     });
     return row;

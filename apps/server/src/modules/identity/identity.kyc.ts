@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import * as repo from './identity.repository';
 import { SYSTEM, partnerOfUser, record, type Actor } from '../audit/audit.service';
+import { giveWlpId, openPartner } from '../../lib/standing';
 
 /** A KYC change of a partner's user goes to the partner's audit log (the system's decision unless an actor is given). */
 async function auditKyc(tx: Queryable, at: Date, o: { userId: string; actor?: Actor; changes: Record<string, unknown> }) {
@@ -42,8 +43,8 @@ function reviewFor(w: Required<Pick<KycWrite, 'status' | 'final'>> & { reason: s
 
 /**
  * Writes one KYC record inside the caller's transaction and recomputes the user's tier (the highest
- * VERIFIED record). A business owner reaching tier 2 without a partner gets one (its wlpId), so the
- * portal opens to it. Answers the change to announce, or null when nothing changed.
+ * VERIFIED record). An owner reaching tier 2 gets its partner's wlpId (and a partner, if it had none), so the
+ * live environment opens to it. Answers the change to announce, or null when nothing changed.
  */
 export async function writeKyc(tx: Queryable, ctx: Pick<AppContext, 'brands' | 'now'>, w: KycWrite): Promise<KycChange | null> {
   const at = ctx.now();
@@ -77,10 +78,11 @@ export async function deleteKyc(
 
 async function settleTier(tx: Queryable, ctx: Pick<AppContext, 'brands'>, userId: string): Promise<number> {
   const u = (await repo.recomputeTier(tx, userId))!;
-  if (u.kyc_tier >= PORTAL_MIN_TIER && !u.partner_id && !u.on_behalf_of) {
+  if (u.kyc_tier >= PORTAL_MIN_TIER && !u.on_behalf_of) {
     const wlpId = `WLP-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
     const agent = ctx.brands.get(u.agent).agent;
-    await repo.attachNewPartner(tx, { userId, wlpId, agent, company: u.company_name ?? u.email });
+    if (u.partner_id) await giveWlpId(tx, u.partner_id, wlpId);
+    else await openPartner(tx, { userId, wlpId, agent, company: u.company_name ?? u.email });
   }
   return u.kyc_tier;
 }

@@ -98,15 +98,6 @@ export const recomputeTier = (q: Queryable, userId: string) =>
     [userId],
   );
 
-export async function attachNewPartner(q: Queryable, o: { userId: string; wlpId: string; agent: string; company: string }) {
-  const p = await one<{ id: string }>(q, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [
-    o.wlpId,
-    o.agent,
-    o.company,
-  ]);
-  await q.query("UPDATE users SET partner_id = $2, agent = $3, role = 'OWNER' WHERE id = $1", [o.userId, p!.id, o.agent]);
-}
-
 export const userIdByEmail = (q: Queryable, email: string) =>
   one<{ id: string }>(q, 'SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
 

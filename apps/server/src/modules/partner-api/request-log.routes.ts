@@ -8,6 +8,7 @@ import { REQUEST_LOG, toLogEntry } from './request-log.repository';
 /** The portal's view of the partner API request log (Documentation → Request log). */
 export async function requestLogRoutes(app: FastifyInstance) {
   register(app, REQUEST_LOG_API.list, {
+    environment: true,
     tags: ['partner API'],
     summary: 'The last 10,000 partner API calls of your partner in the environment shown, newest first',
     access: 'requests.read',

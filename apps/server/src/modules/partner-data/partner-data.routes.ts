@@ -15,7 +15,13 @@ const MASKING =
   ' in JSON and CSV alike, and filters on them answer 403. `format=csv` needs `export.csv`.';
 
 export async function partnerDataRoutes(app: FastifyInstance) {
-  const doc = { tags: ['partner data'], security: bearer, preHandler: app.requirePartner, access: 'clients.read' as const };
+  const doc = {
+    tags: ['partner data'],
+    security: bearer,
+    preHandler: app.requirePartner,
+    access: 'clients.read' as const,
+    environment: true as const,
+  };
 
   const lists = [
     {

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { registrationSettings } from '../status/status.service';
 import { sendConfirmation } from '../recovery/recovery.service';
 import * as repo from './registration.repository';
+import { openPartner } from '../../lib/standing';
 import { announceJoined, joinTeam } from '../team/team.service';
 import { checkPasswordStrength } from '../../lib/password-policy';
 
@@ -26,9 +27,9 @@ function birthDate(ctx: AppContext, s: string): string {
 
 /**
  * Registration (partner-portal §7/§8): switches first, then the e-mail, the country, the invitation.
- * A business gets a tier-2 KYC record in CREATED; a developer spends the invitation code and,
- * for a team invitation, becomes an active EMPLOYEE of that partner (team.service joinTeam). The
- * confirmation mail goes out.
+ * A business gets a tier-2 KYC record in CREATED and its partner (its sandbox; no wlpId before the verification); a
+ * developer spends the invitation code and, for a team invitation, becomes an active EMPLOYEE of that partner
+ * (team.service joinTeam). The confirmation mail goes out.
  */
 export async function register(ctx: AppContext, o: { body: RegisterBody; host?: string; language: string }): Promise<void> {
   const b = o.body;
@@ -66,6 +67,8 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
           language,
         });
         await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [id]);
+        // its partner from the start, so that its sandbox works while it waits for its verification (no wlpId yet)
+        await openPartner(tx, { userId: id, agent, company: b.companyName, wlpId: null });
         return { id };
       }
       const inv = await repo.consumeInvitation(tx, sha256(b.invitationCode.trim()), ctx.now());

@@ -9,6 +9,7 @@ import { actorOf } from '../audit/audit.service';
 export async function secretsRoutes(app: FastifyInstance) {
   const doc = { tags: ['secrets'], security: bearer };
   register(app, API.list, {
+    environment: true,
     ...doc,
     summary: 'Your API secrets, newest first, each secret masked',
     description:
@@ -20,6 +21,7 @@ export async function secretsRoutes(app: FastifyInstance) {
     handler: (req) => listSecrets(app.ctx, { ...partnerScope(req) }),
   });
   register(app, API.create, {
+    environment: true,
     ...doc,
     summary: 'Generate an API secret',
     description:
@@ -37,6 +39,7 @@ export async function secretsRoutes(app: FastifyInstance) {
     handler: (req) => createSecret(app.ctx, { ...partnerScope(req), userId: req.user!.id, ...req.body, actor: actorOf(req) }),
   });
   register(app, API.roll, {
+    environment: true,
     ...doc,
     summary: 'Roll an API secret: a new token and secret replace it',
     description:
@@ -56,6 +59,7 @@ export async function secretsRoutes(app: FastifyInstance) {
       }),
   });
   register(app, API.remove, {
+    environment: true,
     ...doc,
     summary: 'Delete an API secret',
     description:

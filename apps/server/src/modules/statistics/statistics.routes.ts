@@ -5,7 +5,7 @@ import { partnerScope } from '../../lib/partner-scope';
 import { monthly } from './statistics.service';
 
 export async function statisticsRoutes(app: FastifyInstance) {
-  const doc = { tags: ['statistics'], security: bearer, access: 'statistics.read' as const };
+  const doc = { tags: ['statistics'], security: bearer, access: 'statistics.read' as const, environment: true as const };
   const preHandler = app.requirePartner;
   register(app, API.clients, {
     ...doc,

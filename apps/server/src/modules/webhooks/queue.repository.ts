@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '@portal/contract';
 import type { Queryable } from '../../db/db';
-import { standingSql } from '../../lib/standing';
+import { standingAllowsSql } from '../../lib/standing';
 import { DELIVERY_COLS, toDelivery, type DeliveryRow } from './deliveries.repository';
 
 /** The delivery queue as the workers use it: claim due deliveries, record attempts, keep the queue's statistics. */
@@ -31,8 +31,8 @@ export interface ClaimedDelivery {
  * Takes up to `limit` due deliveries and marks them SENDING until `leaseMs` from now, in one short
  * statement: rows another process holds are skipped, not waited for. The queue is read in index
  * order of `next_attempt_at` alone, so a claim costs the same however long the queue is. A due row
- * of a webhook that was disabled meanwhile, or of a partner not in good standing (its owner's
- * verification revoked, or disabled by the operator), is put on hold instead (`claimed`
+ * of a webhook that was disabled meanwhile, or of a partner whose standing does not allow the webhook's environment
+ * (live needs the verification; a disabled partner gets nothing), is put on hold instead (`claimed`
  * false, no attempt counted); `releaseHeld` sends it once both are restored.
  * The attempt number is taken here, so no two claims ever share one.
  */
@@ -46,7 +46,7 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
         FOR UPDATE SKIP LOCKED
      )
      , gate AS (
-       SELECT d.id, w.enabled AND ${standingSql('p')} = 'VERIFIED' AS ok
+       SELECT d.id, w.enabled AND ${standingAllowsSql('p', 'w.environment')} AS ok
          FROM due d JOIN webhook_deliveries x ON x.id = d.id JOIN webhooks w ON w.id = x.webhook_id JOIN partners p ON p.id = x.partner_id
      )
      UPDATE webhook_deliveries d
@@ -74,7 +74,7 @@ export async function releaseHeld(q: Queryable, now: Date): Promise<number> {
     `UPDATE webhook_deliveries d SET next_attempt_at = $1, cycle_started_at = NULL, cycle_failures = 0
        FROM webhooks w, partners p
       WHERE d.status = 'PENDING' AND d.next_attempt_at IS NULL AND w.id = d.webhook_id AND w.enabled
-        AND p.id = d.partner_id AND ${standingSql('p')} = 'VERIFIED'
+        AND p.id = d.partner_id AND ${standingAllowsSql('p', 'w.environment')}
      RETURNING d.id`,
     [now],
   );

@@ -14,6 +14,7 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
   webhooksOfEnvironment(app);
 
   register(app, WEBHOOK_SECRET_API.reveal, {
+    environment: true,
     ...doc,
     summary: 'Shows the signing secret of a webhook',
     description: 'Needs step-up (403 step_up_required, or two_factor_required by brand rule); written to the audit log.',
@@ -22,6 +23,7 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
     handler: (req) => revealWebhookSecret(ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
   register(app, WEBHOOK_SECRET_API.roll, {
+    environment: true,
     ...doc,
     summary: 'Replaces the signing secret with a new one the server generates',
     description:
@@ -35,6 +37,7 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
       rollWebhookSecret(ctx, { partnerId: partnerOf(req), id: req.params.id, overlapHours: req.body.overlapHours, actor: actorOf(req) }),
   });
   register(app, WEBHOOK_HEALTH_API.badges, {
+    environment: true,
     ...doc,
     summary: 'The health badge and last 24 hours of every webhook, in one call',
     description: 'What the list of webhooks shows: per webhook (in the order of the list) the badge and the 24-hour window of `health`.',
@@ -43,6 +46,7 @@ export async function webhookExtraRoutes(app: FastifyInstance) {
     handler: (req) => webhookHealthBadges(ctx, partnerScope(req)),
   });
   register(app, WEBHOOK_HEALTH_API.get, {
+    environment: true,
     ...doc,
     summary: 'Success rate, answer times and attempts by outcome of a webhook',
     description:

@@ -26,6 +26,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   webhooksOfEnvironment(app);
 
   register(app, API.list, {
+    environment: true,
     ...doc,
     summary: 'The webhooks, secrets masked',
     access: 'webhooks.read',
@@ -33,6 +34,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.listWebhooks(ctx, partnerScope(req)),
   });
   register(app, API.create, {
+    environment: true,
     ...doc,
     summary: 'Adds a webhook: it receives the chosen event types (every type by default)',
     access: 'webhooks.manage',
@@ -44,6 +46,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.createWebhook(ctx, { ...partnerScope(req), ...req.body, actor: actorOf(req) }),
   });
   register(app, API.get, {
+    environment: true,
     ...doc,
     summary: 'One webhook',
     access: 'webhooks.read',
@@ -51,6 +54,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.getWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id }),
   });
   register(app, API.update, {
+    environment: true,
     ...doc,
     summary: 'Changes the URL and secret of a webhook, and its event types and description when given',
     description: 'Re-pointing a webhook needs step-up like creating one (403 step_up_required, or two_factor_required by brand rule).',
@@ -59,6 +63,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.updateWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, ...req.body, actor: actorOf(req) }),
   });
   register(app, API.setEventTypes, {
+    environment: true,
     ...doc,
     summary: 'Changes only the event types a webhook receives',
     description:
@@ -75,6 +80,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       }),
   });
   register(app, API.remove, {
+    environment: true,
     ...doc,
     summary: 'Removes a webhook and its delivery log',
     description: 'Needs step-up (403 step_up_required).',
@@ -83,6 +89,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.deleteWebhook(ctx, { partnerId: partnerOf(req), id: req.params.id, actor: actorOf(req) }),
   });
   register(app, API.setEnabled, {
+    environment: true,
     ...doc,
     summary: 'Pauses (enabled false) or resumes (enabled true) a webhook',
     access: 'webhooks.manage',
@@ -93,6 +100,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.setWebhookEnabled(ctx, { partnerId: partnerOf(req), id: req.params.id, enabled: req.body.enabled }),
   });
   register(app, API.deliveries, {
+    environment: true,
     ...doc,
     summary: 'Deliveries of a webhook, newest first',
     access: 'webhooks.read',
@@ -107,6 +115,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
   });
   register(app, API.delivery, {
+    environment: true,
     ...doc,
     summary: 'One delivery with its body and every attempt',
     access: 'webhooks.read',
@@ -114,6 +123,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => service.getDelivery(ctx, { partnerId: partnerOf(req), id: req.params.id, deliveryId: req.params.deliveryId }),
   });
   register(app, API.resend, {
+    environment: true,
     ...doc,
     summary: 'Sends an event again now (same x-webhook-id and body)',
     description:
@@ -136,6 +146,7 @@ export async function webhookRoutes(app: FastifyInstance) {
       }),
   });
   register(app, API.test, {
+    environment: true,
     ...doc,
     deprecated: true,
     summary: 'Sends a WEBHOOK_TEST event to this webhook (deprecated: use test-event)',
@@ -150,6 +161,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
   });
   register(app, API.replay, {
+    environment: true,
     ...doc,
     deprecated: true,
     summary: 'Sends again every failed (or still retrying) delivery since a time (deprecated: use recover)',
@@ -164,6 +176,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
   });
   register(app, API.testEvent, {
+    environment: true,
     ...doc,
     summary: 'Sends the example event of a catalogue type to this webhook now and answers the outcome',
     description:
@@ -175,6 +188,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     handler: (req) => sendTestEventOfType(ctx, { partnerId: partnerOf(req), id: req.params.id, type: req.body.type }),
   });
   register(app, API.recover, {
+    environment: true,
     ...doc,
     summary: 'Sends again every delivery of this webhook that failed since a time',
     description:

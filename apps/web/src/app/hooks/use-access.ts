@@ -2,6 +2,7 @@ import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { useStatus } from '../../features/status/api/get-status';
 import { useMe } from '../../features/user/api/get-me';
 import { decideAccess, type Access } from '../lib/access';
+import { useEnvironment } from '../../lib/environment';
 
 /** Combines the session check, the signed-in user and the signed-in status. */
 export function useAccess(): Access {
@@ -14,5 +15,6 @@ export function useAccess(): Access {
     standing: me.data?.partnerStanding,
     wlpId: statusReady ? status.data.wlpId : undefined,
     failed: me.isError,
+    environment: useEnvironment(),
   });
 }

@@ -22,6 +22,8 @@ export interface MenuEntry {
   permission?: Permission;
   to?: string;
   children?: MenuLeaf[];
+  /** the partner's, not an environment's: left out of a sandbox used before the verification */
+  partnerWide?: true;
 }
 
 /** Left menu of the authenticated area (partner-portal §2). Keys live under `menu.` in common. */
@@ -52,13 +54,15 @@ export const LEFT_MENU: MenuEntry[] = [
   { key: 'accounts', icon: IconBuildingBank, to: ROUTES.accounts, permission: 'clients.read' },
   { key: 'cards', icon: IconCreditCard, to: ROUTES.cards, permission: 'clients.read' },
   { key: 'transactions', icon: IconArrowsExchange, to: ROUTES.transactions, permission: 'clients.read' },
-  { key: 'invoices', icon: IconFileInvoice, to: ROUTES.invoices, permission: 'invoices.read' },
+  { key: 'invoices', icon: IconFileInvoice, to: ROUTES.invoices, permission: 'invoices.read', partnerWide: true },
 ];
 
-/** The menu a role sees: entries and leaves without their permission are left out. */
-export function menuFor(allowed: (p: Permission) => boolean): MenuEntry[] {
+/** The menu a role sees: entries and leaves without their permission are left out (and, `sandboxOnly`, the partner's). */
+export function menuFor(allowed: (p: Permission) => boolean, sandboxOnly = false): MenuEntry[] {
   const ok = (x: { permission?: Permission }) => !x.permission || allowed(x.permission);
-  return LEFT_MENU.filter(ok).map((e) => (e.children ? { ...e, children: e.children.filter(ok) } : e));
+  return LEFT_MENU.filter((e) => ok(e) && !(sandboxOnly && e.partnerWide)).map((e) =>
+    e.children ? { ...e, children: e.children.filter(ok) } : e,
+  );
 }
 
 export function isActive(pathname: string, to: string): boolean {

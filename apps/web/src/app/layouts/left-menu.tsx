@@ -6,12 +6,12 @@ import { menuFor } from './left-menu-items';
 import { MenuGroup } from './menu-group';
 import { MenuLink } from './menu-link';
 
-export function LeftMenu() {
+export function LeftMenu({ sandboxOnly = false }: { sandboxOnly?: boolean }) {
   const { pathname } = useLocation();
   const role = useRole();
   return (
     <Stack gap={2}>
-      {menuFor((p) => can(role, p)).map((entry) =>
+      {menuFor((p) => can(role, p), sandboxOnly).map((entry) =>
         entry.children ? (
           <MenuGroup key={entry.key} entry={entry} pathname={pathname} />
         ) : (

@@ -1,23 +1,32 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { useMe } from '../../features/user/api/get-me';
 import { RoleProvider } from '../../lib/role';
+import { useEnvironment } from '../../lib/environment';
 import { useAccess } from '../hooks/use-access';
 import { useShellMenu } from '../hooks/use-shell-menu';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LeftMenu } from './left-menu';
+
+const SandboxBanner = lazy(() => import('./environment-ui').then((m) => ({ default: m.SandboxBanner })));
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
-/** Header for everyone, left menu for verified partners (what their role may see), then main content and footer. */
+/**
+ * Header for everyone, left menu for verified partners (what their role may see) and for those not verified yet in
+ * their sandbox, the sandbox's banner there, then main content and footer. The content is mounted again when the tab
+ * switches environment: its queries then ask for the new one's rows (lib/query-client.ts).
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = useSessionCheck().state === 'loggedIn';
   const me = useMe({ enabled: loggedIn });
-  const showMenu = useAccess() === 'granted';
+  const access = useAccess();
+  const showMenu = access === 'granted' || access === 'sandbox';
+  const environment = useEnvironment();
   const menu = useShellMenu();
   // the footer (under the page, below the fold of a phone) comes in a deferred render after the shell's first one
   const footer = useDeferredValue(true, false);
@@ -31,12 +40,17 @@ export function Shell({ children }: { children: ReactNode }) {
         </AppShell.Header>
         {showMenu && (
           <AppShell.Navbar aria-label={t('menu.label')} p="sm" inert={menu.hidden}>
-            {menu.filled && <LeftMenu />}
+            {menu.filled && <LeftMenu sandboxOnly={access === 'sandbox'} />}
           </AppShell.Navbar>
         )}
         <div className={classes.content}>
+          {loggedIn && environment === 'sandbox' && (
+            <Suspense fallback={null}>
+              <SandboxBanner />
+            </Suspense>
+          )}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-            {children}
+            <Fragment key={environment}>{children}</Fragment>
           </main>
           {footer && <AppFooter loggedIn={loggedIn} />}
         </div>

@@ -19,4 +19,13 @@ describe('decideAccess', () => {
     expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED', wlpId: null })).toBe('verify');
     expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED', wlpId: 'WLP-1' })).toBe('granted');
   });
+
+  it("opens a partner's sandbox before its verification, never its live environment, nor a disabled partner's", () => {
+    expect(decideAccess({ session: 'loggedIn', standing: 'UNVERIFIED', wlpId: null, environment: 'sandbox' })).toBe('sandbox');
+    expect(decideAccess({ session: 'loggedIn', standing: 'UNVERIFIED', wlpId: null, environment: 'live' })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'DISABLED', wlpId: 'WLP-1', environment: 'sandbox' })).toBe('verify');
+    // no partner (a developer without a team): nothing to scope a sandbox to
+    expect(decideAccess({ session: 'loggedIn', standing: null, wlpId: null, environment: 'sandbox' })).toBe('verify');
+    expect(decideAccess({ session: 'loggedIn', standing: 'VERIFIED', wlpId: 'WLP-1', environment: 'sandbox' })).toBe('granted');
+  });
 });

@@ -95,7 +95,7 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
         <div>
           <Title order={1}>{d.partner.company}</Title>
           <Text size="sm">
-            {d.partner.wlpId} · {d.partner.agent}
+            {d.partner.wlpId ?? '—'} · {d.partner.agent}
           </Text>
         </div>
         <Group>

@@ -13,7 +13,10 @@ const PARTNER_CHOICES = 20;
 const SEARCH_DELAY_MS = 250;
 
 type Option = { value: string; label: string };
-const optionOf = (p: { id: string; company: string; wlpId: string }): Option => ({ value: p.id, label: `${p.company} (${p.wlpId})` });
+const optionOf = (p: { id: string; company: string; wlpId: string | null }): Option => ({
+  value: p.id,
+  label: p.wlpId ? `${p.company} (${p.wlpId})` : p.company,
+});
 
 export interface PartnerSelectProps {
   value: string | null;

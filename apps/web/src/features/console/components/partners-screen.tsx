@@ -42,7 +42,7 @@ export function PartnersScreen({ canManage = false }: { canManage?: boolean }) {
         </Anchor>
       ),
     },
-    { key: 'wlpId', header: t('partners.columns.wlpId'), render: (p) => p.wlpId },
+    { key: 'wlpId', header: t('partners.columns.wlpId'), render: (p) => p.wlpId ?? '—' },
     { key: 'owner', header: t('partners.columns.owner'), render: (p) => p.ownerEmail },
     { key: 'agent', header: t('partners.columns.agent'), render: (p) => p.agent },
     { key: 'verification', header: t('partners.columns.verification'), render: (p) => t(`verification.${p.verification}`) },

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconFlask, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentKyc, type IdentityProviderName, type KycRecord } from '@portal/contract';
 import { STATUS_TEXT } from '../lib/verification-status';
@@ -10,13 +10,16 @@ interface KybScreenProps {
   records: KycRecord[];
   provider: IdentityProviderName;
   supportEmail: string;
+  /** the partner's sandbox, open before its verification (null: no partner to have one) */
+  onOpenSandbox: (() => void) | null;
 }
 
 /**
  * /kyb (customer-portal §2): shown while the partner is not verified (tier < 2 or no wlpId). The record
- * follows the live KYC events; reaching tier 2 moves the user on to the portal by itself.
+ * follows the live KYC events; reaching tier 2 moves the user on to the portal by itself. Meanwhile the partner may
+ * open its sandbox.
  */
-export function KybScreen({ records, provider, supportEmail }: KybScreenProps) {
+export function KybScreen({ records, provider, supportEmail, onOpenSandbox }: KybScreenProps) {
   const { t } = useTranslation('kyb');
   const [opened, { open, close }] = useDisclosure(false);
   const record = currentKyc(records);
@@ -37,6 +40,17 @@ export function KybScreen({ records, provider, supportEmail }: KybScreenProps) {
           </Badge>
         </Group>
         <Button onClick={open}>{t('start')}</Button>
+        {onOpenSandbox && (
+          <Stack gap="xs" align="flex-start" mt="md">
+            <Title order={2} size="h3">
+              {t('sandbox.title')}
+            </Title>
+            <Text>{t('sandbox.text')}</Text>
+            <Button variant="default" leftSection={<IconFlask size={18} aria-hidden />} onClick={onOpenSandbox}>
+              {t('sandbox.open')}
+            </Button>
+          </Stack>
+        )}
       </Stack>
       <VerificationDialog opened={opened} onClose={close} record={record} provider={provider} supportEmail={supportEmail} />
     </Paper>
