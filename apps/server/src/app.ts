@@ -46,6 +46,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
 import { consoleRoutes } from './modules/console/console.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { maintenancePlugin } from './modules/console/console-platform';
 import { requestScope } from './lib/request-scope';
 import { logFormat } from './lib/log-format';
@@ -172,6 +173,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookExtraRoutes);
+  await app.register(sandboxRoutes);
   await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
   await app.register(auditRoutes);

@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+import { defineRoutes } from '../common/route';
+
+/**
+ * Resetting a sandbox: its clients, accounts, cards, transactions, authorisations, events, webhook deliveries, request
+ * log and counts go; its keys stay unless `keys` is true (then they are revoked); its webhooks stay. Live is untouched.
+ */
+export const sandboxResetBody = z
+  .object({ keys: z._default(z.boolean(), false).check(z.describe('also revoke every sandbox API key')) })
+  .register(z.globalRegistry, { id: 'SandboxReset', example: { keys: false } });
+export type SandboxResetBody = z.infer<typeof sandboxResetBody>;
+
+export const SANDBOX_RESET_PARTS = [
+  'clients',
+  'accounts',
+  'cards',
+  'transactions',
+  'authorisations',
+  'events',
+  'deliveries',
+  'requests',
+  'keys',
+] as const;
+export const sandboxResetResult = z
+  .object({ deleted: z.record(z.enum(SANDBOX_RESET_PARTS), z.number()).check(z.describe('rows deleted (keys: revoked) per part')) })
+  .register(z.globalRegistry, { id: 'SandboxResetResult' });
+export type SandboxResetResult = z.infer<typeof sandboxResetResult>;
+
+export const SANDBOX_API = defineRoutes({
+  reset: { method: 'POST', path: '/api-portal/sandbox/reset', body: sandboxResetBody, responses: { 200: sandboxResetResult } },
+});
