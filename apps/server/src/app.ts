@@ -20,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { webhooksOpenapi } from './modules/webhooks/catalogue-docs';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
+import { sandboxDescription } from './modules/partner-api/simulations.routes';
 import { cspNonce, setCspNonce, webPlugin, webDistDir } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -147,7 +148,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin, {
-    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
+    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}\n\n${sandboxDescription}`,
     securitySchemes: { ...partnerApiSecuritySchemes, ...operatorSecurityScheme },
     webhooks: webhooksOpenapi(),
   });

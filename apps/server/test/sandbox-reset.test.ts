@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_API, ENVIRONMENT_HEADER, ENVIRONMENTS, SANDBOX_API, type Environment } from '@portal/contract';
+import { CONSOLE_API, ENVIRONMENT_HEADER, ENVIRONMENTS, SANDBOX_API, SANDBOX_LIMITS, type Environment } from '@portal/contract';
+import { runRetention } from '../src/modules/retention/retention';
 import { auth, buildTestApp, DEMO, liftedLimitsBrands, NO_IDLE_LIMIT, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 import { newOperator } from './helpers/operators';
@@ -16,7 +17,7 @@ let partnerId: string;
 
 const TABLES = ['clients', 'accounts', 'cards', 'transactions', 'outbox_events', 'partner_api_requests', 'card_authorisations'];
 /** Rows of the partner per table in one environment, with its deliveries and counters. */
-async function rows(e: Environment) {
+async function rows(e: Environment): Promise<Record<string, number>> {
   await t.app.requestLog.flush();
   const out: Record<string, number> = {};
   for (const table of TABLES)
@@ -160,5 +161,28 @@ describe('reset a partner sandbox (console)', () => {
     expect(audit!.actor).toBe('operator');
     const unknown = CONSOLE_API.resetPartnerSandbox.path.replace(':id', crypto.randomUUID());
     expect((await t.app.inject({ method: 'POST', url: unknown, headers: auth(officer.token), payload: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('idle sandboxes (retention job)', () => {
+  it(`resets a sandbox idle for ${SANDBOX_LIMITS.idleDays} days, keys kept and live untouched, and not one day earlier`, async () => {
+    await fill();
+    const live = await rows('live');
+    clock += (SANDBOX_LIMITS.idleDays - 1) * 86_400_000;
+    t.setNow(new Date(clock));
+    await runRetention(t.ctx);
+    expect((await rows('sandbox')).clients).toBe(1);
+    clock += 2 * 86_400_000;
+    t.setNow(new Date(clock));
+    await runRetention(t.ctx);
+    const after = await rows('sandbox');
+    expect([after.clients, after.accounts, after.transactions, after.counted]).toEqual([0, 0, 0, 0]);
+    expect((await rows('live')).clients).toBe(live.clients);
+    const [audit] = await t.ctx.db.query<{ actor: string }>(
+      "SELECT actor_type AS actor FROM audit_log WHERE partner_id = $1 AND action = 'sandbox.reset' ORDER BY id DESC LIMIT 1",
+      [partnerId],
+    );
+    expect(audit!.actor).toBe('system');
+    expect((await signedCall(t, keys.sandbox, 'GET', '/partner/v1/clients')).json().count).toBe(0);
   });
 });

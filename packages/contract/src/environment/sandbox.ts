@@ -10,20 +10,21 @@ export const sandboxResetBody = z
   .register(z.globalRegistry, { id: 'SandboxReset', example: { keys: false } });
 export type SandboxResetBody = z.infer<typeof sandboxResetBody>;
 
-export const SANDBOX_RESET_PARTS = [
-  'clients',
-  'accounts',
-  'cards',
-  'transactions',
-  'authorisations',
-  'events',
-  'deliveries',
-  'requests',
-  'keys',
-] as const;
-export const sandboxResetResult = z
-  .object({ deleted: z.record(z.enum(SANDBOX_RESET_PARTS), z.number()).check(z.describe('rows deleted (keys: revoked) per part')) })
-  .register(z.globalRegistry, { id: 'SandboxResetResult' });
+const n = z.number().check(z.int(), z.gte(0));
+/** Rows deleted per part (keys: revoked). */
+const deletedParts = z.object({
+  clients: n,
+  accounts: n,
+  cards: n,
+  transactions: n,
+  authorisations: n,
+  events: n,
+  deliveries: n,
+  requests: n,
+  keys: n,
+});
+export const SANDBOX_RESET_PARTS = Object.keys(deletedParts.shape) as Array<keyof typeof deletedParts.shape>;
+export const sandboxResetResult = z.object({ deleted: deletedParts }).register(z.globalRegistry, { id: 'SandboxResetResult' });
 export type SandboxResetResult = z.infer<typeof sandboxResetResult>;
 
 export const SANDBOX_API = defineRoutes({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PARTNER_API as API, SANDBOX_MAGIC } from '@portal/contract';
+import { PARTNER_API as API, SANDBOX_LIMITS, SANDBOX_MAGIC } from '@portal/contract';
 import { register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { signedScope } from './signing.plugin';
@@ -18,6 +18,19 @@ const tail = ' Sandbox keys only: a live key answers 403 `sandbox_only`.';
 const declines = Object.entries(SANDBOX_MAGIC.declineByCents)
   .map(([cents, reason]) => `an amount ending in .${cents} is declined \`${reason}\``)
   .join(', ');
+
+/** The OpenAPI description's paragraph on the sandbox (appended to the partner API's description). */
+export const sandboxDescription = `## Sandbox
+
+A key starting \`sbx_\` works on the partner's sandbox: its own clients, accounts, cards, transactions, events,
+webhooks and request log, never live ones (404). The calls under \`/partner/v1/simulations/\` (tag \`simulations\`) make
+the bank's side of a flow happen there, through the same code and with the same events as live; a live key answers
+403 \`sandbox_only\`. Magic values: ${declines}; a client whose last name is \`${SANDBOX_MAGIC.rejectedLastName}\` fails
+verification. A sandbox holds at most ${SANDBOX_LIMITS.clients.toLocaleString('en')} clients and \
+${SANDBOX_LIMITS.transactions.toLocaleString('en')} transactions (417 naming \`sandbox_clients_limit\` or \
+\`sandbox_transactions_limit\`); its calls have a rate budget of their own, apart from live's. A sandbox whose keys made no
+call and which had no event for ${SANDBOX_LIMITS.idleDays} days is emptied by the retention job (keys and webhooks stay);
+the portal's Owner or Admin can empty it at any time (\`POST /api-portal/sandbox/reset\`).`;
 
 /** `/partner/v1/simulations/*`: each the bank's side of one flow, with its data change and its events. */
 export function simulationRoutes(app: FastifyInstance) {

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { one, type Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { record, type Actor } from '../audit/audit';
+import { SANDBOX_LIMITS } from '@portal/contract';
+import { SYSTEM, record, type Actor } from '../audit/audit';
 
 type Part = (typeof SANDBOX_RESET_PARTS)[number];
 const OWN = "partner_id = $1 AND environment = 'sandbox'";
@@ -47,4 +48,23 @@ export async function resetSandbox(ctx: AppContext, o: { partnerId: string; keys
     await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'sandbox.reset', target: 'sandbox', changes: { ...deleted } });
     return { deleted };
   });
+}
+
+/**
+ * The retention job's part: a sandbox that holds data but whose keys made no call and which had no event for
+ * `SANDBOX_LIMITS.idleDays` is reset (keys kept), audited as the system. Candidates come from the counters, so an
+ * empty sandbox costs nothing.
+ */
+export async function pruneIdleSandboxes(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - SANDBOX_LIMITS.idleDays * 86_400_000).toISOString();
+  const idle = await ctx.db.query<{ p: string }>(
+    `SELECT c.partner_id::text AS p FROM list_counts c WHERE c.environment = 'sandbox' GROUP BY c.partner_id HAVING sum(c.n) > 0
+        AND NOT EXISTS (SELECT 1 FROM api_secrets k WHERE k.partner_id = c.partner_id AND k.environment = 'sandbox'
+                         AND k.last_used_at >= $1)
+        AND NOT EXISTS (SELECT 1 FROM outbox_events e WHERE e.partner_id = c.partner_id AND e.environment = 'sandbox'
+                         AND e.event_time >= $1)`,
+    [cutoff],
+  );
+  for (const { p } of idle) await resetSandbox(ctx, { partnerId: p, keys: false, actor: SYSTEM });
+  return idle.length;
 }
