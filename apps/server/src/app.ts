@@ -20,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { webhooksOpenapi } from './modules/webhooks/catalogue-docs';
 import { partnerApiDescription, partnerApiSecuritySchemes } from './modules/partner-api/signing.docs';
 import { partnerApiLimitsDescription } from './modules/partner-api/rate-limit';
+import { sandboxDescription } from './modules/partner-api/simulations.routes';
 import { cspNonce, setCspNonce, webPlugin, webDistDir } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -46,6 +47,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { consoleAccessPlugin, operatorSecurityScheme } from './modules/console/console.access';
 import { consoleRoutes } from './modules/console/console.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { maintenancePlugin } from './modules/console/console-platform.service';
 import { requestScope } from './lib/request-scope';
 import { logFormat } from './lib/log-format';
@@ -146,7 +148,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin, {
-    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}`,
+    description: `${partnerApiDescription}\n\n${partnerApiLimitsDescription}\n\n${sandboxDescription}`,
     securitySchemes: { ...partnerApiSecuritySchemes, ...operatorSecurityScheme },
     webhooks: webhooksOpenapi(),
   });
@@ -172,6 +174,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(secretsRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookExtraRoutes);
+  await app.register(sandboxRoutes);
   await app.register(webhookWorkerPlugin, { graceMs: o.env.SHUTDOWN_GRACE_MS });
   await app.register(identityRoutes);
   await app.register(auditRoutes);

@@ -142,6 +142,7 @@ const EXPECTED: Record<string, OperatorAccess> = {
   'POST /api-operator/partners/{id}/disable': 'partners.manage',
   'POST /api-operator/partners/{id}/enable': 'partners.manage',
   'PUT /api-operator/partners/{id}/brand': 'partners.manage',
+  'POST /api-operator/partners/{id}/sandbox/reset': 'partners.manage',
   'GET /api-operator/audit': 'audit.read',
   'GET /api-operator/platform/maintenance': 'self',
   'PUT /api-operator/platform/maintenance': 'platform.manage',

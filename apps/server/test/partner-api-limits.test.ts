@@ -68,6 +68,12 @@ describe('partner API rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().param_value).toContain('this partner');
 
+    // the partner's sandbox has a budget of its own
+    const sandbox = await newKey(t, session, 'sandbox key', {}, 'sandbox');
+    const sbx = await signedCall(t, sandbox, 'GET', url());
+    expect(sbx.statusCode, sbx.body).toBe(200);
+    expect([sbx.headers['ratelimit-limit'], sbx.headers['ratelimit-remaining']]).toEqual(['5', '4']);
+
     // another partner (Laguna, default limits) is not affected
     const theirs = await signedCall(t, other, 'GET', url());
     expect(theirs.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_CLI, WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@portal/contract';
+import { PORTAL_CLI, PORTAL_CLI_SIMULATE, WEBHOOK_USER_AGENT, partnerEvent, webhookEnvelope } from '@portal/contract';
 import { DEMO, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
@@ -166,12 +166,64 @@ describe('portal-cli trigger and events', () => {
   }, 90_000);
 });
 
+describe('portal-cli simulate', () => {
+  it('runs each simulation kind with a sandbox key, and trigger --wallet runs the real one; a live key is refused', async () => {
+    const session = await t.login(DEMO.email, DEMO.password);
+    const sbx = await newKey(t, session, 'cli sandbox', {}, 'sandbox');
+    const call = (method: string, url: string, body?: unknown) => signedCall(t, sbx, method, url, body);
+    const client = (
+      await call('POST', '/partner/v1/clients', {
+        type: 'EXTERNAL_INDIVIDUAL',
+        email: 'sim@example.com',
+        firstName: 'Sim',
+        lastName: 'Reject',
+      })
+    ).json().clientId;
+    const wallet = (await call('POST', '/partner/v1/accounts', { clientId: client, currency: 'EUR' })).json().walletId;
+    const card = (
+      await call('POST', '/partner/v1/cards', { clientId: client, walletId: wallet, currency: 'EUR', virtual: true, cardholder: 'SIM' })
+    ).json().walletId;
+    const run = async (args: string[], k = sbx) => {
+      const c = cli(args, k);
+      const code = await c.exit;
+      return { code, json: code === 0 && !args.includes('trigger') ? JSON.parse(c.out.join('\n')) : undefined, out: c.out, err: c.err };
+    };
+    expect((await run(['simulate', 'incoming-transfer', '--wallet', wallet, '--amount', '30.00'])).json).toMatchObject({
+      transactionType: 'SEPA_IN',
+      balance: '30.00',
+    });
+    const out = await run(['simulate', 'outgoing-transfer', '--wallet', wallet, '--amount', '5.00', '--outcome', 'returned']);
+    expect(out.json).toMatchObject({ transfer: { transactionType: 'SEPA_OUT' }, returned: { balance: '30.00' } });
+    const auth = (await run(['simulate', 'card-authorisation', '--card', card, '--amount', '4.00'])).json;
+    expect(auth).toMatchObject({ status: 'APPROVED' });
+    expect((await run(['simulate', 'card-settlement', '--authorisation', auth.authorisationId])).json.status).toBe('SETTLED');
+    const declined = (await run(['simulate', 'card-authorisation', '--card', card, '--amount', '1.05'])).json;
+    expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'do_not_honour' });
+    const second = (await run(['simulate', 'card-authorisation', '--card', card, '--amount', '2.00'])).json;
+    expect((await run(['simulate', 'card-reversal', '--authorisation', second.authorisationId])).json.status).toBe('REVERSED');
+    expect((await run(['simulate', 'account-freeze', '--wallet', wallet])).json.status).toBe('BLOCKED');
+    expect((await run(['simulate', 'account-unfreeze', '--wallet', wallet])).json.status).toBe('ACTIVE');
+    expect((await run(['simulate', 'client-verification', '--client', client])).json.verificationStatus).toBe('REJECTED');
+
+    const triggered = await run(['trigger', 'account_updated', '--wallet', wallet]);
+    expect(triggered.code).toBe(0);
+    expect(triggered.out.join('\n')).toMatch(/incoming-transfer simulation/);
+    expect((await call('GET', `/partner/v1/accounts/${wallet}`)).json().balance).toBe('27.00');
+
+    const live = await run(['simulate', 'incoming-transfer', '--wallet', wallet, '--amount', '1.00'], key);
+    expect(live.code).toBe(1);
+    expect(live.err.join('\n')).toMatch(/sandbox_only/);
+    expect((await run(['simulate', 'nope'])).code).toBe(2);
+    expect((await run(['simulate', 'account-freeze'])).err.join('\n')).toMatch(/--wallet/);
+  }, 120_000);
+});
+
 describe('portal-cli --help', () => {
   it('prints the commands and options of the contract (the ones /docs/cli shows)', async () => {
     const help = cli(['--help']);
     expect(await help.exit).toBe(0);
     const text = help.out.join('\n');
-    for (const c of Object.values(PORTAL_CLI.commands)) expect(text).toContain(c.usage);
+    for (const c of [...Object.values(PORTAL_CLI.commands), PORTAL_CLI_SIMULATE]) expect(text).toContain(c.usage);
     for (const o of Object.values(PORTAL_CLI.options)) {
       expect(text).toContain(o.flag);
       expect(text).toContain(o.env);

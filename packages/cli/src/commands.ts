@@ -62,10 +62,20 @@ export async function listen(o: { api: PartnerClient; forwardTo: string; secret:
   }
 }
 
-/** `trigger TYPE`: a test event of that type through the real pipeline. */
-export async function trigger(o: { api: PartnerClient; type: string | undefined; out: Out }) {
+/**
+ * `trigger TYPE`: a test event of that type through the real pipeline; `trigger ACCOUNT_UPDATED --wallet W` (sandbox
+ * key) runs the real simulation instead, an incoming transfer of 1.00, so the event tells a real change.
+ */
+export async function trigger(o: { api: PartnerClient; type: string | undefined; wallet?: string; out: Out }) {
   const type = WEBHOOK_EVENT_TYPES.find((t) => t === o.type?.toUpperCase());
   if (!type) throw new UsageError(`trigger: give an event type: ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  if (o.wallet) {
+    if (type !== 'ACCOUNT_UPDATED') throw new UsageError('trigger: --wallet runs a real simulation, of ACCOUNT_UPDATED only');
+    const body = { walletId: o.wallet, amount: '1.00', currency: 'EUR' as const, details: 'portal-cli trigger' };
+    const p = (await o.api.POST('/partner/v1/simulations/incoming-transfer', { body })).data!;
+    o.out.line(`Triggered ACCOUNT_UPDATED by an incoming-transfer simulation (transaction ${p.transactionNumber})`);
+    return;
+  }
   const e = (await o.api.POST('/partner/v1/events/trigger', { body: { type } })).data!;
   o.out.line(`Triggered ${e.type} (test event ${e.id})`);
 }

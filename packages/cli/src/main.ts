@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
-import { PORTAL_CLI } from '@portal/contract';
+import { PORTAL_CLI, PORTAL_CLI_SIMULATE } from '@portal/contract';
 import { UsageError, events, listen, randomWebhookSecret, trigger, type Out } from './commands';
+import { simulate } from './simulate';
 import { PartnerApiError, createPartnerClient, type PartnerClient } from '@portal/sdk';
 
 const { commands, options: opt } = PORTAL_CLI;
 const HELP = `portal-cli: the partner portal's events on a developer's machine
 
 Usage:
-${Object.values(commands)
-  .map((c) => `  ${c.usage}`)
-  .join('\n')}
+${[...Object.values(commands), PORTAL_CLI_SIMULATE].map((c) => `  ${c.usage}`).join('\n')}
 
-Every command signs its calls with an API key of the portal (scope events:read; trigger needs events:write):
+Every command signs its calls with an API key of the portal (scope events:read; trigger needs events:write,
+simulate a sandbox key with the write scope of what it changes):
   ${opt.url.flag.padEnd(19)}  the portal's address          (or ${opt.url.env}; default ${PORTAL_CLI.defaultUrl})
   ${opt.apiKey.flag.padEnd(19)}  the key's token               (or ${opt.apiKey.env})
   ${opt.apiSecret.flag.padEnd(19)}  the key's secret              (or ${opt.apiSecret.env})
@@ -29,6 +29,15 @@ const OPTIONS = {
   type: { type: 'string' },
   limit: { type: 'string' },
   json: { type: 'boolean' },
+  wallet: { type: 'string' },
+  card: { type: 'string' },
+  client: { type: 'string' },
+  authorisation: { type: 'string' },
+  amount: { type: 'string' },
+  currency: { type: 'string' },
+  details: { type: 'string' },
+  merchant: { type: 'string' },
+  outcome: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -63,7 +72,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, sign
         });
         return 0;
       case 'trigger':
-        await trigger({ api: api(), type: rest[0], out });
+        await trigger({ api: api(), type: rest[0], wallet: v.wallet, out });
+        return 0;
+      case 'simulate':
+        await simulate({ api: api(), kind: rest[0], flags: v, out });
         return 0;
       case 'events': {
         const limit = Number(v.limit ?? 100);

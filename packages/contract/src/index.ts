@@ -5,6 +5,7 @@ export * from './common/primitives';
 export * from './common/route';
 export * from './common/money';
 export * from './environment/environment';
+export * from './environment/sandbox';
 export * from './brand/brand';
 export * from './user/user';
 export * from './user/api';

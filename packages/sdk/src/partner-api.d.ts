@@ -248,6 +248,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/partner/v1/simulations/accounts/{walletId}/freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the bank freezing an account
+     * @description An ACTIVE account becomes BLOCKED (else 417 account_not_active) and ACCOUNT_UPDATED is emitted. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `accounts:write`.
+     */
+    post: operations['simulateAccountFreeze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/accounts/{walletId}/unfreeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the bank unfreezing an account
+     * @description A BLOCKED account becomes ACTIVE again (else 417 on walletId) and ACCOUNT_UPDATED is emitted. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `accounts:write`.
+     */
+    post: operations['simulateAccountUnfreeze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/card-authorisations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate a card authorisation
+     * @description A merchant asks to take the amount from an ACTIVE card attached to an account. Approved: the card's account holds the amount (balanceOnHold; ACCOUNT_UPDATED). Declined (status DECLINED with `declineReason`): nothing moves and no event is sent. Magic values: an amount ending in .51 is declined `insufficient_funds`, an amount ending in .05 is declined `do_not_honour`; an amount above the available balance is declined insufficient_funds. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `cards:write`.
+     */
+    post: operations['simulateCardAuthorisation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/card-authorisations/{authorisationId}/reversal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate a card authorisation's reversal
+     * @description The merchant cancels the payment: the hold is released and ACCOUNT_UPDATED emitted. Only an APPROVED authorisation. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `cards:write`.
+     */
+    post: operations['simulateCardReversal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/card-authorisations/{authorisationId}/settlement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate a card authorisation's settlement
+     * @description The merchant takes the held amount: the hold is released, the account debited, the CARD_PAYMENT transaction written and ACCOUNT_UPDATED emitted. Only an APPROVED authorisation settles (else 417 on authorisationId). Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `cards:write`.
+     */
+    post: operations['simulateCardSettlement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/clients/{clientId}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate the bank's verification of a client
+     * @description Approves or rejects the client's verification. Without `outcome`, a client whose last name is `Reject` is rejected and any other approved. The event catalogue has no client events, so none is sent. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `clients:write`.
+     */
+    post: operations['simulateClientVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/partner/v1/simulations/incoming-transfer': {
     parameters: {
       query?: never;
@@ -258,12 +390,34 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Simulate an incoming transfer (sandbox)
-     * @description Makes the bank book a SEPA transfer from outside to one of your sandbox accounts, exactly as a live one is booked: the account is credited, the SEPA_IN transaction is written and ACCOUNT_UPDATED is emitted (its payload as the event catalogue says, `environment: sandbox`). A live key answers 403 `sandbox_only`.
+     * Simulate an incoming transfer
+     * @description Makes the bank book a SEPA transfer from outside to one of your sandbox accounts, exactly as a live one is booked: the account is credited, the SEPA_IN transaction is written and ACCOUNT_UPDATED is emitted. Sandbox keys only: a live key answers 403 `sandbox_only`.
      *
      *     Scope: `transactions:write`.
      */
     post: operations['simulateIncomingTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partner/v1/simulations/outgoing-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Simulate an outgoing transfer, settled or returned
+     * @description Debits the account (SEPA_OUT, ACCOUNT_UPDATED); `returned` then credits the amount back (REFUND, a second ACCOUNT_UPDATED), as a beneficiary bank that refuses the transfer does. Never overdraws: 417 insufficient_funds. Sandbox keys only: a live key answers 403 `sandbox_only`.
+     *
+     *     Scope: `transactions:write`.
+     */
+    post: operations['simulateOutgoingTransfer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -528,6 +682,56 @@ export interface components {
       virtual: boolean;
       walletId: string;
     };
+    /**
+     * @example {
+     *       "authorisationId": "0b8e2c4a-1d3f-4e5a-9b7c-6d8e0f1a2b3c",
+     *       "cardId": "100000124",
+     *       "walletId": "100000123",
+     *       "amount": "12.50",
+     *       "currency": "EUR",
+     *       "merchant": "Coffee Bar Milano",
+     *       "status": "APPROVED",
+     *       "declineReason": null,
+     *       "createdDate": "2026-05-01T12:00:00.000Z"
+     *     }
+     */
+    CardAuthorisation: {
+      /** @description decimal amount, 2 fixed decimals */
+      amount: string;
+      /** Format: uuid */
+      authorisationId: string;
+      cardId: string;
+      /** @description ISO-8601 date-time */
+      createdDate: string;
+      currency: string;
+      declineReason: ('insufficient_funds' | 'do_not_honour') | null;
+      merchant: string;
+      /** @enum {string} */
+      status: 'APPROVED' | 'DECLINED' | 'SETTLED' | 'REVERSED';
+      /** @description the account whose funds the authorisation holds */
+      walletId: string;
+    };
+    /**
+     * @example {
+     *       "cardId": "100000124",
+     *       "amount": "12.50",
+     *       "currency": "EUR",
+     *       "merchant": "Coffee Bar Milano"
+     *     }
+     */
+    CardAuthorisationSimulationInput: {
+      /** @description cents .51 decline it insufficient_funds, .05 do_not_honour */
+      amount: string;
+      /** @description the card's wallet id; the card must be ACTIVE and attached to an account */
+      cardId: string;
+      /**
+       * @description ISO 4217 code the sandbox supports
+       * @enum {string}
+       */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+      /** @default Sandbox merchant */
+      merchant: string;
+    };
     Client: {
       clientId: string;
       companyName: string | null;
@@ -539,6 +743,21 @@ export interface components {
       lastName: string | null;
       /** @enum {string} */
       type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS';
+    };
+    ClientVerification: {
+      client: components['schemas']['Client'];
+      /** @description ISO-8601 date-time */
+      decidedDate: string;
+      /** @enum {string} */
+      verificationStatus: 'APPROVED' | 'REJECTED';
+    };
+    /** @example {} */
+    ClientVerificationSimulationInput: {
+      /**
+       * @description without it, approved unless the client's last name is Reject
+       * @enum {string}
+       */
+      outcome?: 'approved' | 'rejected';
     };
     /**
      * @example {
@@ -642,7 +861,7 @@ export interface components {
       /** @description positive, at most 1000000.00 */
       amount: string;
       /**
-       * @description must be the wallet's currency
+       * @description ISO 4217 code the sandbox supports
        * @enum {string}
        */
       currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
@@ -662,6 +881,39 @@ export interface components {
       error: 'scope_denied' | 'ip_not_allowed' | 'creator_disabled' | 'partner_not_verified' | 'sandbox_only';
       /** @description the reason in plain words, e.g. the scope the call needs or the address it came from */
       message: string;
+    };
+    OutgoingTransferResult: {
+      /** @description the credit that gave the amount back (REFUND), for a returned transfer */
+      returned: components['schemas']['Payment'] | null;
+      transfer: components['schemas']['Payment'];
+    };
+    /**
+     * @example {
+     *       "walletId": "100000123",
+     *       "amount": "80.00",
+     *       "currency": "EUR",
+     *       "details": "Rent",
+     *       "outcome": "returned"
+     *     }
+     */
+    OutgoingTransferSimulationInput: {
+      /** @description positive, at most 1000000.00 */
+      amount: string;
+      /**
+       * @description ISO 4217 code the sandbox supports
+       * @enum {string}
+       */
+      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+      /** @default  */
+      details: string;
+      /**
+       * @description settled: the account is debited; returned: debited, then the beneficiary bank sends it back
+       * @default settled
+       * @enum {string}
+       */
+      outcome: 'settled' | 'returned';
+      /** @description the bank account (wallet) the transfer leaves */
+      walletId: string;
     };
     PartnerClientList: {
       count: number;
@@ -1770,6 +2022,437 @@ export interface operations {
       };
     };
   };
+  simulateAccountFreeze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description wallet id (digits) */
+        walletId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateAccountUnfreeze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description wallet id (digits) */
+        walletId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateCardAuthorisation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardAuthorisationSimulationInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAuthorisation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateCardReversal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description authorisation id (uuid) */
+        authorisationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAuthorisation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateCardSettlement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description authorisation id (uuid) */
+        authorisationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAuthorisation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateClientVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description client id (uuid) */
+        clientId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientVerificationSimulationInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientVerification'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   simulateIncomingTransfer: {
     parameters: {
       query?: never;
@@ -1793,6 +2476,78 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignatureError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeyRefusal'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlainError'];
+        };
+      };
+      /** @description Default Response */
+      417: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateOutgoingTransfer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description any unique printable ASCII string (a UUID); a repeat with the same key answers the first answer for 24 h */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OutgoingTransferSimulationInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutgoingTransferResult'];
         };
       };
       /** @description Default Response */

@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = [
   'operator.enabled',
   'registration.changed',
   'faq.changed',
+  // a partner's sandbox emptied, by an Owner or Admin or by an operator
+  'sandbox.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { OPERATOR_PERMISSION_NAMES, OPERATOR_ROLES } from './access';
 import { CONSOLE } from './constants';
 import { changePasswordBody, passwordChanged } from '../account/profile';
 import { stepUpAnswer } from '../two-factor/api';
+import { sandboxResetBody, sandboxResetResult } from '../environment/sandbox';
 
 /* ---------- sign-in ---------- */
 
@@ -252,6 +253,13 @@ export const CONSOLE_API = defineRoutes({
     params: partnerIdParams,
     body: partnerBrandBody,
     responses: { 200: consolePartnerDetail },
+  },
+  resetPartnerSandbox: {
+    method: 'POST',
+    path: '/api-operator/partners/:id/sandbox/reset',
+    params: partnerIdParams,
+    body: sandboxResetBody,
+    responses: { 200: sandboxResetResult },
   },
   audit: { method: 'GET', path: '/api-operator/audit', query: listQuery, responses: { 200: consoleAuditList } },
   maintenance: { method: 'GET', path: '/api-operator/platform/maintenance', responses: { 200: maintenanceState } },

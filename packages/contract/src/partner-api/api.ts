@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { LIMITS, TAKE_MAX } from '../common/constants';
-import { email, money } from '../common/primitives';
+import { email } from '../common/primitives';
 import { listAnswer } from '../common/list';
 import type { RouteDescriptor } from '../common/route';
 import type { PartnerScope } from '../secrets/scopes';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
 import { KEY_REFUSALS, SIGNATURE_REJECTIONS } from './signing';
+import { partnerCurrency, payment, paymentAmount, walletIdRef } from './fields';
+import { SIMULATIONS } from './simulations';
 import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEventList, triggerEventBody } from './events';
 
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
@@ -35,9 +37,6 @@ export const idempotencyHeaders = z.object({
   ),
 });
 
-/** Currencies the sandbox opens wallets and cards in. */
-export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
-
 /** Sandbox payment types and the way each moves the wallet's balance. */
 export const PAYMENT_DIRECTIONS = {
   SEPA_IN: 'CREDIT',
@@ -50,17 +49,12 @@ export const PAYMENT_DIRECTIONS = {
 export type PaymentType = keyof typeof PAYMENT_DIRECTIONS;
 export const PAYMENT_TYPES = Object.keys(PAYMENT_DIRECTIONS) as [PaymentType, ...PaymentType[]];
 
-/** Largest single sandbox payment. */
-export const PAYMENT_AMOUNT_MAX = '1000000.00';
-
 /** Account statuses from which nothing changes any more; card statuses likewise. */
 export const ACCOUNT_FINAL_STATUSES = ['DELETED', 'TERMINATED'] as const;
 export const CARD_FINAL_STATUSES = ['LOST', 'STOLEN', 'EXPIRED', 'REJECTED'] as const;
 
 const name = z.string().check(z.trim(), z.minLength(LIMITS.nameMin), z.maxLength(LIMITS.nameMax));
 const company = z.string().check(z.trim(), z.minLength(LIMITS.companyMin), z.maxLength(LIMITS.companyMax));
-const partnerCurrency = z.enum(PARTNER_CURRENCIES).check(z.describe('ISO 4217 code the sandbox supports'));
-const walletIdRef = z.string().check(z.regex(/^\d{1,18}$/), z.describe('wallet id: digits, as returned by the API'));
 
 export const createIndividualClientBody = z
   .object({ type: z.literal('EXTERNAL_INDIVIDUAL'), email, firstName: name, lastName: name })
@@ -141,10 +135,7 @@ export const paymentBody = z
   .object({
     walletId: walletIdRef.check(z.describe('the bank account (wallet) to credit or debit')),
     transactionType: z.enum(PAYMENT_TYPES).check(z.describe('SEPA_IN and REFUND credit the wallet; the others debit it')),
-    amount: money.check(
-      z.refine((a) => Number(a) > 0 && Number(a) <= Number(PAYMENT_AMOUNT_MAX), { message: 'amount_out_of_range' }),
-      z.describe(`positive, at most ${PAYMENT_AMOUNT_MAX}`),
-    ),
+    amount: paymentAmount,
     currency: partnerCurrency.check(z.describe("must be the wallet's currency")),
     details: z._default(z.string().check(z.trim(), z.maxLength(256)), ''),
   })
@@ -153,25 +144,6 @@ export const paymentBody = z
     example: { walletId: '100000123', transactionType: 'SEPA_IN', amount: '250.00', currency: 'EUR', details: 'Top-up' },
   });
 export type PaymentBody = z.infer<typeof paymentBody>;
-
-/** A transfer from outside the bank to one of your accounts, as the bank would book it (sandbox keys only). */
-export const incomingTransferBody = z
-  .object({
-    walletId: paymentBody.shape.walletId.check(z.describe('the bank account (wallet) the transfer arrives on')),
-    amount: paymentBody.shape.amount,
-    currency: paymentBody.shape.currency,
-    details: paymentBody.shape.details,
-  })
-  .register(z.globalRegistry, {
-    id: 'IncomingTransferSimulation',
-    example: { walletId: '100000123', amount: '250.00', currency: 'EUR', details: 'Invoice 2026-014' },
-  });
-export type IncomingTransferBody = z.infer<typeof incomingTransferBody>;
-
-export const payment = z
-  .extend(transaction, { balance: money.check(z.describe("the wallet's balance after the payment")) })
-  .register(z.globalRegistry, { id: 'Payment' });
-export type Payment = z.infer<typeof payment>;
 
 export const transactionsQuery = z.object({
   walletId: walletIdRef,
@@ -279,15 +251,6 @@ export const PARTNER_API = definePartnerRoutes({
     body: paymentBody,
     responses: { 201: payment },
   },
-  // simulations: the bank's side of the flows, in the sandbox only
-  simulateIncomingTransfer: {
-    operationId: 'simulateIncomingTransfer',
-    method: 'POST',
-    scope: 'transactions:write',
-    path: '/partner/v1/simulations/incoming-transfer',
-    body: incomingTransferBody,
-    responses: { 201: payment },
-  },
   transactions: {
     operationId: 'listTransactions',
     method: 'GET',
@@ -296,6 +259,7 @@ export const PARTNER_API = definePartnerRoutes({
     query: transactionsQuery,
     responses: { 200: partnerTransactionList },
   },
+  ...SIMULATIONS,
   // the Events API; the stream answers text/event-stream, not JSON, so it has no success schema
   events: {
     operationId: 'listEvents',

@@ -15,7 +15,10 @@ export const PORTAL_CLI = {
       usage: 'portal-cli listen --forward-to http://localhost:3000/webhooks [--webhook-secret S] [--after EVENT_ID]',
       scope: 'events:read',
     },
-    trigger: { usage: `portal-cli trigger ${WEBHOOK_EVENT_TYPES.join('|')}`, scope: 'events:write' },
+    trigger: {
+      usage: `portal-cli trigger ${WEBHOOK_EVENT_TYPES.join('|')} [--wallet W: ACCOUNT_UPDATED by a real simulation]`,
+      scope: 'events:write',
+    },
     events: {
       usage: 'portal-cli events [--since 1h] [--until 2026-05-01T00:00:00Z] [--type TYPE] [--limit 100] [--json]',
       scope: 'events:read',
@@ -32,3 +35,14 @@ export const PORTAL_CLI = {
   options: Record<string, { flag: string; env: string }>;
 } & Record<string, unknown>;
 export type PortalCliCommand = keyof typeof PORTAL_CLI.commands;
+
+/**
+ * `portal-cli simulate` (a sandbox key with the write scope of what it changes): kept apart from `commands`, whose
+ * every entry /docs/cli must translate first.
+ */
+export const PORTAL_CLI_SIMULATE = {
+  usage:
+    'portal-cli simulate incoming-transfer|outgoing-transfer|card-authorisation|card-settlement|card-reversal|' +
+    'account-freeze|account-unfreeze|client-verification [--wallet W] [--card C] [--client C] [--authorisation A]' +
+    ' [--amount 12.50] [--currency EUR] [--details T] [--merchant M] [--outcome O]',
+} as const;

@@ -20,6 +20,7 @@ import { consoleReviewRoutes } from './console-reviews.routes';
 import { consoleOperatorsRoutes } from './console-operators.routes';
 import { consoleContentRoutes } from './console-content.routes';
 import { consoleSupportRoutes } from './console-support.routes';
+import { resetSandbox } from '../sandbox/sandbox.service';
 
 /** The operator console's API: `/api-operator/*`, each call with the operator permission it needs. */
 export async function consoleRoutes(app: FastifyInstance) {
@@ -88,6 +89,15 @@ export async function consoleRoutes(app: FastifyInstance) {
     summary: "A partner's company, members, keys (never their secrets), webhooks, invoices and tickets",
     access: 'partners.read',
     handler: (req) => partners.partnerDetail(ctx, { partnerId: req.params.id }),
+  });
+  registerOperator(app, API.resetPartnerSandbox, {
+    summary: "Reset a partner's sandbox",
+    description:
+      "Deletes the partner's sandbox data as its own Owner or Admin can (keys stay unless `keys`); live is untouched." +
+      ' The partner sees the action in its audit log with "operator" as the actor.',
+    access: 'partners.manage',
+    stepUp: true,
+    handler: (req) => resetSandbox(ctx, { partnerId: req.params.id, keys: req.body.keys, actor: auth.operatorActor(req) }),
   });
   for (const [route, disabled] of [
     [API.disablePartner, true],

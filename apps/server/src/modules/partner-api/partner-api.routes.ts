@@ -9,6 +9,7 @@ import { requestLogPlugin } from './request-log.plugin';
 import { requestLogRoutes } from './request-log.routes';
 import { limitPartnerApi } from './rate-limit';
 import { idempotentPosts } from './idempotency';
+import { simulationRoutes } from './simulations.routes';
 import { at, partnerApiDoc } from './partner-api.doc';
 
 const failures = new WeakMap<FastifyRequest, { error: string; reason: string }>();
@@ -159,21 +160,7 @@ async function partnerApi(app: FastifyInstance, o: PartnerApiOptions) {
     description: 'Newest first. `skip` is a page index from 0.',
     handler: (req) => svc.listTransactions(ctx, { ...signedScope(req), query: req.query }),
   });
-  register(app, at(API.simulateIncomingTransfer), {
-    ...doc,
-    tags: ['simulations'],
-    summary: 'Simulate an incoming transfer (sandbox)',
-    description:
-      'Makes the bank book a SEPA transfer from outside to one of your sandbox accounts, exactly as a live one is booked:' +
-      ' the account is credited, the SEPA_IN transaction is written and ACCOUNT_UPDATED is emitted (its payload as the' +
-      ' event catalogue says, `environment: sandbox`). A live key answers 403 `sandbox_only`.',
-    handler: async (req, reply) => {
-      const scope = signedScope(req);
-      if (scope.environment !== 'sandbox') throw new AppError(403, 'sandbox_only', 'simulations run with a sandbox key only');
-      const body = { ...req.body, transactionType: 'SEPA_IN' as const };
-      return reply.code(201).send(await svc.createPayment(ctx, { ...scope, body }));
-    },
-  });
+  simulationRoutes(app);
   for (const routes of o.routes) routes(app);
 }
 

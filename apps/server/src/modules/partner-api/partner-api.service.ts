@@ -17,7 +17,8 @@ import {
   type UpdateCardBody,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { one } from '../../db/db';
+import { one, type Queryable } from '../../db/db';
+import { sandboxRoom } from './sandbox-limits';
 import { invalid, notFound } from '../../lib/errors';
 import { emitEvent } from '../../infra/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
@@ -36,6 +37,7 @@ const closedCard = (s: string) => (CARD_FINAL_STATUSES as readonly string[]).inc
 export async function createClient(ctx: AppContext, o: Scope & { body: CreateClientBody }): Promise<Client> {
   const b = o.body;
   const individual = b.type === 'EXTERNAL_INDIVIDUAL';
+  if (o.environment === 'sandbox') await sandboxRoom(ctx.db, o, 'clients');
   const row = await one<{ client_id: string }>(
     ctx.db,
     `INSERT INTO clients(partner_id, environment, type, email, first_name, last_name, company_name, company_reg_number, created_at)
@@ -117,21 +119,26 @@ export async function updateAccount(ctx: AppContext, o: Scope & { walletId: stri
     const status = o.body.status ?? current.status;
     const label = o.body.label === undefined ? current.label : o.body.label;
     if (status === current.status && label === current.label) return current;
-    const row = await one<AccountRow>(
-      tx,
-      `UPDATE accounts a SET status = $3, label = $4 WHERE wallet_id = $1 AND partner_id = $2 RETURNING ${ACCOUNT.select}`,
-      [o.walletId, o.partnerId, status, label],
-    );
-    const account = ACCOUNT.map(row!);
-    await emitEvent(tx, {
-      partnerId: o.partnerId,
-      environment: o.environment,
-      type: 'ACCOUNT_UPDATED',
-      entity: account,
-      eventTime: ctx.now(),
-    });
-    return account;
+    return changeAccount(ctx, tx, { ...o, set: 'status = $3, label = $4', params: [status, label] });
   });
+}
+
+/** Changes an account's row (`set` binds `params` from $3) and tells its webhooks (ACCOUNT_UPDATED). */
+export async function changeAccount(ctx: AppContext, tx: Queryable, o: Scope & { walletId: string; set: string; params: unknown[] }) {
+  const row = await one<AccountRow>(
+    tx,
+    `UPDATE accounts a SET ${o.set} WHERE wallet_id = $1 AND partner_id = $2 RETURNING ${ACCOUNT.select}`,
+    [o.walletId, o.partnerId, ...o.params],
+  );
+  const account = ACCOUNT.map(row!);
+  await emitEvent(tx, {
+    partnerId: o.partnerId,
+    environment: o.environment,
+    type: 'ACCOUNT_UPDATED',
+    entity: account,
+    eventTime: ctx.now(),
+  });
+  return account;
 }
 
 export async function getAccount(ctx: AppContext, o: Scope & { walletId: string }): Promise<Account> {
@@ -220,10 +227,15 @@ const transactionNumber = (now: Date) =>
  * ACCOUNT_UPDATED event in one transaction. A debit never takes the available balance
  * (balance − on hold − frozen) below zero: 417 insufficient_funds, and nothing is written.
  */
-export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentBody }): Promise<Payment> {
+export const createPayment = (ctx: AppContext, o: Scope & { body: PaymentBody }): Promise<Payment> =>
+  ctx.db.transaction((tx) => bookPayment(ctx, tx, o));
+
+/** `createPayment` on the caller's transaction (a simulation books more than one change at once). */
+export async function bookPayment(ctx: AppContext, tx: Queryable, o: Scope & { body: PaymentBody }): Promise<Payment> {
   const b = o.body;
   const credit = PAYMENT_DIRECTIONS[b.transactionType] === 'CREDIT';
-  return ctx.db.transaction(async (tx) => {
+  if (o.environment === 'sandbox') await sandboxRoom(tx, o, 'transactions');
+  {
     const acc = await repo.findAccount(tx, o, b.walletId, true);
     if (!acc) throw notFound('walletId');
     if (acc.status !== 'ACTIVE') throw invalid('account_not_active', 'walletId', acc.status);
@@ -265,7 +277,7 @@ export async function createPayment(ctx: AppContext, o: Scope & { body: PaymentB
     const account = ACCOUNT.map(row);
     await emitEvent(tx, { partnerId: o.partnerId, environment: o.environment, type: 'ACCOUNT_UPDATED', entity: account, eventTime: now });
     return { ...transaction, balance: account.balance };
-  });
+  }
 }
 
 export async function listTransactions(ctx: AppContext, o: Scope & { query: TransactionsQuery }) {

@@ -12,7 +12,8 @@ const policy = (l: PartnerApiLimits) =>
 /** The OpenAPI description's paragraph on limits (appended to the partner API's description). */
 export const partnerApiLimitsDescription = `## Rate limits
 
-Signed calls are counted per API key and per partner (all its keys together), in fixed windows. By default a key may
+Signed calls are counted per API key and per partner and environment (all its sandbox keys together, all its live
+keys together), in fixed windows. By default a key may
 make ${PARTNER_API_LIMITS_DEFAULT.perKey.max} calls per second and a partner ${PARTNER_API_LIMITS_DEFAULT.perPartner.max} \
 per second; a bank may set other limits for its brand. Every signed answer carries the headers of the IETF draft
 \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window ends) of the limit closest
@@ -39,7 +40,8 @@ export function limitPartnerApi(app: FastifyInstance): void {
         {
           limits: l,
           key: make(l.perKey, (r) => `papi:${b.agent}:key:${r.signed!.secretId}`),
-          partner: make(l.perPartner, (r) => `papi:${b.agent}:partner:${r.signed!.partnerId}`),
+          // each environment has its own partner budget: a sandbox's load never throttles live calls
+          partner: make(l.perPartner, (r) => `papi:${b.agent}:partner:${r.signed!.partnerId}:${r.signed!.environment}`),
         },
       ] as const;
     }),

@@ -2,6 +2,7 @@ import { EVENTS_RETENTION_DAYS, IDEMPOTENCY } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import { pruneLog } from '../partner-api/gateway.service';
+import { pruneIdleSandboxes } from '../sandbox/sandbox.service';
 
 /** How often the retention job runs (a server job; also the nonce store's pruning, whose rows live 61 s). */
 export const RETENTION_EVERY_MS = 60_000;
@@ -102,5 +103,7 @@ export async function runRetention(ctx: AppContext): Promise<Record<string, numb
     if (total) ctx.log.info({ table: rule.table, deleted: total }, 'retention: deleted old rows');
   }
   await pruneLog(ctx.db);
+  const sandboxes = await pruneIdleSandboxes(ctx);
+  if (sandboxes) ctx.log.info({ sandboxes }, 'retention: reset idle sandboxes');
   return deleted;
 }
