@@ -56,6 +56,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         transactions: 1500 - i * 500,
         now: ctx.now(),
       });
+      await seedSandbox(tx, p.partnerId, d.integration, ctx.now());
       await seedInvoices(tx, p.partnerId, i);
       await seedInbox(tx, p.userId);
       await tx.query("INSERT INTO team_members(partner_id, email, role, approved) VALUES ($1, $2, 'DEVELOPER', false)", [
@@ -92,7 +93,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     );
     await tx.query("INSERT INTO kyc_records(user_id, tier, status) VALUES ($1, 2, 'CREATED')", [u!.id]);
     // as registration leaves a company: its partner (its sandbox) without a wlpId until it is verified
-    await openPartner(tx, { userId: u!.id, agent: 'aurora', company: 'Unverified Startup S.r.l.', wlpId: null });
+    const unverified = await openPartner(tx, { userId: u!.id, agent: 'aurora', company: 'Unverified Startup S.r.l.', wlpId: null });
+    await seedSandbox(tx, unverified, 'sandbox-demo', ctx.now());
     for (const f of DEMO_FAQ) {
       await tx.query('INSERT INTO faq_entries(language, category, question, answer_html, position) VALUES ($1, $2, $3, $4, $5)', [
         f.language,
@@ -106,6 +108,10 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   });
   return true;
 }
+
+/** A small sandbox beside a partner's data, so that simulations have accounts and cards to act on from the start. */
+const seedSandbox = (tx: Parameters<typeof bulkSeed>[0], partnerId: string, integration: string, now: Date) =>
+  bulkSeed(tx, { partnerId, integration, clients: 12, accounts: 15, cards: 8, transactions: 150, now, environment: 'sandbox' });
 
 async function seedInvoices(tx: Parameters<typeof bulkSeed>[0], partnerId: string, index: number) {
   const year = new Date().getUTCFullYear();

@@ -35,13 +35,17 @@ export async function partnerStanding(q: Queryable, partnerId: string): Promise<
  * Opens a partner owned by `userId`: a registered company gets one at once, to scope its sandbox to; the wlpId, which
  * opens the live environment, only with the verification (partner-portal §2).
  */
-export async function openPartner(q: Queryable, o: { userId: string; agent: string; company: string; wlpId: string | null }) {
+export async function openPartner(
+  q: Queryable,
+  o: { userId: string; agent: string; company: string; wlpId: string | null },
+): Promise<string> {
   const p = await one<{ id: string }>(q, 'INSERT INTO partners(wlp_id, agent, company_name) VALUES ($1, $2, $3) RETURNING id', [
     o.wlpId,
     o.agent,
     o.company,
   ]);
   await q.query("UPDATE users SET partner_id = $2, agent = $3, role = 'OWNER' WHERE id = $1", [o.userId, p!.id, o.agent]);
+  return p!.id;
 }
 
 /** The verified partner's wlpId, unless it has one already (a verification revoked and granted again keeps it). */

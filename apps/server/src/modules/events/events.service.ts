@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { buildBatchSql, type Cursor } from '../../lib/list-query';
-import { emitEvent } from '../../infra/outbox';
+import { emitEvent, emitting } from '../../infra/outbox';
 import { EVENTS_SPEC, findEvent, toEvent, type EventRow } from './events.repository';
 import { exampleEntity } from './examples';
 
@@ -70,7 +70,7 @@ export async function triggerEvent(
     throw new AppError(417, 'test_events_disabled', 'CUSTOM_MESSAGE', 'test events are turned off on this portal (EVENTS_TRIGGER)');
   }
   const now = ctx.now();
-  const id = await ctx.db.transaction((tx) =>
+  const id = await emitting(ctx, (tx) =>
     emitEvent(tx, {
       partnerId: o.partnerId,
       environment: o.environment,
@@ -80,7 +80,6 @@ export async function triggerEvent(
       test: true,
     }),
   );
-  ctx.nudgeWebhooks();
   // its own answer whatever the key may see: an example entity, named by the caller
   return getEvent(ctx, { partnerId: o.partnerId, environment: o.environment, eventId: id, types: [o.type] });
 }

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { one, type Queryable } from '../../db/db';
 import { sandboxRoom } from './sandbox-limits';
 import { invalid, notFound } from '../../lib/errors';
-import { emitEvent } from '../../infra/outbox';
+import { emitEvent, emitting } from '../../infra/outbox';
 import { SANDBOX_BANK, sandboxIban } from './bank-details';
 import { ACCOUNT, type AccountRow } from '../partner-data/partner-data.service';
 import * as repo from './partner-api.repository';
@@ -69,7 +69,7 @@ export async function getClient(ctx: AppContext, o: Scope & { clientId: string }
 // Accounts --------------------------------------------------------------------------------------
 
 export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAccountBody }): Promise<Account> {
-  return ctx.db.transaction(async (tx) => {
+  return emitting(ctx, async (tx) => {
     const client = await repo.findClient(tx, o, o.body.clientId);
     if (!client) throw notFound('clientId');
     const integration = await repo.integrationOf(tx, o.partnerId);
@@ -112,7 +112,7 @@ export async function createAccount(ctx: AppContext, o: Scope & { body: CreateAc
 }
 
 export async function updateAccount(ctx: AppContext, o: Scope & { walletId: string; body: UpdateAccountBody }): Promise<Account> {
-  return ctx.db.transaction(async (tx) => {
+  return emitting(ctx, async (tx) => {
     const current = await repo.findAccount(tx, o, o.walletId, true);
     if (!current) throw notFound('walletId');
     if (closedAccount(current.status)) throw invalid('account_closed', 'status', current.status);
@@ -158,7 +158,7 @@ const expiry = (now: Date) => new Date(Date.UTC(now.getUTCFullYear() + 3, now.ge
 
 export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardBody }): Promise<Card> {
   const b = o.body;
-  return ctx.db.transaction(async (tx) => {
+  return emitting(ctx, async (tx) => {
     const client = await repo.findClient(tx, o, b.clientId);
     if (!client) throw notFound('clientId');
     if (b.walletId) {
@@ -196,7 +196,7 @@ export async function createCard(ctx: AppContext, o: Scope & { body: CreateCardB
 }
 
 export async function updateCard(ctx: AppContext, o: Scope & { walletId: string; body: UpdateCardBody }): Promise<Card> {
-  return ctx.db.transaction(async (tx) => {
+  return emitting(ctx, async (tx) => {
     const current = await repo.findCard(tx, o, o.walletId, true);
     if (!current) throw notFound('walletId');
     if (current.status === o.body.status) return current;
@@ -228,7 +228,7 @@ const transactionNumber = (now: Date) =>
  * (balance − on hold − frozen) below zero: 417 insufficient_funds, and nothing is written.
  */
 export const createPayment = (ctx: AppContext, o: Scope & { body: PaymentBody }): Promise<Payment> =>
-  ctx.db.transaction((tx) => bookPayment(ctx, tx, o));
+  emitting(ctx, (tx) => bookPayment(ctx, tx, o));
 
 /** `createPayment` on the caller's transaction (a simulation books more than one change at once). */
 export async function bookPayment(ctx: AppContext, tx: Queryable, o: Scope & { body: PaymentBody }): Promise<Payment> {

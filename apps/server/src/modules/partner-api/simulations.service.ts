@@ -9,6 +9,7 @@ import {
   type IncomingTransferBody,
   type OutgoingTransferBody,
 } from '@portal/contract';
+import { emitting } from '../../infra/outbox';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
@@ -29,7 +30,7 @@ export const incomingTransfer = (ctx: AppContext, o: Scope & { body: IncomingTra
 
 /** SEPA_OUT debits the account; a returned transfer comes back as a REFUND credit (two ACCOUNT_UPDATED events). */
 export const outgoingTransfer = (ctx: AppContext, o: Scope & { body: OutgoingTransferBody }) =>
-  ctx.db.transaction(async (tx) => {
+  emitting(ctx, async (tx) => {
     const { outcome, ...b } = o.body;
     const transfer = await bookPayment(ctx, tx, { ...o, body: { ...b, transactionType: 'SEPA_OUT' } });
     const details = `Returned: ${b.details || transfer.transactionNumber}`.slice(0, 256);
@@ -49,7 +50,7 @@ const AUTH_SELECT = `id::text AS "authorisationId", card_wallet_id::text AS "car
  * (balanceOnHold). Declined, by a magic amount or for want of funds: nothing moves and no event is sent.
  */
 export const authorise = (ctx: AppContext, o: Scope & { body: CardAuthorisationBody }) =>
-  ctx.db.transaction(async (tx) => {
+  emitting(ctx, async (tx) => {
     const b = o.body;
     const card = await repo.findCard(tx, o, b.cardId);
     if (!card) throw notFound('cardId');
@@ -89,7 +90,7 @@ export const authorise = (ctx: AppContext, o: Scope & { body: CardAuthorisationB
 
 /** Settles (debits, CARD_PAYMENT) or reverses (releases) an APPROVED authorisation's hold. */
 export const closeAuthorisation = (ctx: AppContext, o: Scope & { authorisationId: string; outcome: 'SETTLED' | 'REVERSED' }) =>
-  ctx.db.transaction(async (tx) => {
+  emitting(ctx, async (tx) => {
     const auth = isUuid(o.authorisationId)
       ? await one<CardAuthorisation & { clientId: string }>(
           tx,

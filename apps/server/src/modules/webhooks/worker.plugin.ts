@@ -12,15 +12,10 @@ declare module 'fastify' {
 /**
  * The webhook delivery worker of this process: run by the job runner while the server runs
  * (jobs.ts; stopped, attempts in flight finished and recorded, before the database closes) and
- * woken through `ctx.nudgeWebhooks`. A successful write call (POST, PUT, PATCH, DELETE: partner
- * API changes write their events in the same transaction) nudges it too, so its deliveries leave
- * at once instead of at the next poll.
+ * woken through `ctx.nudgeWebhooks` after a transaction that emitted events (`emitting`, infra/outbox.ts).
  */
 export const webhookWorkerPlugin = fp(async (app: FastifyInstance, o: WorkerOptions) => {
   const worker = new WebhookWorker(app.ctx, o);
   app.decorate('webhookWorker', worker);
   app.ctx.nudgeWebhooks = () => worker.nudge();
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 300) worker.nudge();
-  });
 });
