@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PORTAL_CLI } from '@portal/contract';
+import { PORTAL_CLI, PORTAL_CLI_SIMULATE } from '@portal/contract';
 import { chooseLanguage, signIn, signInByApi } from './support/session';
 import { text } from './support/texts';
 import { USERS } from './support/users';
@@ -268,7 +268,10 @@ const PAGES: Record<string, { path: string; ready: (page: Page) => Promise<void>
   },
   'docs-cli': {
     path: '/docs/cli',
-    ready: async (page) => void (await expect(page.getByRole('cell', { name: PORTAL_CLI.commands.listen.usage })).toBeVisible()),
+    ready: async (page) => {
+      await expect(page.getByRole('cell', { name: PORTAL_CLI.commands.listen.usage })).toBeVisible();
+      await expect(page.getByRole('cell', { name: PORTAL_CLI_SIMULATE.usage })).toBeVisible();
+    },
   },
   'docs-request-log': { path: '/docs/request-log', ready: async (page) => void (await expect(page.getByRole('row').nth(1)).toBeVisible()) },
   account: {

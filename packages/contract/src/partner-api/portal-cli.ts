@@ -36,10 +36,7 @@ export const PORTAL_CLI = {
 } & Record<string, unknown>;
 export type PortalCliCommand = keyof typeof PORTAL_CLI.commands;
 
-/**
- * `portal-cli simulate` (a sandbox key with the write scope of what it changes): kept apart from `commands`, whose
- * every entry /docs/cli must translate first.
- */
+/** `portal-cli simulate`: apart from `commands`, since no single scope covers it (each kind needs its own write scope). */
 export const PORTAL_CLI_SIMULATE = {
   usage:
     'portal-cli simulate incoming-transfer|outgoing-transfer|card-authorisation|card-settlement|card-reversal|' +

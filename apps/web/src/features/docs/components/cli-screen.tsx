@@ -1,6 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PORTAL_CLI, WEBHOOK_HEADERS, type PortalCliCommand } from '@portal/contract';
+import { PORTAL_CLI, PORTAL_CLI_SIMULATE, WEBHOOK_HEADERS, type PortalCliCommand } from '@portal/contract';
 import { CodeBlock } from './code-block';
 import { CodeTable } from './code-table';
 import { DocsPage, DocsSection } from './docs-page';
@@ -54,12 +54,15 @@ export function CliScreen() {
         <CodeTable
           caption={t('cli.commands.caption')}
           headers={[t('cli.commands.usage'), t('cli.commands.meaning')]}
-          rows={commands.map(([name, c]) => [
-            c.usage,
-            <>
-              {t(COMMAND_KEYS[name])} {t('cli.commands.scope')} <Code>{c.scope}</Code>
-            </>,
-          ])}
+          rows={[
+            ...commands.map(([name, c]): [string, React.ReactNode] => [
+              c.usage,
+              <>
+                {t(COMMAND_KEYS[name])} {t('cli.commands.scope')} <Code>{c.scope}</Code>
+              </>,
+            ]),
+            [PORTAL_CLI_SIMULATE.usage, t('cli.commands.simulate')] as [string, React.ReactNode],
+          ]}
         />
         <CodeBlock code={LISTEN_OUTPUT} label={t('cli.commands.listenSample')} />
         <List spacing="xs">
