@@ -72,11 +72,12 @@ describe('notices', () => {
     const before = await unread(demoToken);
     const r = await as(support, 'POST', '/api-operator/notices/preview', { ...bilingual, audience: 'ALL' });
     expect(r.statusCode).toBe(200);
-    // demo has an owner and a viewer (English), other an owner (Italian); the user without a partner gets nothing
+    // demo has an owner and a viewer (English), other an owner (Italian), the unverified company (a partner from its
+    // registration, with its sandbox) an owner (English)
     expect(r.json()).toEqual({
-      recipients: 3,
-      partners: 2,
-      byLanguage: { en: 2, it: 1 },
+      recipients: 4,
+      partners: 3,
+      byLanguage: { en: 3, it: 1 },
       en: { title: 'Planned maintenance', html: '<p>Sunday <strong>night</strong></p>' },
       it: { title: 'Manutenzione programmata', html: '<p>Domenica <strong>notte</strong></p>' },
     });
@@ -90,7 +91,7 @@ describe('notices', () => {
     const [demoBefore, otherBefore] = [await unread(demoToken), await unread(otherToken)];
     const r = await as(support, 'POST', '/api-operator/notices', { ...bilingual, audience: 'ALL' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ recipients: 3, partners: 2 });
+    expect(r.json()).toMatchObject({ recipients: 4, partners: 3 });
     expect(await live).toBe('updated');
     expect(await unread(demoToken)).toBe(demoBefore + 1);
     expect(await unread(otherToken)).toBe(otherBefore + 1);

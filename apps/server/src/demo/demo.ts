@@ -56,7 +56,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         transactions: 1500 - i * 500,
         now: ctx.now(),
       });
-      await seedSandbox(tx, p.partnerId, d.integration, ctx.now());
       await seedInvoices(tx, p.partnerId, i);
       await seedInbox(tx, p.userId);
       await tx.query("INSERT INTO team_members(partner_id, email, role, approved) VALUES ($1, $2, 'DEVELOPER', false)", [
@@ -109,7 +108,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   return true;
 }
 
-/** A small sandbox beside a partner's data, so that simulations have accounts and cards to act on from the start. */
+/** The unverified company's small sandbox, so that its simulations have accounts and cards to act on from the start. */
 const seedSandbox = (tx: Parameters<typeof bulkSeed>[0], partnerId: string, integration: string, now: Date) =>
   bulkSeed(tx, { partnerId, integration, clients: 12, accounts: 15, cards: 8, transactions: 150, now, environment: 'sandbox' });
 
