@@ -50,7 +50,7 @@ async function delivered(n: number, action: () => Promise<unknown>) {
   const before = r.got.length;
   await action();
   t.app.webhookWorker.nudge();
-  // generous: two suites side by side on a loaded CI machine once took over 10 s for the first three
+  // generous: with two suites side by side on a loaded machine the first deliveries can take seconds
   await r.waitFor((g) => g.length >= before + n, 30_000, `${n} deliveries`);
   await new Promise((ok) => setTimeout(ok, 100));
   const got = r.got.slice(before);
