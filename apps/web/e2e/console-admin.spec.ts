@@ -48,7 +48,12 @@ test.describe('operator console: operators and registration', () => {
     await expect(page.getByText('/operator/accept-invitation?code=')).toHaveCount(0);
     const link = String(admin('mail', 'last', '--to', inviteeEmail).link);
     expect(link).toContain('/operator/accept-invitation?code=');
+    // the list is paged: the invitee is found by searching its address, which the address bar keeps
+    await page.getByRole('textbox', { name: eitherLanguage('console:operators.filters.q') }).fill(inviteeEmail);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page).toHaveURL(/[?&]q=agent-/);
     const row = page.getByRole('row').filter({ hasText: inviteeEmail });
+    await expect(page.getByRole('row')).toHaveCount(2);
     await expect(row).toContainText(text('en', 'console:operators.states.INVITED'));
     await checkConsoleInBothLanguages(page, testInfo, 'admin-operators');
 

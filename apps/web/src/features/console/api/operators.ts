@@ -1,20 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_OPERATORS_API as API, type OperatorInviteBody, type OperatorRole } from '@portal/contract';
 import { callOperator } from '../lib/call-operator';
-
-const KEY = ['console', 'operators'] as const;
-
-/** GET /api-operator/operators: every operator (Administrators). */
-export const getOperators = (signal?: AbortSignal) => callOperator(API.list, { signal });
-export const operatorsQueryOptions = () => queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getOperators(signal) });
-export const useOperators = () => useQuery(operatorsQueryOptions());
+import { OPERATORS_KEY } from './get-operators';
 
 function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
     },
   });
