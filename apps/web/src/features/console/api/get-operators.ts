@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_OPERATORS_API as API } from '@portal/contract';
 import { callOperator } from '../lib/call-operator';
 import type { ConsoleListQuery } from './get-partners';
@@ -17,3 +17,15 @@ export const operatorsQueryOptions = (query: ConsoleListQuery) =>
   });
 
 export const useOperators = (query: ConsoleListQuery) => useQuery(operatorsQueryOptions(query));
+
+/** A change to operators: every page of the list and the operator audit show it. */
+export function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+    },
+  });
+}

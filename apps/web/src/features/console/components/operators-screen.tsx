@@ -19,7 +19,9 @@ import { formatDateTime } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
 import { useOperators } from '../api/get-operators';
-import { useChangeOperatorRole, useInviteOperator, useSwitchOperator } from '../api/operators';
+import { useChangeOperatorRole } from '../api/change-operator-role';
+import { useInviteOperator } from '../api/invite-operator';
+import { useSwitchOperator } from '../api/switch-operator';
 import { ConsoleList } from './console-list';
 
 const STATE_COLOR = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'gray' } as const;
