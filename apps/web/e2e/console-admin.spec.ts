@@ -40,7 +40,13 @@ test.describe('operator console: operators and registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: eitherLanguage('console:operators.title') })).toBeVisible();
 
     // invite a support agent: the link goes to the invitee by e-mail only, never to the inviter's screen
-    await page.getByRole('textbox', { name: eitherLanguage('console:operators.invite.email', { exact: false }) }).fill(inviteeEmail);
+    // the contract's schema checks the address as it is typed: no invitation to something that is not one
+    const inviteEmail = page.getByRole('textbox', { name: eitherLanguage('console:operators.invite.email', { exact: false }) });
+    await inviteEmail.fill('not-an-address');
+    await inviteEmail.blur();
+    await expect(page.getByText(eitherLanguage('console:operators.invite.emailInvalid'))).toBeVisible();
+    await expect(page.getByRole('button', { name: eitherLanguage('console:operators.invite.submit') })).toBeDisabled();
+    await inviteEmail.fill(` ${inviteeEmail} `);
     await page.getByRole('combobox', { name: eitherLanguage('console:operators.invite.role') }).click();
     await page.getByRole('option', { name: eitherLanguage('console:roles.SUPPORT_AGENT') }).click();
     await page.getByRole('button', { name: eitherLanguage('console:operators.invite.submit') }).click();

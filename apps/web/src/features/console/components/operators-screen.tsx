@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_OPERATORS_LIST,
   OPERATOR_INVITATION,
   OPERATOR_ROLES,
   OPERATOR_STATES,
+  operatorInviteBody,
   PAGE_SIZE_CHOICES,
   type ConsoleOperator,
+  type OperatorInviteBody,
   type OperatorMe,
   type OperatorRole,
 } from '@portal/contract';
@@ -30,51 +34,60 @@ const STATE_COLOR = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'gray' } as co
 function InviteForm() {
   const { t, i18n } = useTranslation('console');
   const showError = useErrorDialog();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OperatorRole>('SUPPORT_AGENT');
   const [sent, setSent] = useState<string | null>(null);
   const invite = useInviteOperator();
+  const form = useForm<OperatorInviteBody>({
+    resolver: zodResolver(operatorInviteBody),
+    mode: 'onChange',
+    defaultValues: { email: '', role: 'SUPPORT_AGENT' },
+  });
+  const { errors, isValid, touchedFields } = form.formState;
   const roles = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (body: OperatorInviteBody) =>
     invite.mutate(
-      { email: email.trim(), role, language: i18n.language === 'it' ? 'it' : 'en' },
+      { ...body, language: i18n.language === 'it' ? 'it' : 'en' },
       {
         onSuccess: (r) => {
           setSent(r.operator.email);
-          setEmail('');
+          form.reset({ email: '', role: body.role });
           notify({ kind: 'success', message: t('operators.invite.sent', { email: r.operator.email }) });
         },
         onError: (e) => showError(e),
       },
     );
-  };
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
         {t('operators.invite.title')}
       </Title>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
         <Stack gap="sm">
           <Text size="sm">{t('operators.invite.intro', { hours: OPERATOR_INVITATION.ttlHours })}</Text>
-          <Group align="flex-end" wrap="wrap">
+          <Group align="flex-start" wrap="wrap">
             <TextInput
+              {...form.register('email', { setValueAs: (v: string) => v.trim() })}
               type="email"
               label={t('operators.invite.email')}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={touchedFields.email && errors.email ? t('operators.invite.emailInvalid') : undefined}
               required
               w={320}
             />
-            <Select
-              label={t('operators.invite.role')}
-              data={roles}
-              value={role}
-              onChange={(v) => v && setRole(v as OperatorRole)}
-              allowDeselect={false}
-              w={240}
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  label={t('operators.invite.role')}
+                  data={roles}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v as OperatorRole)}
+                  allowDeselect={false}
+                  w={240}
+                />
+              )}
             />
-            <Button type="submit" loading={invite.isPending} disabled={!email.trim()}>
+            {/* level with the inputs under their labels; top-aligned so that an error line moves nothing */}
+            <Button type="submit" loading={invite.isPending} disabled={!isValid} mt={25}>
               {t('operators.invite.submit')}
             </Button>
           </Group>
