@@ -209,6 +209,45 @@ describe('roles and disabling', () => {
   });
 });
 
+describe('the operators list', () => {
+  it('pages, searches, filters and sorts on the list engine; 417 naming an unknown field', async () => {
+    for (const n of [3, 1, 2]) {
+      tick();
+      await as(admin, 'POST', '/api-operator/operators', { email: `paged-${n}@bank.test`, role: n === 2 ? 'FINANCE' : 'SUPPORT_AGENT' });
+    }
+    const list = async (query: string) => {
+      const r = await as(admin, 'GET', `/api-operator/operators?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { list: Array<{ email: string; role: string; state: string }>; count: number };
+    };
+    const emails = (a: { list: Array<{ email: string }> }) => a.list.map((o) => o.email);
+    // by e-mail by default; a page of two and the next, with the count of every match
+    const first = await list('filter=q%3Dpaged-&take=2');
+    expect(first).toMatchObject({ count: 3 });
+    expect(emails(first)).toEqual(['paged-1@bank.test', 'paged-2@bank.test']);
+    expect(emails(await list('filter=q%3Dpaged-&take=2&skip=1'))).toEqual(['paged-3@bank.test']);
+    // newest first, by role, by state
+    expect(emails(await list('filter=q%3Dpaged-&orderBy=created&sort=DESC'))).toEqual([
+      'paged-2@bank.test',
+      'paged-1@bank.test',
+      'paged-3@bank.test',
+    ]);
+    expect(emails(await list('filter=q%3Dpaged-;role%3DFINANCE'))).toEqual(['paged-2@bank.test']);
+    expect((await list('filter=state%3DINVITED')).list.every((o) => o.state === 'INVITED')).toBe(true);
+    expect((await list('filter=q%3Dpaged-;state%3DACTIVE')).count).toBe(0);
+    for (const [query, param] of [
+      ['filter=password%3Dx', 'filter'],
+      ['filter=role%3DKING', 'filter'],
+      ['orderBy=role', 'orderBy'],
+      ['take=0', 'take'],
+    ]) {
+      const r = await as(admin, 'GET', `/api-operator/operators?${query}`);
+      expect(r.statusCode, query).toBe(417);
+      expect(r.json(), query).toMatchObject({ error: 'invalid_param', error_param: param });
+    }
+  });
+});
+
 describe('registration switches', () => {
   const business = (email: string) => ({
     businessOwnerAccount: true,

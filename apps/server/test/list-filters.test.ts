@@ -27,6 +27,7 @@ const WALKS: Record<string, { fields: string[]; why: string }> = {
   CONSOLE_AUDIT: { fields: ['operator', 'partner', 'action', 'from', 'to'], why: "the console: the operators' own actions" },
   CONSOLE_REVIEWS: { fields: ['q', 'agent'], why: 'the console: the reviews waiting for an operator' },
   CONSOLE_TICKETS: { fields: ['q', 'state'], why: 'the console: the open tickets' },
+  CONSOLE_OPERATORS: { fields: ['q', 'role', 'state'], why: "the console: the bank's own staff" },
 };
 
 const DATE = '2026-01-01';

@@ -40,7 +40,13 @@ test.describe('operator console: operators and registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: eitherLanguage('console:operators.title') })).toBeVisible();
 
     // invite a support agent: the link goes to the invitee by e-mail only, never to the inviter's screen
-    await page.getByRole('textbox', { name: eitherLanguage('console:operators.invite.email', { exact: false }) }).fill(inviteeEmail);
+    // the contract's schema checks the address as it is typed: no invitation to something that is not one
+    const inviteEmail = page.getByRole('textbox', { name: eitherLanguage('console:operators.invite.email', { exact: false }) });
+    await inviteEmail.fill('not-an-address');
+    await inviteEmail.blur();
+    await expect(page.getByText(eitherLanguage('console:operators.invite.emailInvalid'))).toBeVisible();
+    await expect(page.getByRole('button', { name: eitherLanguage('console:operators.invite.submit') })).toBeDisabled();
+    await inviteEmail.fill(` ${inviteeEmail} `);
     await page.getByRole('combobox', { name: eitherLanguage('console:operators.invite.role') }).click();
     await page.getByRole('option', { name: eitherLanguage('console:roles.SUPPORT_AGENT') }).click();
     await page.getByRole('button', { name: eitherLanguage('console:operators.invite.submit') }).click();
@@ -48,7 +54,12 @@ test.describe('operator console: operators and registration', () => {
     await expect(page.getByText('/operator/accept-invitation?code=')).toHaveCount(0);
     const link = String(admin('mail', 'last', '--to', inviteeEmail).link);
     expect(link).toContain('/operator/accept-invitation?code=');
+    // the list is paged: the invitee is found by searching its address, which the address bar keeps
+    await page.getByRole('textbox', { name: eitherLanguage('console:operators.filters.q') }).fill(inviteeEmail);
+    await page.getByRole('button', { name: eitherLanguage('console:list.apply') }).click();
+    await expect(page).toHaveURL(/[?&]q=agent-/);
     const row = page.getByRole('row').filter({ hasText: inviteeEmail });
+    await expect(page.getByRole('row')).toHaveCount(2);
     await expect(row).toContainText(text('en', 'console:operators.states.INVITED'));
     await checkConsoleInBothLanguages(page, testInfo, 'admin-operators');
 

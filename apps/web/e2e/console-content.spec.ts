@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkBothLanguages as checkConsoleBothLanguages, createOperator, firstOperatorSignIn, openConsoleScreen } from './support/console';
-import { DATA_DIR, createPartner } from './support/operator';
+import { DATA_DIR, admin, createPartner } from './support/operator';
 import { eitherLanguage, signInByApi } from './support/session';
 import { text } from './support/texts';
 
@@ -117,5 +120,22 @@ test.describe('operator console: notices, invoices, FAQ', () => {
     await page.getByRole('button', { name: eitherLanguage('console:faq.removeCategory') }).click();
     await page.getByRole('button', { name: eitherLanguage('console:faq.save') }).click();
     await expect(page.getByText(eitherLanguage('console:faq.emptySet'))).toBeVisible();
+  });
+
+  test("the FAQ editor offers every language a set was imported in, not only the portal's own", async ({ page }, testInfo) => {
+    const question = `Wann zahle ich? ${crypto.randomBytes(3).toString('hex')}`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faq-')), 'de.json');
+    const faq = { language: 'de', categories: [{ name: 'Zahlungen', faqs: [{ question, answer: '<p>Bis zum Fälligkeitsdatum.</p>' }] }] };
+    fs.writeFileSync(file, JSON.stringify(faq));
+    admin('faq', 'import', file);
+    await firstOperatorSignIn(page, createOperator(DATA_DIR!, 'SUPPORT_AGENT'));
+    await openConsoleScreen(page, 'faq');
+    await page.getByRole('combobox', { name: eitherLanguage('console:faq.language') }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.filter({ hasText: /^(English|Inglese)$/ })).toHaveCount(1);
+    await options.filter({ hasText: /^(German|Tedesco)$/ }).click();
+    await page.getByRole('button', { name: eitherLanguage('console:faq.open') }).click();
+    await expect(page.getByRole('textbox', { name: both('console:faq.questionN', { n: '1' }) })).toHaveValue(question);
+    await checkConsoleBothLanguages(page, testInfo, 'faq-imported-language');
   });
 });

@@ -104,10 +104,23 @@ test.describe('verification reviews', () => {
     const dialog = a.getByRole('dialog');
     await expect(dialog.getByRole('checkbox', { name: eitherLanguage('console:review.final', { exact: false }) })).not.toBeChecked();
     await checkBothLanguages(a, testInfo, 'review-reject');
-    await dialog
-      .getByRole('button', { name: eitherLanguage('console:review.cancel') })
-      .last()
-      .click();
+    // the reason is the contract's: a blank one cannot be sent, and it belongs to one opening of the dialog
+    const reason = dialog.getByRole('textbox', { name: eitherLanguage('console:review.reason', { exact: false }) });
+    const reject = dialog.getByRole('button', { name: eitherLanguage('console:review.reject') });
+    await reason.fill('   ');
+    await expect(reject).toBeDisabled();
+    await reason.fill('The document is blurred');
+    await expect(reject).toBeEnabled();
+    const cancel = () =>
+      dialog
+        .getByRole('button', { name: eitherLanguage('console:review.cancel') })
+        .last()
+        .click();
+    await cancel();
+    await expect(dialog).toBeHidden();
+    await a.getByRole('button', { name: eitherLanguage('console:review.reject') }).click();
+    await expect(reason).toHaveValue('');
+    await cancel();
     await expect(dialog).toBeHidden();
 
     // first approval: recorded, the record still waits, this officer cannot give the second

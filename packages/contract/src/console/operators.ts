@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { email, isoDateTime, newPassword } from '../common/primitives';
+import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { LANGUAGES } from '../common/constants';
 import { OPERATOR_ROLES } from './access';
@@ -25,9 +26,16 @@ export const consoleOperator = z
   })
   .register(z.globalRegistry, { id: 'ConsoleOperator' });
 export type ConsoleOperator = z.infer<typeof consoleOperator>;
-export const consoleOperatorList = z
-  .object({ list: z.array(consoleOperator), count: z.int() })
-  .register(z.globalRegistry, { id: 'ConsoleOperatorList' });
+export const consoleOperatorList = listAnswer(consoleOperator).register(z.globalRegistry, { id: 'ConsoleOperatorList' });
+
+/** The operators list: search by e-mail (`q`), filter by role and state; by e-mail or newest first. */
+export const CONSOLE_OPERATORS_LIST = {
+  filters: { q: 'text', role: 'exact', state: 'exact' },
+  orderBy: ['email', 'created'],
+  defaultOrderBy: 'email',
+  defaultSort: 'ASC',
+  defaultTake: 25,
+} as const satisfies ListDescriptor;
 
 export const operatorInviteBody = z
   .object({
@@ -80,7 +88,7 @@ export type RegistrationSwitchesBody = z.infer<typeof registrationSwitchesBody>;
 
 /** The console's operator administration and registration switches (Administrators; accepting is public). */
 export const CONSOLE_OPERATORS_API = defineRoutes({
-  list: { method: 'GET', path: '/api-operator/operators', responses: { 200: consoleOperatorList } },
+  list: { method: 'GET', path: '/api-operator/operators', query: listQuery, responses: { 200: consoleOperatorList } },
   invite: { method: 'POST', path: '/api-operator/operators', body: operatorInviteBody, responses: { 200: operatorInvitation } },
   role: {
     method: 'PUT',

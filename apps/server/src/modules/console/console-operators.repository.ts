@@ -1,6 +1,8 @@
-import type { OperatorRole } from '@portal/contract';
+import { OPERATOR_ROLES, OPERATOR_STATES, type CONSOLE_OPERATORS_LIST, type OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import type { ListSpec } from '../../lib/list-query';
+import { ALL_PARTNERS } from './console-partners.lists';
 
 /** An operator as the console's operators screen shows it (never its password hash, TOTP secret or invitation). */
 export interface OperatorListRow {
@@ -18,7 +20,23 @@ export interface OperatorListRow {
 const COLUMNS = `id::text, email, role, disabled, password_hash IS NULL AS invited, two_factor_secret IS NOT NULL AS enrolled,
   created_at, last_sign_in_at, invitation_expires_at`;
 
-export const listOperators = (q: Queryable) => q.query<OperatorListRow>(`SELECT ${COLUMNS} FROM operators ORDER BY lower(email)`);
+const STATE = `CASE WHEN o.disabled THEN 'DISABLED' WHEN o.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`;
+
+/** Every operator, on the list engine: the console's lists have no owner (see ALL_PARTNERS). */
+export const CONSOLE_OPERATORS: ListSpec<typeof CONSOLE_OPERATORS_LIST> = {
+  from: 'operators o',
+  owner: `'${ALL_PARTNERS}'::text`,
+  select: COLUMNS,
+  filters: {
+    q: { kind: 'text', expr: 'o.email' },
+    role: { kind: 'exact', expr: 'o.role', values: OPERATOR_ROLES },
+    state: { kind: 'exact', expr: STATE, values: OPERATOR_STATES },
+  },
+  sorts: {
+    email: { expr: 'lower(o.email)', type: 'text', tie: 'o.id', tieType: 'uuid', tieDesc: false },
+    created: { expr: 'o.created_at', type: 'timestamptz', tie: 'o.id', tieType: 'uuid', tieDesc: true },
+  },
+};
 
 /** One operator, its row locked for the change that follows. */
 export const lockOperator = (q: Queryable, id: string) =>

@@ -1,8 +1,11 @@
 import {
+  CONSOLE_OPERATORS_LIST,
   OPERATOR_ACCEPT_ROUTE,
   OPERATOR_INVITATION,
   type AuditAction,
   type ConsoleOperator,
+  type ListAnswer,
+  type ListQueryInput,
   type OperatorAcceptBody,
   type OperatorInvitation,
   type OperatorInviteBody,
@@ -11,11 +14,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
+import { parseListOrThrow, runList } from '../../lib/list-run';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
 import { record, type Actor } from '../audit/audit.service';
 import * as repo from './console-operators.repository';
+import { ALL_PARTNERS } from './console-partners.lists';
 import { checkPasswordStrength } from '../../lib/password-policy';
 
 const HOUR = 3_600_000;
@@ -47,10 +52,11 @@ export const toOperator = (r: repo.OperatorListRow): ConsoleOperator => ({
 const audit = (q: Queryable, at: Date, o: { actor: Actor; action: AuditAction; target: string; changes?: Record<string, unknown> }) =>
   record(q, { partnerId: null, at, ...o });
 
-export async function listOperators(ctx: AppContext) {
-  const rows = await repo.listOperators(ctx.db);
-  return { list: rows.map(toOperator), count: rows.length };
-}
+export const listOperators = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleOperator>> =>
+  runList(
+    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, partnerId: ALL_PARTNERS, map: toOperator },
+    parseListOrThrow(o.query, CONSOLE_OPERATORS_LIST),
+  );
 
 /**
  * An Administrator invites an operator with a role: a row without a password and the sha256 of a single-use

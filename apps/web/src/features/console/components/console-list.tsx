@@ -6,8 +6,8 @@ import { FilterBar, type FilterBarField } from '../../../components/ui/filter-ba
 import { nextSort, pageCount, type ListState } from '../../../lib/list-state';
 import { ConsoleTableFooter } from './console-table-footer';
 
-/** The console's screens that are one list: partners, tickets, audit (their texts under `<name>.*`). */
-type ListName = 'partners' | 'tickets' | 'audit' | 'reviews' | 'invoices';
+/** The console's screens that are one list (their texts under `<name>.*`). */
+type ListName = 'partners' | 'tickets' | 'audit' | 'reviews' | 'invoices' | 'operators';
 
 export interface ConsoleListProps<T> {
   name: ListName;
@@ -21,6 +21,8 @@ export interface ConsoleListProps<T> {
   dense?: boolean;
   /** buttons beside the title (e.g. "Create a partner") */
   actions?: ReactNode;
+  /** what comes between the title and the filters (e.g. the operators' invitation form) */
+  children?: ReactNode;
 }
 
 /** A console list screen: title and intro, the filters, the sortable table, its pages (the one list engine). */
@@ -37,6 +39,7 @@ export function ConsoleList<T>(o: ConsoleListProps<T>) {
         </div>
         {o.actions}
       </Group>
+      {o.children}
       <Paper withBorder p="md">
         <FilterBar
           key={JSON.stringify(state.filters)}

@@ -135,12 +135,18 @@ function FaqEditor({ set }: { set: ConsoleFaqSet }) {
 
 /** /operator/faq: the FAQ per language and country, the same data `faq import` loads. */
 export function FaqScreen() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   useDocumentTitle(t('faq.title'));
   const [key, setKey] = useState<FaqSetKey>({ language: 'en', country: null });
   const [country, setCountry] = useState('');
   const sets = useFaqSets();
   const set = useFaqSet(key);
+  // the portal's languages, which every brand's partners read, and any other a set was imported in (`faq import`)
+  const languages = [...new Set([...LANGUAGES, ...(sets.data ?? []).map((s) => s.language)])];
+  const languageName = (code: string) => {
+    const name = new Intl.DisplayNames([i18n.language], { type: 'language', fallback: 'code' }).of(code) ?? code;
+    return t(`notices.language.${code}`, { defaultValue: name.charAt(0).toLocaleUpperCase(i18n.language) + name.slice(1) });
+  };
   const choose = (event: FormEvent) => {
     event.preventDefault();
     setKey((k) => ({ ...k, country: country.trim().toUpperCase() || null }));
@@ -156,7 +162,7 @@ export function FaqScreen() {
           <Group align="flex-end">
             <Select
               label={t('faq.language')}
-              data={LANGUAGES.map((l) => ({ value: l, label: t(`notices.language.${l}`) }))}
+              data={languages.map((l) => ({ value: l, label: languageName(l) }))}
               value={key.language}
               onChange={(v) => v && setKey((k) => ({ ...k, language: v }))}
               allowDeselect={false}

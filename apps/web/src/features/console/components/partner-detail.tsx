@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE, CONSOLE_ROUTES, type ConsolePartnerDetail } from '@portal/contract';
+import { CONSOLE_ROUTES, type ConsolePartnerDetail } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
@@ -14,55 +14,39 @@ import { useSwitchPartner } from '../api/switch-partner';
 import { PartnerActivity } from './partner-activity';
 import { Section } from './detail-section';
 import { PartnerBrandButton } from './partner-brand-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 /** Disable or enable with a reason: one dialog, the reason required. */
 function SwitchDialog({ detail, opened, onClose }: { detail: ConsolePartnerDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
   const showError = useErrorDialog();
-  const [reason, setReason] = useState('');
   const change = useSwitchPartner();
   const disabling = detail.partner.enabled;
-  const confirm = () =>
+  const confirm = (reason: string) =>
     change.mutate(
-      { id: detail.partner.id, disabled: disabling, reason: reason.trim() },
+      { id: detail.partner.id, disabled: disabling, reason },
       {
         onSuccess: () => {
           notify({ message: t(disabling ? 'partner.disabledNotice' : 'partner.enabledNotice'), kind: 'success' });
-          setReason('');
           onClose();
         },
         onError: (e) => showError(e),
       },
     );
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
       onClose={onClose}
       title={t(disabling ? 'partner.disableTitle' : 'partner.enableTitle')}
-      closeButtonProps={{ 'aria-label': t('partner.cancel') }}
-    >
-      <Stack gap="md">
-        <Text size="sm">{t(disabling ? 'partner.disableText' : 'partner.enableText')}</Text>
-        <Textarea
-          label={t('partner.reason')}
-          value={reason}
-          maxLength={CONSOLE.reasonMax}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          required
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('partner.cancel')}
-          </Button>
-          <Button color={disabling ? 'red' : 'green'} onClick={confirm} loading={change.isPending} disabled={!reason.trim()}>
-            {t(disabling ? 'partner.disable' : 'partner.enable')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t(disabling ? 'partner.disableText' : 'partner.enableText')}
+      reasonLabel={t('partner.reason')}
+      confirm={{
+        label: t(disabling ? 'partner.disable' : 'partner.enable'),
+        color: disabling ? 'red' : 'green',
+        pending: change.isPending,
+      }}
+      onConfirm={confirm}
+    />
   );
 }
 

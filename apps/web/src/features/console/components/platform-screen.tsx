@@ -8,7 +8,8 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useMaintenance, useSetMaintenance } from '../api/maintenance';
+import { useMaintenance } from '../api/get-maintenance';
+import { useSetMaintenance } from '../api/set-maintenance';
 import { RegistrationSwitchesForm } from './registration-switches-form';
 import { MailOutbox } from './mail-outbox';
 

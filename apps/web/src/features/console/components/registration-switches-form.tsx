@@ -6,7 +6,8 @@ import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
-import { useRegistrationSwitches, useSetRegistrationSwitches } from '../api/registration-switches';
+import { useRegistrationSwitches } from '../api/get-registration-switches';
+import { useSetRegistrationSwitches } from '../api/set-registration-switches';
 
 function SwitchesForm({ state }: { state: RegistrationSwitches }) {
   const { t } = useTranslation('console');

@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE, CONSOLE_ROUTES, type ConsoleReviewDetail, type ConsoleReviewDocument } from '@portal/contract';
+import { CONSOLE_ROUTES, type ConsoleReviewDetail, type ConsoleReviewDocument } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
@@ -28,6 +13,7 @@ import { useDecideReview } from '../api/decide-review';
 import { useReview } from '../api/get-review';
 import { downloadReviewDocument, useReviewDocument } from '../api/get-review-document';
 import { Field } from './partner-detail';
+import { ReasonDialog } from './reason-dialog';
 import { FourEyesBadge } from './reviews-screen';
 
 const isImage = (d: ConsoleReviewDocument) => /^image\/(png|jpeg)$/.test(d.contentType);
@@ -67,11 +53,10 @@ function RejectDialog({ id, opened, onClose }: { id: string; opened: boolean; on
   const { t } = useTranslation('console');
   const showError = useErrorDialog();
   const decide = useDecideReview();
-  const [reason, setReason] = useState('');
   const [final, setFinal] = useState(false);
-  const confirm = () =>
+  const confirm = (reason: string) =>
     decide.mutate(
-      { id, approve: false, reason: reason.trim(), final },
+      { id, approve: false, reason, final },
       {
         onSuccess: () => {
           notify({ message: t(final ? 'review.rejectedFinal' : 'review.rejectedRetry'), kind: 'success' });
@@ -81,35 +66,22 @@ function RejectDialog({ id, opened, onClose }: { id: string; opened: boolean; on
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('review.rejectTitle')} closeButtonProps={{ 'aria-label': t('review.cancel') }}>
-      <Stack gap="md">
-        <Textarea
-          label={t('review.reason')}
-          description={t('review.reasonHelp')}
-          value={reason}
-          maxLength={CONSOLE.reasonMax}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          required
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        <Checkbox
-          label={t('review.final')}
-          description={t('review.finalHelp')}
-          checked={final}
-          onChange={(e) => setFinal(e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('review.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={decide.isPending} disabled={!reason.trim()}>
-            {t('review.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('review.rejectTitle')}
+      reasonLabel={t('review.reason')}
+      reasonHelp={t('review.reasonHelp')}
+      confirm={{ label: t('review.reject'), color: 'red', pending: decide.isPending }}
+      onConfirm={confirm}
+    >
+      <Checkbox
+        label={t('review.final')}
+        description={t('review.finalHelp')}
+        checked={final}
+        onChange={(e) => setFinal(e.currentTarget.checked)}
+      />
+    </ReasonDialog>
   );
 }
 
