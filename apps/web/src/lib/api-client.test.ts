@@ -59,7 +59,7 @@ describe('api client', () => {
       // the user is the same in both
       expect(queryHash(['user', 'me'])).toBe(hashKey(['user', 'me']));
       expect(EARLY_ENVIRONMENT_KEY).toBe(ENVIRONMENT_KEY);
-    const storage = { getItem: (k: string) => (k === EARLY_ENVIRONMENT_KEY ? 'sandbox' : null) } as unknown as Storage;
+      const storage = { getItem: (k: string) => (k === EARLY_ENVIRONMENT_KEY ? 'sandbox' : null) } as unknown as Storage;
       startEarlyCalls({ base: '', storage, fetchFn: fetchMock, now: () => 0 });
       expect(sent()).toBe('sandbox');
     } finally {

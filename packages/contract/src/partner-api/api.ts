@@ -2,11 +2,10 @@ import { z } from 'zod/mini';
 import { LIMITS, TAKE_MAX } from '../common/constants';
 import { email } from '../common/primitives';
 import { listAnswer } from '../common/list';
-import type { RouteDescriptor } from '../common/route';
-import type { PartnerScope } from '../secrets/scopes';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, transaction } from '../partner-data/entities';
 import { KEY_REFUSALS, SIGNATURE_REJECTIONS } from './signing';
-import { partnerCurrency, payment, paymentAmount, walletIdRef } from './fields';
+import { partnerCurrency, payment, paymentAmount, walletIdRef, type PartnerRoute } from './fields';
+export type { PartnerRoute } from './fields';
 import { SIMULATIONS } from './simulations';
 import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEventList, triggerEventBody } from './events';
 
@@ -161,10 +160,6 @@ export { account as partnerAccount, card as partnerCard, client as partnerClient
 const clientIdParams = z.object({ clientId: z.string().check(z.describe('client id (uuid)')) });
 const walletIdParams = z.object({ walletId: z.string().check(z.describe('wallet id (digits)')) });
 
-/** A partner API call: a route descriptor and the one scope an API key needs to make it. */
-export interface PartnerRoute extends RouteDescriptor {
-  scope: PartnerScope;
-}
 const definePartnerRoutes = <const T extends Record<string, PartnerRoute>>(routes: T): T => routes;
 
 /** The signed calls under `PARTNER_API_BASE`; creating answers 201. Each names the scope it needs. */

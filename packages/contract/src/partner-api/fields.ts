@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { money } from '../common/primitives';
 import { transaction } from '../partner-data/entities';
+import type { RouteDescriptor } from '../common/route';
+import type { PartnerScope } from '../secrets/scopes';
+
+/** A partner API call: a route descriptor and the one scope an API key needs to make it. */
+export interface PartnerRoute extends RouteDescriptor {
+  scope: PartnerScope;
+}
 
 /** Currencies the sandbox opens wallets and cards in. */
 export const PARTNER_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { isoDateTime, money } from '../common/primitives';
 import { account, client } from '../partner-data/entities';
-import type { PartnerRoute } from './api';
-import { partnerCurrency, payment, paymentAmount, walletIdRef } from './fields';
+import { partnerCurrency, payment, paymentAmount, walletIdRef, type PartnerRoute } from './fields';
 
 /**
  * Simulations: the bank's side of the flows, on demand, in a partner's sandbox only (a live key gets 403
