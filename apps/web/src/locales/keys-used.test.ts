@@ -34,7 +34,7 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   {
     ns: 'console',
-    pattern: /^(partners|tickets|audit|reviews)\.(title|intro|caption|pagination|filters\.region)$/,
+    pattern: /^(partners|tickets|audit|reviews|operators)\.(title|intro|caption|pagination|filters\.region)$/,
     builtBy: 'features/console/components/console-list.tsx: t(`${name}.intro`) etc. for the list screens',
   },
   {
