@@ -45,8 +45,22 @@ const account = async (id = walletId) =>
     )
   )[0]!;
 
+async function queueEmpty() {
+  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((ok) => setTimeout(ok, 50))) {
+    t.app.webhookWorker.nudge();
+    const [q] = await t.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+        WHERE w.url = $1 AND d.status IN ('PENDING', 'SENDING')`,
+      [r.url],
+    );
+    if (q!.n === 0) return;
+  }
+  throw new Error('the delivery queue did not drain');
+}
+
 /** The deliveries an action causes: each signed with the webhook's secret and a valid body of its type's schema. */
 async function delivered(n: number, action: () => Promise<unknown>) {
+  await queueEmpty(); // deliveries of earlier calls must not be counted as this action's
   const before = r.got.length;
   await action();
   t.app.webhookWorker.nudge();
@@ -57,7 +71,7 @@ async function delivered(n: number, action: () => Promise<unknown>) {
   expect(got).toHaveLength(n);
   return got.map((g) => {
     expect(verifySignature(secret, g)).toBe(true);
-    const body = JSON.parse(g.rawBody) as { type: 'ACCOUNT_UPDATED'; environment: string; entity: Record<string, string> };
+    const body = JSON.parse(g.rawBody) as { type: string; environment: string; entity: Record<string, string> };
     expect(z.strictObject(webhookEventEnvelope(body.type).shape).safeParse(body).success, g.rawBody).toBe(true);
     expect(body.environment).toBe('sandbox');
     return body;
@@ -77,11 +91,18 @@ beforeAll(async () => {
   expect(hook.statusCode, hook.body).toBe(200);
   keys.sandbox = await newKey(t, session, 'sandbox key', {}, 'sandbox');
   keys.live = await newKey(t, session, 'live key', {}, 'live');
-  clientId = await newClient('Rossi');
-  walletId = (await call('POST', '/partner/v1/accounts', { clientId, currency: 'EUR' })).json().walletId;
-  const card = await call('POST', '/partner/v1/cards', { clientId, walletId, currency: 'EUR', virtual: true, cardholder: 'ANN ROSSI' });
-  cardId = card.json().walletId;
-  await delivered(3, () => sim('incoming-transfer', { walletId, amount: '100.00', currency: 'EUR' }));
+  const created = await delivered(2, async () => {
+    clientId = await newClient('Rossi');
+    walletId = (await call('POST', '/partner/v1/accounts', { clientId, currency: 'EUR' })).json().walletId;
+    const card = await call('POST', '/partner/v1/cards', { clientId, walletId, currency: 'EUR', virtual: true, cardholder: 'ANN ROSSI' });
+    cardId = card.json().walletId;
+  });
+  expect(created.map((e) => e.type).sort()).toEqual(['ACCOUNT_CREATED', 'CARD_CREATED']);
+  const [funded] = await delivered(1, async () => {
+    const res = await sim('incoming-transfer', { walletId, amount: '100.00', currency: 'EUR' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+  expect(funded!.entity.balance).toBe('100.00');
 }, 120_000);
 afterAll(async () => {
   await r?.down();

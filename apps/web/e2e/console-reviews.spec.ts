@@ -113,7 +113,7 @@ test.describe('verification reviews', () => {
     await expect(reject).toBeEnabled();
     const cancel = () =>
       dialog
-        .getByRole('button', { name: eitherLanguage('console:review.cancel') })
+        .getByRole('button', { name: eitherLanguage('console:partner.cancel') })
         .last()
         .click();
     await cancel();
