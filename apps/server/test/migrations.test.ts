@@ -143,7 +143,7 @@ describe('environments', () => {
       fs.rmSync(dir, { recursive: true, force: true });
       await dropOld();
     }
-  });
+  }, 180_000); // migrates a fresh database twice: minutes on a loaded runner
 });
 
 // Several server processes deploying together on one PostgreSQL: one applies each migration, the

@@ -165,15 +165,41 @@ describe('reset a partner sandbox (console)', () => {
 });
 
 describe('idle sandboxes (retention job)', () => {
-  it(`resets a sandbox idle for ${SANDBOX_LIMITS.idleDays} days, keys kept and live untouched, and not one day earlier`, async () => {
+  // an hour more than whole days: a stretch is idle once longer than its days
+  const days = (n: number) => {
+    clock += n * 86_400_000 + 3_600_000;
+    t.setNow(new Date(clock));
+  };
+  /** The sandbox notices in the partner's inboxes, by recipient's role. */
+  const notices = async () =>
+    t.ctx.db.query<{ role: string; title: string; html: string }>(
+      `SELECT u.role, t.title, m.message_html AS html FROM tickets t JOIN users u ON u.id = t.user_id
+         JOIN ticket_messages m ON m.ticket_id = t.id
+        WHERE u.partner_id = $1 AND t.incident_type = 'NOTIFICATION' AND t.title LIKE '%sandbox%' ORDER BY u.role`,
+      [partnerId],
+    );
+  const warnAt = SANDBOX_LIMITS.idleDays - SANDBOX_LIMITS.idleNoticeDays;
+
+  it(`tells the Owner and Admins ahead, then resets an idle sandbox, keys kept and live untouched`, async () => {
     await fill();
     const live = await rows('live');
-    clock += (SANDBOX_LIMITS.idleDays - 1) * 86_400_000;
-    t.setNow(new Date(clock));
+    const before = (await notices()).length;
+    days(warnAt - 1);
     await runRetention(t.ctx);
+    expect(await notices()).toHaveLength(before);
+    days(1);
+    await runRetention(t.ctx);
+    const told = (await notices()).slice(before);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((n) => ['OWNER', 'ADMIN'].includes(n.role))).toBe(true);
+    const on = new Date(clock + SANDBOX_LIMITS.idleNoticeDays * 86_400_000).toISOString().slice(0, 10);
+    expect(told[0]!.html).toContain(on);
+    // once per idle stretch
+    days(SANDBOX_LIMITS.idleNoticeDays - 1);
+    await runRetention(t.ctx);
+    expect(await notices()).toHaveLength(before + told.length);
     expect((await rows('sandbox')).clients).toBe(1);
-    clock += 2 * 86_400_000;
-    t.setNow(new Date(clock));
+    days(1);
     await runRetention(t.ctx);
     const after = await rows('sandbox');
     expect([after.clients, after.accounts, after.transactions, after.counted]).toEqual([0, 0, 0, 0]);
@@ -184,5 +210,28 @@ describe('idle sandboxes (retention job)', () => {
     );
     expect(audit!.actor).toBe('system');
     expect((await signedCall(t, keys.sandbox, 'GET', '/partner/v1/clients')).json().count).toBe(0);
+  });
+
+  it('never empties a sandbox without a notice of its own idle stretch: one idle far longer is told first', async () => {
+    await fill();
+    const before = (await notices()).length;
+    days(SANDBOX_LIMITS.idleDays * 3);
+    await runRetention(t.ctx);
+    expect((await notices()).length).toBeGreaterThan(before);
+    expect((await rows('sandbox')).clients).toBeGreaterThan(0);
+    days(SANDBOX_LIMITS.idleNoticeDays);
+    await runRetention(t.ctx);
+    expect((await rows('sandbox')).clients).toBe(0);
+  });
+
+  it('a call with a sandbox key after the notice keeps the data', async () => {
+    await fill();
+    days(warnAt);
+    await runRetention(t.ctx);
+    days(1);
+    expect((await signedCall(t, keys.sandbox, 'GET', '/partner/v1/clients')).statusCode).toBe(200);
+    days(SANDBOX_LIMITS.idleNoticeDays);
+    await runRetention(t.ctx);
+    expect((await rows('sandbox')).clients).toBeGreaterThan(0);
   });
 });

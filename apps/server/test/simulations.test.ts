@@ -71,7 +71,11 @@ async function delivered(n: number, action: () => Promise<unknown>) {
   expect(got).toHaveLength(n);
   return got.map((g) => {
     expect(verifySignature(secret, g)).toBe(true);
-    const body = JSON.parse(g.rawBody) as { type: string; environment: string; entity: Record<string, string> };
+    const body = JSON.parse(g.rawBody) as {
+      type: Parameters<typeof webhookEventEnvelope>[0];
+      environment: string;
+      entity: Record<string, string>;
+    };
     expect(z.strictObject(webhookEventEnvelope(body.type).shape).safeParse(body).success, g.rawBody).toBe(true);
     expect(body.environment).toBe('sandbox');
     return body;

@@ -20,7 +20,7 @@ export const magicDecline = (amount: string): DeclineReason | undefined =>
   (SANDBOX_MAGIC.declineByCents as Record<string, DeclineReason>)[amount.slice(-2)];
 
 /** What one partner's sandbox may hold, and how long it is kept once nothing happens in it. */
-export const SANDBOX_LIMITS = { clients: 10_000, transactions: 1_000_000, idleDays: 90 } as const;
+export const SANDBOX_LIMITS = { clients: 10_000, transactions: 1_000_000, idleDays: 90, idleNoticeDays: 7 } as const;
 
 const details = z._default(z.string().check(z.trim(), z.maxLength(256)), '');
 

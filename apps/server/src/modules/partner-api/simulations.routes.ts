@@ -29,7 +29,8 @@ the bank's side of a flow happen there, through the same code and with the same 
 verification. A sandbox holds at most ${SANDBOX_LIMITS.clients.toLocaleString('en')} clients and \
 ${SANDBOX_LIMITS.transactions.toLocaleString('en')} transactions (417 naming \`sandbox_clients_limit\` or \
 \`sandbox_transactions_limit\`); its calls have a rate budget of their own, apart from live's. A sandbox whose keys made no
-call and which had no event for ${SANDBOX_LIMITS.idleDays} days is emptied by the retention job (keys and webhooks stay);
+call and which had no event for ${SANDBOX_LIMITS.idleDays} days is emptied by the retention job (keys and webhooks stay), \
+${SANDBOX_LIMITS.idleNoticeDays} days after an inbox notice to the partner's Owner and Admins;
 the portal's Owner or Admin can empty it at any time (\`POST /api-portal/sandbox/reset\`).`;
 
 /** `/partner/v1/simulations/*`: each the bank's side of one flow, with its data change and its events. */

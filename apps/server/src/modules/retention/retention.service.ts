@@ -104,6 +104,6 @@ export async function runRetention(ctx: AppContext): Promise<Record<string, numb
   }
   await pruneLog(ctx.db);
   const sandboxes = await pruneIdleSandboxes(ctx);
-  if (sandboxes) ctx.log.info({ sandboxes }, 'retention: reset idle sandboxes');
+  if (sandboxes.noticed || sandboxes.reset) ctx.log.info(sandboxes, 'retention: idle sandboxes noticed and reset');
   return deleted;
 }

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { one, type Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { SANDBOX_LIMITS } from '@portal/contract';
+import { PERMISSIONS, SANDBOX_LIMITS } from '@portal/contract';
+import { insertInboxNotification } from '../tickets/tickets.service';
+import { announceInbox } from '../webhooks/webhooks.service';
 import { SYSTEM, record, type Actor } from '../audit/audit.service';
 
 type Part = (typeof SANDBOX_RESET_PARTS)[number];
@@ -50,21 +52,73 @@ export async function resetSandbox(ctx: AppContext, o: { partnerId: string; keys
   });
 }
 
-/**
- * The retention job's part: a sandbox that holds data but whose keys made no call and which had no event for
- * `SANDBOX_LIMITS.idleDays` is reset (keys kept), audited as the system. Candidates come from the counters, so an
- * empty sandbox costs nothing.
- */
-export async function pruneIdleSandboxes(ctx: AppContext): Promise<number> {
-  const cutoff = new Date(ctx.now().getTime() - SANDBOX_LIMITS.idleDays * 86_400_000).toISOString();
-  const idle = await ctx.db.query<{ p: string }>(
-    `SELECT c.partner_id::text AS p FROM list_counts c WHERE c.environment = 'sandbox' GROUP BY c.partner_id HAVING sum(c.n) > 0
+const DAY = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+const WARN_DAYS = SANDBOX_LIMITS.idleDays - SANDBOX_LIMITS.idleNoticeDays;
+const NOTICE = {
+  en: {
+    title: 'Your sandbox will be emptied',
+    html: (on: string) =>
+      `<p>Your sandbox's keys made no call and it had no event for ${WARN_DAYS} days,` +
+      ` so its clients, accounts, cards, transactions, events and request log will be deleted on ${on} (UTC).` +
+      ' Keys and webhooks stay.</p><p>Any call with a sandbox key before then keeps the data.</p>',
+  },
+  it: {
+    title: 'La tua sandbox verrà svuotata',
+    html: (on: string) =>
+      `<p>Le chiavi della tua sandbox non hanno fatto chiamate e non ci sono stati eventi per ${WARN_DAYS} giorni,` +
+      ` quindi clienti, conti, carte, transazioni, eventi e registro delle richieste saranno cancellati il ${on} (UTC).` +
+      ' Chiavi e webhook restano.</p><p>Una qualsiasi chiamata con una chiave sandbox prima di allora conserva i dati.</p>',
+  },
+} as const;
+
+/** Partners whose sandbox holds data and had no sandbox call nor event since `since`. */
+const idleSince = (q: Queryable, since: Date, extra: string, params: unknown[] = []) =>
+  q.query<{ p: string }>(
+    `SELECT c.partner_id::text AS p FROM list_counts c JOIN partners pa ON pa.id = c.partner_id
+      WHERE c.environment = 'sandbox' GROUP BY c.partner_id, pa.sandbox_idle_notice_at HAVING sum(c.n) > 0
         AND NOT EXISTS (SELECT 1 FROM api_secrets k WHERE k.partner_id = c.partner_id AND k.environment = 'sandbox'
                          AND k.last_used_at >= $1)
         AND NOT EXISTS (SELECT 1 FROM outbox_events e WHERE e.partner_id = c.partner_id AND e.environment = 'sandbox'
-                         AND e.event_time >= $1)`,
-    [cutoff],
+                         AND e.event_time >= $1)
+        AND ${extra}`,
+    [since.toISOString(), ...params],
+  );
+
+/**
+ * The retention job's part. A sandbox that holds data but whose keys made no call and which had no event for
+ * `idleDays - idleNoticeDays` gets an inbox notice to the partner's Owner and Admins (who may reset it); one
+ * `idleNoticeDays` after that notice, and idle for `idleDays`, it is reset (keys kept), audited as the system. A notice
+ * older than the idle stretch belongs to an earlier one, so a sandbox is never emptied without a notice of its own.
+ * Candidates come from the counters, so an empty sandbox costs nothing.
+ */
+export async function pruneIdleSandboxes(ctx: AppContext): Promise<{ noticed: number; reset: number }> {
+  const now = ctx.now();
+  const warnAfter = new Date(now.getTime() - WARN_DAYS * DAY);
+  const noticeDue = new Date(now.getTime() - SANDBOX_LIMITS.idleNoticeDays * DAY);
+  const idle = await idleSince(
+    ctx.db,
+    new Date(now.getTime() - SANDBOX_LIMITS.idleDays * DAY),
+    'pa.sandbox_idle_notice_at BETWEEN $2 AND $3',
+    [warnAfter.toISOString(), noticeDue.toISOString()],
   );
   for (const { p } of idle) await resetSandbox(ctx, { partnerId: p, keys: false, actor: SYSTEM });
-  return idle.length;
+  const warn = await idleSince(ctx.db, warnAfter, '(pa.sandbox_idle_notice_at IS NULL OR pa.sandbox_idle_notice_at < $1)');
+  const on = utcDay(new Date(now.getTime() + SANDBOX_LIMITS.idleNoticeDays * DAY));
+  for (const { p } of warn) {
+    const told = await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE partners SET sandbox_idle_notice_at = $2 WHERE id = $1', [p, now]);
+      const managers = await tx.query<{ id: string; language: string }>(
+        'SELECT id::text, language FROM users WHERE partner_id = $1 AND NOT disabled AND role = ANY($2)',
+        [p, PERMISSIONS['partner.settings']],
+      );
+      for (const u of managers) {
+        const text = u.language === 'it' ? NOTICE.it : NOTICE.en;
+        await insertInboxNotification(tx, { userId: u.id, title: text.title, html: text.html(on), at: now });
+      }
+      return managers.map((u) => u.id);
+    });
+    announceInbox(ctx, told);
+  }
+  return { noticed: warn.length, reset: idle.length };
 }
