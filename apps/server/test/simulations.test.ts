@@ -200,7 +200,9 @@ describe('account freeze', () => {
 });
 
 describe('client verification', () => {
-  it('approves a client, rejects one whose last name is Reject, and follows an explicit outcome', async () => {
+  it('approves a client, rejects one whose last name is Reject, and follows an explicit outcome; the client read says so', async () => {
+    const read = async (id: string) => (await call('GET', `/partner/v1/clients/${id}`)).json().verification;
+    expect(await read(clientId)).toBeNull();
     const approved = await sim(`clients/${clientId}/verification`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ client: { clientId }, verificationStatus: 'APPROVED' });
@@ -208,6 +210,8 @@ describe('client verification', () => {
     expect((await sim(`clients/${rejectId}/verification`, {})).json().verificationStatus).toBe('REJECTED');
     expect((await sim(`clients/${rejectId}/verification`, { outcome: 'approved' })).json().verificationStatus).toBe('APPROVED');
     expect((await sim(`clients/${clientId}/verification`, { outcome: 'rejected' })).json().verificationStatus).toBe('REJECTED');
+    expect(await read(clientId)).toEqual({ status: 'REJECTED', decidedDate: expect.any(String) });
+    expect((await read(rejectId)).status).toBe('APPROVED');
   });
 });
 

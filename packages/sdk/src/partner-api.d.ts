@@ -759,6 +759,25 @@ export interface components {
        */
       outcome?: 'approved' | 'rejected';
     };
+    ClientWithVerification: {
+      clientId: string;
+      companyName: string | null;
+      companyRegNumber: string | null;
+      /** @description ISO-8601 date-time */
+      createdDate: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      /** @enum {string} */
+      type: 'EXTERNAL_INDIVIDUAL' | 'EXTERNAL_BUSINESS';
+      /** @description the bank's decision on the client's verification; null while none was made */
+      verification: {
+        /** @description ISO-8601 date-time */
+        decidedDate: string;
+        /** @enum {string} */
+        status: 'APPROVED' | 'REJECTED';
+      } | null;
+    };
     /**
      * @example {
      *       "clientId": "3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6",
@@ -1688,7 +1707,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Client'];
+          'application/json': components['schemas']['ClientWithVerification'];
         };
       };
       /** @description Default Response */

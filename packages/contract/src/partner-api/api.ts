@@ -6,7 +6,7 @@ import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, account, card, client, 
 import { KEY_REFUSALS, SIGNATURE_REJECTIONS } from './signing';
 import { partnerCurrency, payment, paymentAmount, walletIdRef, type PartnerRoute } from './fields';
 export type { PartnerRoute } from './fields';
-import { SIMULATIONS } from './simulations';
+import { SIMULATIONS, clientWithVerification } from './simulations';
 import { eventIdParams, eventsQuery, eventsStreamQuery, partnerEvent, partnerEventList, triggerEventBody } from './events';
 
 /** The partner API: signed calls that create and read a partner's clients, accounts, cards, transactions. */
@@ -186,7 +186,7 @@ export const PARTNER_API = definePartnerRoutes({
     scope: 'clients:read',
     path: '/partner/v1/clients/:clientId',
     params: clientIdParams,
-    responses: { 200: client },
+    responses: { 200: clientWithVerification },
   },
   createAccount: {
     operationId: 'createAccount',

@@ -110,14 +110,25 @@ export const clientVerificationBody = z
       .check(z.describe(`without it, approved unless the client's last name is ${SANDBOX_MAGIC.rejectedLastName}`)),
   })
   .register(z.globalRegistry, { id: 'ClientVerificationSimulation', example: {} });
+export const CLIENT_VERIFICATION_STATUSES = ['APPROVED', 'REJECTED'] as const;
 export const clientVerification = z
   .object({
     client,
-    verificationStatus: z.enum(['APPROVED', 'REJECTED']),
+    verificationStatus: z.enum(CLIENT_VERIFICATION_STATUSES),
     decidedDate: isoDateTime,
   })
   .register(z.globalRegistry, { id: 'ClientVerification' });
 export type ClientVerification = z.infer<typeof clientVerification>;
+
+/** A client as `GET /partner/v1/clients/{clientId}` reads it: with the bank's verification decision, if any. */
+export const clientWithVerification = z
+  .extend(client, {
+    verification: z
+      .nullable(z.object({ status: z.enum(CLIENT_VERIFICATION_STATUSES), decidedDate: isoDateTime }))
+      .check(z.describe("the bank's decision on the client's verification; null while none was made")),
+  })
+  .register(z.globalRegistry, { id: 'ClientWithVerification' });
+export type ClientWithVerification = z.infer<typeof clientWithVerification>;
 
 const walletParams = z.object({ walletId: z.string().check(z.describe('wallet id (digits)')) });
 const authorisationParams = z.object({ authorisationId: z.string().check(z.describe('authorisation id (uuid)')) });

@@ -1,4 +1,4 @@
-import type { Transaction } from '@portal/contract';
+import type { ClientWithVerification, Transaction } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { runList } from '../../lib/list-run';
@@ -13,6 +13,16 @@ import { CLIENT, TRANSACTION } from '../partner-data/partner-data.service';
  */
 
 export { findAccount, findCard, findClient } from '../partner-data/partner-data.service';
+
+/** The bank's decision on a client's verification (the client already found in the caller's scope), or null. */
+export async function verificationOf(q: Queryable, clientId: string): Promise<ClientWithVerification['verification']> {
+  const r = await one<{ status: 'APPROVED' | 'REJECTED'; decided_at: Date }>(
+    q,
+    'SELECT status, decided_at FROM client_verifications WHERE client_id = $1::uuid',
+    [clientId],
+  );
+  return r ? { status: r.status, decidedDate: r.decided_at.toISOString() } : null;
+}
 
 /** The partner's integration code: the one its wallets carry, else its brand in capitals (the same in both environments). */
 export async function integrationOf(q: Queryable, partnerId: string): Promise<string> {

@@ -6,6 +6,7 @@ import {
   type Account,
   type Card,
   type Client,
+  type ClientWithVerification,
   type ClientsQuery,
   type CreateAccountBody,
   type CreateCardBody,
@@ -60,10 +61,10 @@ export async function createClient(ctx: AppContext, o: Scope & { body: CreateCli
 export const listClients = (ctx: AppContext, o: Scope & { query: ClientsQuery }) =>
   repo.listClients(ctx.db, { partnerId: o.partnerId, environment: o.environment, ...o.query });
 
-export async function getClient(ctx: AppContext, o: Scope & { clientId: string }): Promise<Client> {
+export async function getClient(ctx: AppContext, o: Scope & { clientId: string }): Promise<ClientWithVerification> {
   const found = await repo.findClient(ctx.db, o, o.clientId);
   if (!found) throw notFound('client');
-  return found;
+  return { ...found, verification: await repo.verificationOf(ctx.db, found.clientId) };
 }
 
 // Accounts --------------------------------------------------------------------------------------
