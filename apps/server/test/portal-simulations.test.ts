@@ -15,7 +15,7 @@ let walletId: string;
 let cardId: string;
 
 const sandbox = (token: string) => ({ ...auth(token), [ENVIRONMENT_HEADER]: 'sandbox' });
-const run = (url: string, payload?: object, headers = sandbox(owner)) =>
+const run = (url: string, payload?: object, headers: Record<string, string> = sandbox(owner)) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const account = async () =>
   (
