@@ -17,7 +17,17 @@ export function useIssue(errors: FieldErrors) {
 
 /** A wallet, card or client id: typed on the Simulations screen, fixed when the form is opened from its detail page. */
 export function IdField({ label, fixed, error, field }: { label: string; fixed?: string; error?: string; field: UseFormRegisterReturn }) {
-  return <TextInput {...field} label={label} readOnly={fixed !== undefined} withAsterisk autoComplete="off" error={error} />;
+  return (
+    <TextInput
+      {...field}
+      label={label}
+      readOnly={fixed !== undefined}
+      variant={fixed === undefined ? 'default' : 'filled'}
+      withAsterisk
+      autoComplete="off"
+      error={error}
+    />
+  );
 }
 
 /** Amount (two decimals) and currency. */
