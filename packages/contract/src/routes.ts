@@ -22,6 +22,8 @@ export const ROUTES = {
   accounts: '/accounts',
   cards: '/cards',
   transactions: '/transactions',
+  /** the sandbox's simulations (the screen says so in live) */
+  simulations: '/simulations',
   invoices: '/invoices',
   legalPrivacy: '/legal/privacypolicy',
   legalTerms: '/legal/terms',

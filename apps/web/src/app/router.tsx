@@ -98,6 +98,7 @@ const routes: RouteObject[] = [
           { path: ROUTES.accounts, lazy: () => import('./routes/accounts') },
           { path: ROUTES.cards, lazy: () => import('./routes/cards') },
           { path: ROUTES.transactions, lazy: () => import('./routes/transactions') },
+          { path: ROUTES.simulations, lazy: () => import('./routes/simulations') },
           { path: '/client/:clientId', lazy: () => import('./routes/client-detail') },
           { path: '/account/:walletId', lazy: () => import('./routes/account-detail') },
           { path: '/card/:walletId', lazy: () => import('./routes/card-detail') },

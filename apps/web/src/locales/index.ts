@@ -17,6 +17,7 @@ import type account from './en/account.json';
 import type audit from './en/audit.json';
 import type operatorConsole from './en/console.json';
 import type environment from './en/environment.json';
+import type simulations from './en/simulations.json';
 
 /**
  * English is the default and fallback. Its catalogues of the first screens (the shell, sign-in and sign-up,
@@ -38,6 +39,7 @@ export type Catalogues = typeof en & {
   audit: typeof audit;
   console: typeof operatorConsole;
   environment: typeof environment;
+  simulations: typeof simulations;
 };
 export type Namespace = keyof Catalogues;
 /** The namespaces every screen may need at once: loaded (in the active language) before anything renders. */
@@ -53,6 +55,7 @@ export const LATER_NAMESPACES: Namespace[] = [
   'audit',
   'console',
   'environment',
+  'simulations',
 ];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;

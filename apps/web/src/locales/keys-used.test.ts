@@ -70,6 +70,16 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   { ns: 'common', pattern: /^menu\./, builtBy: 'app/layouts/menu-link.tsx, menu-group.tsx: t(`menu.${key}`) over left-menu-items.ts' },
   { ns: 'common', pattern: /^languages\./, builtBy: 'app/layouts/language-switcher.tsx: t(`languages.${language}`) over LANGUAGES' },
+  {
+    ns: 'simulations',
+    pattern: /^(kinds|card\.(status|reasons)|outcomes|account\.(actions|result)|client\.(outcomes|result))\./,
+    builtBy: "features/simulations/components: over SIMULATION_KINDS, the answer's status or reason, and each form's choices",
+  },
+  {
+    ns: 'simulations',
+    pattern: /^card\.(settle|reverse)$/,
+    builtBy: 'features/simulations/components/card-authorisation-form.tsx: t(`card.${action}`)',
+  },
   { ns: 'dashboard', pattern: /^charts\./, builtBy: 'features/statistics/components/statistics-card.tsx: t(`charts.${id}`)' },
   { ns: 'errors', pattern: /^codes\./, builtBy: 'lib/describe-error.ts: `codes.${error}` for every 417 error code of the server' },
   { ns: 'errors', pattern: /^fields\./, builtBy: 'lib/describe-error.ts: `fields.${error_param}` names the field of a 417 error' },

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { defineRoutes } from '../common/route';
+import { defineRoutes, type RouteDescriptor } from '../common/route';
+import type { PartnerRoute } from '../partner-api/fields';
+import { SIMULATIONS } from '../partner-api/simulations';
 
 /**
  * Resetting a sandbox: its clients, accounts, cards, transactions, authorisations, events, webhook deliveries, request
@@ -30,3 +32,23 @@ export type SandboxResetResult = z.infer<typeof sandboxResetResult>;
 export const SANDBOX_API = defineRoutes({
   reset: { method: 'POST', path: '/api-portal/sandbox/reset', body: sandboxResetBody, responses: { 200: sandboxResetResult } },
 });
+
+type PortalSimulation<R extends PartnerRoute> = Omit<R, 'scope' | 'operationId' | 'path'> & {
+  path: R['path'] extends `/partner/v1/${infer Rest}` ? `/api-portal/sandbox/${Rest}` : never;
+};
+/** The portal's twin of one API simulation: the same schemas, under the session's sandbox instead of a key's. */
+const portal = <const R extends PartnerRoute>({ scope: _, operationId: __, ...r }: R) =>
+  ({ ...r, path: r.path.replace('/partner/v1/', '/api-portal/sandbox/') }) as PortalSimulation<R>;
+
+/** Simulations run from the portal's screens (signed-in partner, sandbox only): the API's, one each. */
+export const SIMULATION_API = {
+  incomingTransfer: portal(SIMULATIONS.simulateIncomingTransfer),
+  outgoingTransfer: portal(SIMULATIONS.simulateOutgoingTransfer),
+  cardAuthorisation: portal(SIMULATIONS.simulateCardAuthorisation),
+  cardSettlement: portal(SIMULATIONS.simulateCardSettlement),
+  cardReversal: portal(SIMULATIONS.simulateCardReversal),
+  accountFreeze: portal(SIMULATIONS.simulateAccountFreeze),
+  accountUnfreeze: portal(SIMULATIONS.simulateAccountUnfreeze),
+  clientVerification: portal(SIMULATIONS.simulateClientVerification),
+} satisfies Record<string, RouteDescriptor>;
+export type SimulationName = keyof typeof SIMULATION_API;

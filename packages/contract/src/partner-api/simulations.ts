@@ -22,6 +22,9 @@ export const magicDecline = (amount: string): DeclineReason | undefined =>
 /** What one partner's sandbox may hold, and how long it is kept once nothing happens in it. */
 export const SANDBOX_LIMITS = { clients: 10_000, transactions: 1_000_000, idleDays: 90, idleNoticeDays: 7 } as const;
 
+/** The merchant of an authorisation that names none. */
+export const SANDBOX_MERCHANT = 'Sandbox merchant';
+
 const details = z._default(z.string().check(z.trim(), z.maxLength(256)), '');
 
 /** A transfer from outside the bank to one of your accounts, as the bank would book it. */
@@ -67,7 +70,7 @@ export const cardAuthorisationBody = z
     cardId: walletIdRef.check(z.describe("the card's wallet id; the card must be ACTIVE and attached to an account")),
     amount: paymentAmount.check(z.describe('cents .51 decline it insufficient_funds, .05 do_not_honour')),
     currency: partnerCurrency,
-    merchant: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'Sandbox merchant'),
+    merchant: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), SANDBOX_MERCHANT),
   })
   .register(z.globalRegistry, {
     id: 'CardAuthorisationSimulation',

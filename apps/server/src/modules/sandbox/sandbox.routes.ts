@@ -4,9 +4,11 @@ import { bearer, register } from '../../lib/route';
 import { partnerOf } from '../../lib/partner-scope';
 import { actorOf } from '../audit/audit.service';
 import { resetSandbox } from './sandbox.service';
+import { simulationPortalRoutes } from './simulations.routes';
 
-/** The partner's sandbox as a whole. */
+/** The partner's sandbox as a whole, and its simulations. */
 export async function sandboxRoutes(app: FastifyInstance) {
+  await simulationPortalRoutes(app);
   register(app, SANDBOX_API.reset, {
     tags: ['sandbox'],
     security: bearer,

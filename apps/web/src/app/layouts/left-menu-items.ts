@@ -5,6 +5,7 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconPlayerPlay,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +25,8 @@ export interface MenuEntry {
   children?: MenuLeaf[];
   /** the partner's, not an environment's: left out of a sandbox used before the verification */
   partnerWide?: true;
+  /** shown in the sandbox only */
+  sandbox?: true;
 }
 
 /** Left menu of the authenticated area (partner-portal §2). Keys live under `menu.` in common. */
@@ -54,13 +57,17 @@ export const LEFT_MENU: MenuEntry[] = [
   { key: 'accounts', icon: IconBuildingBank, to: ROUTES.accounts, permission: 'clients.read' },
   { key: 'cards', icon: IconCreditCard, to: ROUTES.cards, permission: 'clients.read' },
   { key: 'transactions', icon: IconArrowsExchange, to: ROUTES.transactions, permission: 'clients.read' },
+  { key: 'simulations', icon: IconPlayerPlay, to: ROUTES.simulations, permission: 'webhooks.manage', sandbox: true },
   { key: 'invoices', icon: IconFileInvoice, to: ROUTES.invoices, permission: 'invoices.read', partnerWide: true },
 ];
 
-/** The menu a role sees: entries and leaves without their permission are left out (and, `sandboxOnly`, the partner's). */
-export function menuFor(allowed: (p: Permission) => boolean, sandboxOnly = false): MenuEntry[] {
+/**
+ * The menu a role sees: entries and leaves without their permission are left out, the sandbox's outside it (`inSandbox`),
+ * and the partner's in a sandbox used before the verification (`sandboxOnly`).
+ */
+export function menuFor(allowed: (p: Permission) => boolean, sandboxOnly = false, inSandbox = sandboxOnly): MenuEntry[] {
   const ok = (x: { permission?: Permission }) => !x.permission || allowed(x.permission);
-  return LEFT_MENU.filter((e) => ok(e) && !(sandboxOnly && e.partnerWide)).map((e) =>
+  return LEFT_MENU.filter((e) => ok(e) && !(sandboxOnly && e.partnerWide) && !(e.sandbox && !inSandbox)).map((e) =>
     e.children ? { ...e, children: e.children.filter(ok) } : e,
   );
 }

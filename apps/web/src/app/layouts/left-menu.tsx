@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { can } from '@portal/contract';
+import { useEnvironment } from '../../lib/environment';
 import { useRole } from '../../lib/role';
 import { menuFor } from './left-menu-items';
 import { MenuGroup } from './menu-group';
@@ -9,9 +10,10 @@ import { MenuLink } from './menu-link';
 export function LeftMenu({ sandboxOnly = false }: { sandboxOnly?: boolean }) {
   const { pathname } = useLocation();
   const role = useRole();
+  const inSandbox = useEnvironment() === 'sandbox';
   return (
     <Stack gap={2}>
-      {menuFor((p) => can(role, p), sandboxOnly).map((entry) =>
+      {menuFor((p) => can(role, p), sandboxOnly, inSandbox).map((entry) =>
         entry.children ? (
           <MenuGroup key={entry.key} entry={entry} pathname={pathname} />
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import { ROUTES, type Account } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,13 @@ import { DetailFields } from './detail-fields';
 import { WalletDetail } from './wallet-detail';
 
 /** /account/{walletId}: the account, its client and bank details, then its transactions, 5 per page. */
-export function AccountDetailScreen({ walletId }: { walletId: string }) {
+export function AccountDetailScreen({ walletId, actions }: { walletId: string; actions?: ReactNode }) {
   const { t } = useTranslation('data');
   return (
     <WalletDetail
       title={t('detail.account')}
       fallback={ROUTES.accounts}
+      actions={actions}
       result={useAccount(walletId)}
       idLabel="detail.accountNumber"
       statusLabel={(a: Account) => t(`accountStatus.${a.status}`)}

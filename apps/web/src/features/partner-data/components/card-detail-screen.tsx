@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ROUTES, type Card } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -5,12 +6,13 @@ import { useCard } from '../api/get-card';
 import { WalletDetail } from './wallet-detail';
 
 /** /card/{walletId}: designed like the account detail: the card, its client, then its transactions. */
-export function CardDetailScreen({ walletId }: { walletId: string }) {
+export function CardDetailScreen({ walletId, actions }: { walletId: string; actions?: ReactNode }) {
   const { t } = useTranslation('data');
   return (
     <WalletDetail
       title={t('detail.card')}
       fallback={ROUTES.cards}
+      actions={actions}
       result={useCard(walletId)}
       idLabel="detail.cardId"
       statusLabel={(c: Card) => t(`cardStatus.${c.status}`)}

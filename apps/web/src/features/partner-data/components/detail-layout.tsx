@@ -12,11 +12,14 @@ export function DetailLayout<T>({
   title,
   fallback,
   result,
+  actions,
   children,
 }: {
   title: string;
   fallback: string;
   result: UseQueryResult<T>;
+  /** beside Go back once loaded (a route's Simulate menu) */
+  actions?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('data');
@@ -26,7 +29,10 @@ export function DetailLayout<T>({
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        <GoBackButton fallback={fallback} />
+        <Group gap="xs">
+          {result.data && actions}
+          <GoBackButton fallback={fallback} />
+        </Group>
       </Group>
       {result.data ? (
         children(result.data)

@@ -25,6 +25,8 @@ export interface WalletDetailProps<T extends WalletRow> {
   more?: (w: T, money: (amount: string) => string) => DetailField[];
   /** sections between the fields and the transactions (the account's bank details) */
   children?: (w: T) => ReactNode;
+  /** beside Go back (the route's Simulate menu) */
+  actions?: ReactNode;
 }
 
 /** An account or card detail: its fields, its client, then its transactions, 5 per page (partner-portal §2). */
@@ -38,6 +40,7 @@ export function WalletDetail<T extends WalletRow>({
   own,
   more,
   children,
+  actions,
 }: WalletDetailProps<T>) {
   const { t, i18n } = useTranslation('data');
   const fields = (w: T): DetailField[] => {
@@ -56,7 +59,7 @@ export function WalletDetail<T extends WalletRow>({
     ];
   };
   return (
-    <DetailLayout title={title} fallback={fallback} result={result}>
+    <DetailLayout title={title} fallback={fallback} result={result} actions={actions}>
       {(w) => (
         <>
           <Paper withBorder p="md">
