@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ACTORS, type AUDIT_LIST } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { Bind, ListSpec } from '../../lib/list-query';
+import type { Bind, ListSpec } from '../../lib/list/query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day of the date range (UTC): 417 invalid_param naming the filter field when it is not yyyy-MM-dd. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_API as API, AUDIT_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { sendCsv } from '../../lib/list-run';
+import { sendCsv } from '../../lib/list/run';
 import { partnerOf } from '../../lib/partner-scope';
 import { exportAudit, listAudit } from './audit.service';
 import { actorOf } from './audit';

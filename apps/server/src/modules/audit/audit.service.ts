@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AUDIT_LIST, type AuditEntry, type AuditList, type ListExportQuery } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list/run';
 import { AUDIT_LOG } from './audit.lists';
 import { record, type Actor } from './audit';
 
@@ -15,7 +15,7 @@ interface Row extends Omit<AuditEntry, 'time'> {
 const toEntry = (r: Row): AuditEntry => ({ ...r, time: new Date(r.time).toISOString() });
 
 export function listAudit(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): Promise<AuditList> {
-  return runList({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, map: toEntry }, parseListOrThrow(o.query, AUDIT_LIST));
+  return runList({ db: ctx.db, spec: AUDIT_LOG, ownerId: o.partnerId, map: toEntry }, parseListOrThrow(o.query, AUDIT_LIST));
 }
 
 /** The whole filtered log as CSV (changes as JSON text); the export itself is audited. */
@@ -25,7 +25,7 @@ export async function exportAudit(
 ): Promise<{ filename: string; stream: Readable }> {
   const q = parseListOrThrow(o.query, AUDIT_LIST);
   await recordExport(ctx, { partnerId: o.partnerId, actor: o.actor, list: 'audit', filter: q.filter });
-  const stream = await exportCsv({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
+  const stream = await exportCsv({ db: ctx.db, spec: AUDIT_LOG, ownerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
   return { filename: 'audit-log.csv', stream };
 }
 

@@ -1,7 +1,7 @@
 import type { CONSOLE_INVOICES_LIST } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { INVOICE_COLUMNS } from '../invoices/invoices.lists';
 import { ALL_PARTNERS } from './console-partners.lists';
 

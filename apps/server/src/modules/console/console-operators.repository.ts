@@ -1,7 +1,7 @@
 import { OPERATOR_ROLES, OPERATOR_STATES, type CONSOLE_OPERATORS_LIST, type OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** An operator as the console's operators screen shows it (never its password hash, TOTP secret or invitation). */

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
@@ -54,7 +54,7 @@ const audit = (q: Queryable, at: Date, o: { actor: Actor; action: AuditAction; t
 
 export const listOperators = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleOperator>> =>
   runList(
-    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, partnerId: ALL_PARTNERS, map: toOperator },
+    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, ownerId: ALL_PARTNERS, map: toOperator },
     parseListOrThrow(o.query, CONSOLE_OPERATORS_LIST),
   );
 

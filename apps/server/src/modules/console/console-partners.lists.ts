@@ -1,7 +1,7 @@
 import { VERIFICATION_STATUSES, type CONSOLE_AUDIT_LIST, type CONSOLE_PARTNERS_LIST } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { Bind, ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { Bind, ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { AUDIT_LOG } from '../audit/audit.lists';
 
 /**

@@ -1,6 +1,6 @@
 import type { CONSOLE_REVIEWS_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The brand of an applicant: its partner's, else its own (before the partner exists). */

@@ -1,6 +1,6 @@
 import { CONSOLE_TICKET_STATES, type CONSOLE_TICKETS_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The last message of each ticket: who wrote it decides whose turn it is. */

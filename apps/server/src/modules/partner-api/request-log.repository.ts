@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 
 export interface NewLogEntry {
   partnerId: string;

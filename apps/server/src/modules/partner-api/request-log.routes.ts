@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_LOG_API, REQUEST_LOG_LIST, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { partnerScope } from '../../lib/partner-scope';
 import { REQUEST_LOG, toLogEntry } from './request-log.repository';
 
@@ -21,8 +21,9 @@ export async function requestLogRoutes(app: FastifyInstance) {
     preHandler: app.requirePartner,
     handler: async (req) => {
       const q = parseListOrThrow(req.query, REQUEST_LOG_LIST);
+      const { partnerId, environment } = partnerScope(req);
       await app.requestLog.flush();
-      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ...partnerScope(req), map: toLogEntry }, q);
+      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ownerId: partnerId, environment, map: toLogEntry }, q);
     },
   });
 }

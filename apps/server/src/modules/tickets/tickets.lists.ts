@@ -1,5 +1,5 @@
 import type { InboxItem, TICKET_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { isoOrThrow } from '../../lib/dates';
 
 /** The inbox: one user's tickets ($1 is the user), ties broken by id ascending whatever the sort. */

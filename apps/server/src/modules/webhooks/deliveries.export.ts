@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { WEBHOOK_DELIVERY_LIST, can, type ListExportQuery, type Role } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { iso } from '../../lib/dates';
-import { exportCsv, parseListOrThrow } from '../../lib/list-run';
-import type { Cell } from '../../lib/csv';
+import { exportCsv, parseListOrThrow } from '../../lib/list/run';
+import type { Cell } from '../../lib/list/csv';
 import { recordExport, type Actor } from '../audit/audit.service';
 import { notFound, forbiddenBy } from '../../lib/errors';
 import { findWebhook } from './webhooks.repository';
@@ -27,7 +27,7 @@ export async function exportDeliveries(
     {
       db: ctx.db,
       spec: DELIVERIES,
-      partnerId: o.id,
+      ownerId: o.id,
       columns: WEBHOOK_DELIVERY_LIST.csv,
       row: (r) => ({
         id: r.id,

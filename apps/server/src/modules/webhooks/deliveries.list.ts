@@ -1,6 +1,6 @@
 import { WEBHOOK_DELIVERY_STATUSES, type WEBHOOK_DELIVERY_LIST, type WebhookDeliveryStatus } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { DELIVERY_COLS, STATUS_CONDITION } from './deliveries.repository';
 import { day } from '../audit/audit.lists';
 
