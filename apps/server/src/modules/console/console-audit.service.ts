@@ -1,4 +1,4 @@
-import { CONSOLE_AUDIT_LIST, type ConsoleAuditEntry, type ListAnswer, type ListQueryInput } from '@portal/contract';
+import { LISTS, type ConsoleAuditEntry, type ListAnswer, type ListQueryInput } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { iso } from '../../lib/dates';
 import { parseListOrThrow, runList } from '../../lib/list/run';
@@ -10,5 +10,5 @@ type Row = Omit<ConsoleAuditEntry, 'time'> & { time: Date | string };
 export const listOperatorAudit = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleAuditEntry>> =>
   runList(
     { db: ctx.db, spec: CONSOLE_AUDIT, ownerId: ALL_PARTNERS, map: (r: Row) => ({ ...r, time: iso(r.time)! }) },
-    parseListOrThrow(o.query, CONSOLE_AUDIT_LIST),
+    parseListOrThrow(o.query, LISTS.consoleAudit),
   );

@@ -1,5 +1,5 @@
 import {
-  CONSOLE_OPERATORS_LIST,
+  LISTS,
   OPERATOR_ACCEPT_ROUTE,
   OPERATOR_INVITATION,
   type AuditAction,
@@ -55,7 +55,7 @@ const audit = (q: Queryable, at: Date, o: { actor: Actor; action: AuditAction; t
 export const listOperators = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleOperator>> =>
   runList(
     { db: ctx.db, spec: repo.CONSOLE_OPERATORS, ownerId: ALL_PARTNERS, map: toOperator },
-    parseListOrThrow(o.query, CONSOLE_OPERATORS_LIST),
+    parseListOrThrow(o.query, LISTS.consoleOperators),
   );
 
 /**

@@ -1,11 +1,4 @@
-import {
-  CONSOLE_PARTNERS_LIST,
-  USER_EVENTS,
-  type ConsolePartner,
-  type ConsolePartnerDetail,
-  type ListAnswer,
-  type ListQueryInput,
-} from '@portal/contract';
+import { LISTS, USER_EVENTS, type ConsolePartner, type ConsolePartnerDetail, type ListAnswer, type ListQueryInput } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
@@ -21,7 +14,7 @@ type PartnerRow = Omit<ConsolePartner, 'createdDate'> & { createdDate: Date | st
 const toPartner = (r: PartnerRow): ConsolePartner => ({ ...r, createdDate: iso(r.createdDate)! });
 
 export const listPartners = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsolePartner>> =>
-  runList({ db: ctx.db, spec: CONSOLE_PARTNERS, ownerId: ALL_PARTNERS, map: toPartner }, parseListOrThrow(o.query, CONSOLE_PARTNERS_LIST));
+  runList({ db: ctx.db, spec: CONSOLE_PARTNERS, ownerId: ALL_PARTNERS, map: toPartner }, parseListOrThrow(o.query, LISTS.consolePartners));
 
 async function partnerRow(q: Queryable, partnerId: string) {
   if (!isUuid(partnerId)) return undefined;

@@ -1,5 +1,5 @@
 import {
-  CONSOLE_REVIEWS_LIST,
+  LISTS,
   type ConsoleReview,
   type ConsoleReviewDecision,
   type ConsoleReviewDetail,
@@ -44,7 +44,7 @@ const toReview =
 export const listReviews = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleReview>> =>
   runList(
     { db: ctx.db, spec: CONSOLE_REVIEWS, ownerId: ALL_PARTNERS, map: toReview(ctx) },
-    parseListOrThrow(o.query, CONSOLE_REVIEWS_LIST),
+    parseListOrThrow(o.query, LISTS.consoleReviews),
   );
 
 async function detailRow(q: Queryable, id: string) {

@@ -5,7 +5,7 @@ import {
   SUPPORT_AUTHOR,
   SUPPORT_EVENTS,
   SUPPORT_MESSAGES_UPDATED,
-  TICKET_LIST,
+  LISTS,
   ticketBody,
   ticketReplyBody,
   type ListQueryInput,
@@ -38,7 +38,7 @@ function announce(ctx: AppContext, userId: string, ticketId?: string) {
 }
 
 export async function listTickets(ctx: AppContext, o: { userId: string; query: ListQueryInput }) {
-  return runList({ db: ctx.db, spec: TICKETS, ownerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, TICKET_LIST));
+  return runList({ db: ctx.db, spec: TICKETS, ownerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, LISTS.tickets));
 }
 
 export async function unread(ctx: AppContext, o: { userId: string }) {

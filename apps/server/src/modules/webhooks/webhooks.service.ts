@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import {
   CUSTOM_MESSAGE,
   WEBHOOKS_MAX,
-  WEBHOOK_DELIVERY_LIST,
+  LISTS,
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_UPDATE_KINDS,
   maskWebhookSecret,
@@ -174,7 +174,7 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
 
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
   await ownWebhook(ctx, o);
-  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
+  const q = parseListOrThrow(o.query, LISTS.webhookDeliveries);
   return runList({ db: ctx.db, spec: DELIVERIES, ownerId: o.id, map: deliveries.toDelivery }, q);
 }
 
