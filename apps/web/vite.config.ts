@@ -48,7 +48,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/bundle-budget.mjs)
+    // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/perf/bundle-budget.mjs)
     manifest: true,
     rolldownOptions: {
       // the app, and the script that starts its first calls before it (inject-early-calls.ts)

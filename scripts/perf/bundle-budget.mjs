@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root } from './lib.mjs';
+import { root } from '../lib.mjs';
 import { unstyledComponents } from './first-styles.mjs';
 
 /**
