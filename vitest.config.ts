@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'web',
           // the libraries that keep state in their modules (Mantine's stores, TanStack Query, the router) are bundled
-          // by Vite, not loaded by Node, so that each file gets them anew (src/test-setup.ts); React and react-dom stay
+          // by Vite, not loaded by Node, so that each file gets them anew (src/testing/setup.ts); React and react-dom stay
           // with Node: one instance, which every bundled library shares
           server: {
             deps: {
@@ -38,13 +38,13 @@ export default defineConfig({
               ],
             },
           },
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // One process for the files, not a new one per file: that was half of the suite's time (120 s alone on an
-          // idle machine, 60 s without). Each file still gets the modules anew (src/test-setup.ts).
+          // idle machine, 60 s without). Each file still gets the modules anew (src/testing/setup.ts).
           isolate: false,
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
     ],

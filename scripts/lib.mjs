@@ -43,8 +43,7 @@ export function ensureWebBuilt() {
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
-      'apps/web/inject-early-calls.ts',
-      'apps/web/precompress.ts',
+      'apps/web/build',
       'packages/contract/src',
     ])
   ) {

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './precompress';
-import { EARLY_CALLS_ENTRY, injectEarlyCalls } from './inject-early-calls';
-import { compileHints } from './compile-hints';
+import { precompress } from './build/precompress';
+import { EARLY_CALLS_ENTRY, injectEarlyCalls } from './build/inject-early-calls';
+import { compileHints } from './build/compile-hints';
 
 const target = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
 const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
@@ -48,10 +48,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/bundle-budget.mjs)
+    // dist/.vite/manifest.json: what each route loads, read by `npm run budget` (scripts/perf/bundle-budget.mjs)
     manifest: true,
     rolldownOptions: {
-      // the app, and the script that starts its first calls before it (inject-early-calls.ts)
+      // the app, and the script that starts its first calls before it (build/inject-early-calls.ts)
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'early-calls': fileURLToPath(new URL(EARLY_CALLS_ENTRY, import.meta.url)),

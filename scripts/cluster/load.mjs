@@ -1,4 +1,4 @@
-// The cluster test's steady load (scripts/cluster-test.mjs): signed writes and reads through nginx while a fault
+// The cluster test's steady load (scripts/cluster/test.mjs): signed writes and reads through nginx while a fault
 // happens (PostgreSQL restarted, a process killed, a rolling restart), with the two ways a partner receives events
 // (events.mjs) counting what the writes committed and what reached them.
 import crypto from 'node:crypto';

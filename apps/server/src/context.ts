@@ -26,6 +26,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** wakes this process's webhook worker at once (call after committing an event); a no-op without one */
   nudgeWebhooks: () => void;
+  /** the worker's side of nudgeWebhooks: `fn` runs on each nudge */
+  onWebhookNudge: (fn: () => void) => void;
   /** token hash → session for SESSION_CACHE_MS (a server process; absent elsewhere: no caching) */
   sessionCache?: SessionCache;
 }

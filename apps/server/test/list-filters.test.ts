@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { bulkSeed } from '../src/demo/bulk-seed';
-import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery } from '../src/lib/list-query';
+import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery } from '../src/lib/list/query';
 import { freshDb } from './helpers/build';
 import { nodes, ownerOf, planOf, specSources, specsOf } from './helpers/list-plans';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 import { buildTestApp, DEMO, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall } from './helpers/signed';
-import { parseListOrThrow, runList } from '../src/lib/list-run';
-import type { ListSpec } from '../src/lib/list-query';
+import { parseListOrThrow, runList } from '../src/lib/list/run';
+import type { ListSpec } from '../src/lib/list/query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
 // A page past the middle of a list is read from the other end of the sort index (the last page
@@ -36,7 +36,7 @@ const lists: Array<{ name: string; spec: ListSpec; descriptor: (typeof LISTS)[ke
 describe('pages past the middle read from the other end', () => {
   for (const l of lists) {
     it(`${l.name}: the same rows as the plain OFFSET, page by page`, async () => {
-      const run = { db: t.ctx.db, spec: l.spec, partnerId, environment: 'live' as const, fixed: l.fixed, map: (r: unknown) => r };
+      const run = { db: t.ctx.db, spec: l.spec, ownerId: partnerId, environment: 'live' as const, fixed: l.fixed, map: (r: unknown) => r };
       let pages = 0;
       for (const orderBy of l.descriptor.orderBy) {
         for (const sort of ['ASC', 'DESC'] as const) {

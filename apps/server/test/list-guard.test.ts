@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 import { buildTestApp, DEMO, type TestApp } from './helpers/build';
 import { runCommand } from '../src/cli/commands';
-import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list-run';
-import { buildListSql, type ListSpec } from '../src/lib/list-query';
+import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list/run';
+import { buildListSql, type ListSpec } from '../src/lib/list/query';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
 // The transactions filter by a client's name has two forms (a loop over the matching clients, or the
@@ -32,7 +32,7 @@ const LIVE = {
 describe('transactions by client name: both forms read the plain query’s page', () => {
   for (const filter of ['lastName=rossi', 'firstName=anna', 'lastName=o', 'lastName=nobody']) {
     it(filter, async () => {
-      const run = { db: t.ctx.db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
+      const run = { db: t.ctx.db, spec, ownerId: partnerId, environment: 'live' as const, map: (r: unknown) => r };
       for (const [orderBy, sort] of [
         ['date', 'DESC'],
         ['amountOrigCcy', 'ASC'],
@@ -67,7 +67,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
     expect(small * 2).toBeLessThan(costly);
     // a bound between the two: the first page passes, the deep page is refused naming it; a filter is named instead
     const db = { query: t.ctx.db.query.bind(t.ctx.db), exec: t.ctx.db.exec.bind(t.ctx.db), maxCost: (small + costly) / 2 };
-    const run = { db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
+    const run = { db, spec, ownerId: partnerId, environment: 'live' as const, map: (r: unknown) => r };
     expect((await runList(run, first, Infinity)).list).toHaveLength(first.take);
     await expect(runList(run, deep, Infinity)).rejects.toMatchObject({
       status: 417,
@@ -91,7 +91,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', (
       exec: t.ctx.db.exec.bind(t.ctx.db),
       maxCost: 1e12,
     };
-    const run = { db, spec, partnerId, environment: 'live' as const, map: (r: unknown) => r };
+    const run = { db, spec, ownerId: partnerId, environment: 'live' as const, map: (r: unknown) => r };
     // unfiltered: the count is the list's counters and the page walks the sort index from its start
     const plain = parseListOrThrow({ skip: '0' }, LISTS.transactions);
     const built = buildListSql(spec, plain, LIVE);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LOG_KEEP, type ParsedListQuery } from '@portal/contract';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { buildListSql, ORDERED_WALK, type ListSpec, type SortSpec } from '../src/lib/list-query';
+import { buildListSql, ORDERED_WALK, type ListSpec, type SortSpec } from '../src/lib/list/query';
 import { REQUEST_LOG } from '../src/modules/partner-api/request-log.repository';
 import { freshDb } from './helpers/build';
 import { nodes, ownerOf, planOf, specSources, specsOf, type PlanNode } from './helpers/list-plans';

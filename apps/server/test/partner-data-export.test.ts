@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, auth, buildTestApp, type TestApp } from './helpers/build';
 import { partnerIdByEmail } from '../src/cli/partners';
-import { exportCsv } from '../src/lib/list-run';
+import { exportCsv } from '../src/lib/list/run';
 import { ACCOUNTS, CLIENTS, TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 import type { Queryable } from '../src/db/db';
 
@@ -108,7 +108,7 @@ describe('CSV export', () => {
     for (const sort of ['ASC', 'DESC'] as const) {
       const acc = await drain((db) =>
         exportCsv(
-          { db, spec: ACCOUNTS, partnerId: demoId, environment: 'live', fixed: { type: 'BANK' }, columns: ['walletId'] },
+          { db, spec: ACCOUNTS, ownerId: demoId, environment: 'live', fixed: { type: 'BANK' }, columns: ['walletId'] },
           { filter: {}, orderBy: 'balance', sort, skip: 0, take: 25 },
           7,
         ),
@@ -123,7 +123,7 @@ describe('CSV export', () => {
 
       const cli = await drain((db) =>
         exportCsv(
-          { db, spec: CLIENTS, partnerId: demoId, environment: 'live', columns: ['clientId'] },
+          { db, spec: CLIENTS, ownerId: demoId, environment: 'live', columns: ['clientId'] },
           { filter: { type: 'EXTERNAL_INDIVIDUAL' }, orderBy: 'createdDate', sort, skip: 0, take: 25 },
           5,
         ),
@@ -142,7 +142,7 @@ describe('CSV export', () => {
     const byName = (batch: number) =>
       drain((db) =>
         exportCsv(
-          { db, spec: TRANSACTIONS, partnerId: demoId, environment: 'live', columns: ['transactionNumber'] },
+          { db, spec: TRANSACTIONS, ownerId: demoId, environment: 'live', columns: ['transactionNumber'] },
           { filter: { firstName: 'marco' }, orderBy: 'date', sort: 'DESC', skip: 0, take: 25 },
           batch,
         ),

@@ -7,8 +7,8 @@ import { openPostgres } from '../src/db/postgres';
 import { preparedName } from '../src/db/prepared';
 import { findActiveUser, findSessionUser } from '../src/modules/auth/auth.repository';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
-import { buildListSql } from '../src/lib/list-query';
-import { parseListOrThrow } from '../src/lib/list-run';
+import { buildListSql } from '../src/lib/list/query';
+import { parseListOrThrow } from '../src/lib/list/run';
 import { freshDb } from './helpers/build';
 import { scratchDatabase } from './helpers/scratch-db';
 

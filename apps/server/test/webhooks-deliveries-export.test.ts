@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WEBHOOK_DELIVERY_LIST, webhookDeliveryList } from '@portal/contract';
+import { LISTS, webhookDeliveryList } from '@portal/contract';
 import { DEMO, OTHER, auth, buildTestApp, type TestApp } from './helpers/build';
 import { joinAsDeveloper } from './helpers/members';
 
@@ -61,7 +61,7 @@ it('exports the filtered list as CSV with the delivery fields, audited; export.c
   expect(r.statusCode, r.body).toBe(200);
   expect(r.headers['content-type']).toContain('text/csv');
   const lines = r.body.trim().split('\r\n');
-  expect(lines[0]).toBe(WEBHOOK_DELIVERY_LIST.csv.join(','));
+  expect(lines[0]).toBe(LISTS.webhookDeliveries.csv.join(','));
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(
     /^"[0-9a-f-]{36}","2030-01-02T00:00:00.000Z","ACCOUNT_CREATED","[0-9a-f-]{36}","FAILED",1,"2030-01-02T00:00:00.000Z",,,$/,

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   STEP_UP,
@@ -283,6 +283,17 @@ describe('delivery', () => {
     await call('PUT', `/api-portal/webhook/${id}/enabled`, { enabled: true });
     await r.waitFor((g) => g.length === 1);
     expect(r.ids()).toEqual([eventId]);
+  });
+
+  it("wakes this process's worker once a change that emitted an event committed, not at its next poll", async () => {
+    await addWebhook((await receiver()).url);
+    const woken = vi.spyOn(t.app.webhookWorker, 'nudge');
+    try {
+      await newWallet(t, key, 'woken@example.com');
+      expect(woken).toHaveBeenCalled();
+    } finally {
+      woken.mockRestore();
+    }
   });
 });
 

@@ -18,6 +18,7 @@ export * from './registration/api';
 export * from './recovery/api';
 export * from './recovery/forms';
 export * from './partner-data/entities';
+export * from './lists';
 export * from './partner-data/lists';
 export * from './partner-data/api';
 export * from './invoices/api';

@@ -11,7 +11,7 @@ const bool = z.pipe(
 );
 const days = z.coerce.number().check(z.int(), z.gte(1), z.lte(3650));
 
-/** about a second of work on the embedded database (measured with scripts/bench-lists.mjs; docs/performance.md) */
+/** about a second of work on the embedded database (measured with scripts/bench/lists.mjs; docs/performance.md) */
 export const DEFAULT_EMBEDDED_MAX_COST = 100_000;
 
 const schema = z.object({

@@ -7,7 +7,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
   /**
    * The embedded database only (it has no statement_timeout and runs in the process's one thread): the
-   * planner's estimated cost above which a list statement is refused before it runs (lib/list-run.ts).
+   * planner's estimated cost above which a list statement is refused before it runs (lib/list/run.ts).
    */
   readonly maxCost?: number;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/db/db';
 import type { Environment } from '@portal/contract';
-import type { ListOwner, ListSpec, SqlQuery } from '../../src/lib/list-query';
+import type { ListOwner, ListSpec, SqlQuery } from '../../src/lib/list/query';
 import { ALL_PARTNERS } from '../../src/modules/console/console-partners.lists';
 
 // Every list spec in the modules, found by importing the files that name ListSpec, and the database's plan of a

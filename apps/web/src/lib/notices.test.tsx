@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareMantineDom } from './jsdom-setup';
+import { prepareMantineDom } from '../testing/jsdom-setup';
 import { useNoticesWanted, wantNotices } from './notices';
 
 /** Draws whether the notices are wanted, as the hook of `notices` (a module loaded anew, or this one) says. */

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { TIMING } from '@portal/contract';
-import { prepareMantineDom } from './jsdom-setup';
+import { prepareMantineDom } from '../testing/jsdom-setup';
 import { notify } from './notify';
 
 /** partner-portal §8: success and info notices close by themselves after 3 000 ms. */

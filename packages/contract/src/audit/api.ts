@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { ListDescriptor } from '../common/list';
 import { listAnswer } from '../common/list';
 import { listExportQuery } from '../partner-data/api';
 import { isoDateTime } from '../common/primitives';
@@ -80,16 +79,6 @@ export const AUDIT_ACTIONS = [
   'sandbox.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The audit list: newest first; filters by actor kind, the actor's e-mail, action and a date range (UTC days, inclusive). */
-export const AUDIT_LIST = {
-  filters: { actor: 'exact', actorEmail: 'text', action: 'exact', from: 'exact', to: 'exact' },
-  orderBy: ['time'],
-  defaultOrderBy: 'time',
-  defaultSort: 'DESC',
-  defaultTake: 25,
-  csv: ['id', 'time', 'actor', 'actorId', 'actorEmail', 'ip', 'userAgent', 'action', 'target', 'changes', 'requestId'],
-} as const satisfies ListDescriptor;
 
 export const auditEntry = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
 import { email, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { ROLES } from '../access/access';
@@ -69,15 +69,6 @@ export type OperatorSession = z.infer<typeof operatorSession>;
 /** The owner's company verification (KYC tier 2), NONE before any record. */
 export const VERIFICATION_STATUSES = ['NONE', ...KYC_STATUSES] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/** The partners list: search by company or e-mail (`q`), filter by brand, verification and enabled. */
-export const CONSOLE_PARTNERS_LIST = {
-  filters: { q: 'text', agent: 'exact', verification: 'exact', enabled: 'exact' },
-  orderBy: ['created', 'company'],
-  defaultOrderBy: 'created',
-  defaultSort: 'DESC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const consolePartner = z
   .object({
@@ -154,15 +145,6 @@ export const partnerBrandBody = z
 export type PartnerBrandBody = z.infer<typeof partnerBrandBody>;
 
 /* ---------- operator audit ---------- */
-
-/** Every operator action: filter by the operator's e-mail, the partner (company or wlpId), the action and a date range. */
-export const CONSOLE_AUDIT_LIST = {
-  filters: { operator: 'text', partner: 'text', action: 'exact', from: 'exact', to: 'exact' },
-  orderBy: ['time'],
-  defaultOrderBy: 'time',
-  defaultSort: 'DESC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const consoleAuditEntry = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
 import { isoDate, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { invoice } from '../partner-data/entities';
@@ -67,15 +67,6 @@ export const noticeSent = z.extend(noticePreview, { sentDate: isoDateTime }).reg
 export type ConsoleNoticeSent = z.infer<typeof noticeSent>;
 
 /* ---------- invoices ---------- */
-
-/** Every invoice: filter by partner (id, or company / wlpId text), brand, paid; sort by issue date, pay-before, number, amount. */
-export const CONSOLE_INVOICES_LIST = {
-  filters: { partnerId: 'exact', q: 'text', agent: 'exact', paid: 'exact' },
-  orderBy: ['created', 'payBefore', 'number', 'amount'],
-  defaultOrderBy: 'created',
-  defaultSort: 'DESC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const consoleInvoice = z
   .extend(invoice, {

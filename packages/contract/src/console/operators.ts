@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { email, isoDateTime, newPassword } from '../common/primitives';
-import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
 import { defineRoutes } from '../common/route';
 import { LANGUAGES } from '../common/constants';
 import { OPERATOR_ROLES } from './access';
@@ -27,15 +27,6 @@ export const consoleOperator = z
   .register(z.globalRegistry, { id: 'ConsoleOperator' });
 export type ConsoleOperator = z.infer<typeof consoleOperator>;
 export const consoleOperatorList = listAnswer(consoleOperator).register(z.globalRegistry, { id: 'ConsoleOperatorList' });
-
-/** The operators list: search by e-mail (`q`), filter by role and state; by e-mail or newest first. */
-export const CONSOLE_OPERATORS_LIST = {
-  filters: { q: 'text', role: 'exact', state: 'exact' },
-  orderBy: ['email', 'created'],
-  defaultOrderBy: 'email',
-  defaultSort: 'ASC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const operatorInviteBody = z
   .object({

@@ -1,23 +1,10 @@
 import { z } from 'zod/mini';
-import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { IDENTITY_DOCUMENT_KINDS } from '../identity/constants';
 import { KYC_STATUSES } from '../user/user';
 import { CONSOLE } from './constants';
-
-/**
- * Verification reviews: the companies whose verification waits for the bank (their current KYC
- * record is PENDING), oldest first; approve, or reject with a reason and whether it is final. With the brand's
- * `kycFourEyes` on, an approval needs a second Compliance officer, who cannot be the one who started it.
- */
-export const CONSOLE_REVIEWS_LIST = {
-  filters: { q: 'text', agent: 'exact' },
-  orderBy: ['submitted', 'company'],
-  defaultOrderBy: 'submitted',
-  defaultSort: 'ASC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 /** A started four-eyes approval: who started it and when; the second Compliance officer completes it. */
 export const pendingApproval = z
@@ -85,6 +72,10 @@ export const consoleReviewDecision = z
   .register(z.globalRegistry, { id: 'ConsoleReviewDecision' });
 export type ConsoleReviewDecision = z.infer<typeof consoleReviewDecision>;
 
+/**
+ * Verification reviews: approve, or reject with a reason and whether it is final. With the brand's `kycFourEyes`
+ * on, an approval needs a second Compliance officer, who cannot be the one who started it.
+ */
 export const CONSOLE_REVIEWS_API = defineRoutes({
   list: { method: 'GET', path: '/api-operator/reviews', query: listQuery, responses: { 200: consoleReviewList } },
   detail: { method: 'GET', path: '/api-operator/reviews/:id', params: reviewIdParams, responses: { 200: consoleReviewDetail } },

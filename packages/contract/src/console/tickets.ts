@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listAnswer, listQuery, type ListDescriptor } from '../common/list';
+import { listAnswer, listQuery } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { TICKET_TEXT_LIMITS } from '../tickets/entities';
@@ -12,15 +12,6 @@ import { partnerIdParams } from './api';
  */
 export const CONSOLE_TICKET_STATES = ['PENDING_ADMIN', 'PENDING_USER', 'SOLVED'] as const;
 export type ConsoleTicketState = (typeof CONSOLE_TICKET_STATES)[number];
-
-/** The support queue: waiting for the bank first, then for the partner, then solved; each the oldest wait first. */
-export const CONSOLE_TICKETS_LIST = {
-  filters: { q: 'text', state: 'exact' },
-  orderBy: ['queue', 'created'],
-  defaultOrderBy: 'queue',
-  defaultSort: 'ASC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const consoleTicket = z
   .object({

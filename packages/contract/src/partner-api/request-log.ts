@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import type { ListDescriptor } from '../common/list';
 import { isoDateTime } from '../common/primitives';
 import { listAnswer, listQuery } from '../common/list';
 import { defineRoutes } from '../common/route';
@@ -13,14 +12,6 @@ export const REQUEST_LOG_KEEP = 10_000;
  */
 export const REQUEST_LOG_STATUS_FILTERS = ['2xx', '4xx', '5xx', '401', '404', '417', 'rejected'] as const;
 export const REQUEST_LOG_STATUS_PATTERN = /^([1-5](\d{2}|xx)|rejected)$/;
-
-export const REQUEST_LOG_LIST = {
-  filters: { status: 'exact' },
-  orderBy: ['time'],
-  defaultOrderBy: 'time',
-  defaultSort: 'DESC',
-  defaultTake: 25,
-} as const satisfies ListDescriptor;
 
 export const requestLogEntry = z
   .object({
@@ -39,7 +30,7 @@ export type RequestLogEntry = z.infer<typeof requestLogEntry>;
 export const requestLogAnswer = listAnswer(requestLogEntry).register(z.globalRegistry, { id: 'RequestLog' });
 export type RequestLogAnswer = z.infer<typeof requestLogAnswer>;
 
-/** The portal's view of the partner API request log (descriptor `REQUEST_LOG_LIST`). */
+/** The portal's view of the partner API request log (descriptor `LISTS.requestLog`). */
 export const REQUEST_LOG_API = defineRoutes({
   list: { method: 'GET', path: '/api-portal/partner-api/requests', query: listQuery, responses: { 200: requestLogAnswer } },
 });

@@ -1,19 +1,9 @@
 import { z } from 'zod/mini';
-import type { ListDescriptor } from '../common/list';
 import { listAnswer, listQuery } from '../common/list';
-import { LIMITS, PAGE_SIZE, TICKET_FILE_TYPES } from '../common/constants';
+import { LIMITS, TICKET_FILE_TYPES } from '../common/constants';
 import { defineRoutes } from '../common/route';
 import { inboxItem, openedMessage, ticketBody, ticketCreated, ticketReplyBody } from './entities';
 import { TICKETS_UNREAD_API } from './unread';
-
-/** The inbox list (customer-portal §4): the search filters by title; default createdDate DESC, 10 a page. */
-export const TICKET_LIST = {
-  filters: { title: 'text' },
-  orderBy: ['createdDate', 'title'],
-  defaultOrderBy: 'createdDate',
-  defaultSort: 'DESC',
-  defaultTake: PAGE_SIZE.tickets,
-} as const satisfies ListDescriptor;
 
 /** Multipart field names of the ticket and reply calls. */
 export const TICKET_FIELDS = { files: 'files' } as const;

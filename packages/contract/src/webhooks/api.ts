@@ -1,36 +1,10 @@
 import { z } from 'zod/mini';
-import type { ListDescriptor } from '../common/list';
 import { listAnswer } from '../common/list';
 import { listExportQuery } from '../partner-data/api';
 import { defineRoutes } from '../common/route';
 import { webhook, webhookBody, webhookDelivery, webhookDeliveryDetail, webhookEventTypes } from './entities';
 import { webhookEventType } from './catalogue';
 import { webhookEnabledAnswer } from './re-enable';
-
-/**
- * The deliveries list: newest first; filters by status, event type, event id and creation day
- * (`from`, `to`: yyyy-MM-dd in UTC, both inclusive); `format=csv` exports it.
- */
-export const WEBHOOK_DELIVERY_LIST = {
-  filters: { status: 'exact', eventType: 'exact', eventId: 'exact', from: 'exact', to: 'exact' },
-  orderBy: ['createdDate'],
-  defaultOrderBy: 'createdDate',
-  defaultSort: 'DESC',
-  defaultTake: 10,
-  csv: [
-    'id',
-    'createdDate',
-    'eventType',
-    'eventId',
-    'status',
-    'attempts',
-    'lastAttemptDate',
-    'lastStatusCode',
-    'nextAttemptDate',
-    'requestId',
-  ],
-} as const satisfies ListDescriptor;
-export const WEBHOOK_DELIVERIES_LIST_TAKE = WEBHOOK_DELIVERY_LIST.defaultTake;
 
 export const webhookList = listAnswer(webhook).register(z.globalRegistry, { id: 'WebhookList' });
 export type WebhookList = z.infer<typeof webhookList>;

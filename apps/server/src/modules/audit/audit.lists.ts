@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, AUDIT_ACTORS, type AUDIT_LIST } from '@portal/contract';
+import { AUDIT_ACTIONS, AUDIT_ACTORS, type LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { Bind, ListSpec } from '../../lib/list-query';
+import type { Bind, ListSpec } from '../../lib/list/query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day of the date range (UTC): 417 invalid_param naming the filter field when it is not yyyy-MM-dd. */
@@ -10,7 +10,7 @@ export function day(field: string, value: string, bind: Bind): string {
 }
 
 /** The audit log of the signed-in partner; `to` is inclusive (the whole day). */
-export const AUDIT_LOG: ListSpec<typeof AUDIT_LIST> = {
+export const AUDIT_LOG: ListSpec<typeof LISTS.audit> = {
   from: 'audit_log a',
   owner: 'a.partner_id',
   // an operator's address and browser are the bank's, not the partner's to see: the partner sees "operator"

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_API as API, AUDIT_LIST, describeList } from '@portal/contract';
+import { AUDIT_API as API, LISTS, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { sendCsv } from '../../lib/list-run';
+import { sendCsv } from '../../lib/list/run';
 import { partnerOf } from '../../lib/partner-scope';
 import { exportAudit, listAudit } from './audit.service';
 import { actorOf } from './audit';
@@ -12,7 +12,7 @@ export async function auditRoutes(app: FastifyInstance) {
     security: bearer,
     summary: "The partner's audit log, newest first",
     description: describeList(
-      AUDIT_LIST,
+      LISTS.audit,
       'actor: user, operator or system; action: one of the AuditEntry actions; from and to: yyyy-MM-dd (UTC, both inclusive).' +
         ' Each entry is chained to the previous one by a SHA-256 hash (`npm run admin -- audit verify --email E`).' +
         ' Needs `audit.read` (Owner, Admin; 403 forbidden otherwise).',

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { AUDIT_LIST, type AuditEntry, type AuditList, type ListExportQuery } from '@portal/contract';
+import { LISTS, type AuditEntry, type AuditList, type ListExportQuery } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list/run';
 import { AUDIT_LOG } from './audit.lists';
 import { record, type Actor } from './audit';
 
@@ -15,7 +15,7 @@ interface Row extends Omit<AuditEntry, 'time'> {
 const toEntry = (r: Row): AuditEntry => ({ ...r, time: new Date(r.time).toISOString() });
 
 export function listAudit(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): Promise<AuditList> {
-  return runList({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, map: toEntry }, parseListOrThrow(o.query, AUDIT_LIST));
+  return runList({ db: ctx.db, spec: AUDIT_LOG, ownerId: o.partnerId, map: toEntry }, parseListOrThrow(o.query, LISTS.audit));
 }
 
 /** The whole filtered log as CSV (changes as JSON text); the export itself is audited. */
@@ -23,9 +23,9 @@ export async function exportAudit(
   ctx: AppContext,
   o: { partnerId: string; query: ListExportQuery; actor: Actor },
 ): Promise<{ filename: string; stream: Readable }> {
-  const q = parseListOrThrow(o.query, AUDIT_LIST);
+  const q = parseListOrThrow(o.query, LISTS.audit);
   await recordExport(ctx, { partnerId: o.partnerId, actor: o.actor, list: 'audit', filter: q.filter });
-  const stream = await exportCsv({ db: ctx.db, spec: AUDIT_LOG, partnerId: o.partnerId, columns: AUDIT_LIST.csv }, q);
+  const stream = await exportCsv({ db: ctx.db, spec: AUDIT_LOG, ownerId: o.partnerId, columns: LISTS.audit.csv }, q);
   return { filename: 'audit-log.csv', stream };
 }
 

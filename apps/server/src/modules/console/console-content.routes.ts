@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_CONTENT_API as API, CONSOLE_INVOICES_LIST, describeList } from '@portal/contract';
+import { CONSOLE_CONTENT_API as API, LISTS, describeList } from '@portal/contract';
 import { sanitizeHtml } from '../../lib/html';
 import { sendPdf } from '../../lib/route';
 import { listFaqSets, readFaqSet, saveFaqSets } from '../faq/faq.service';
@@ -28,7 +28,7 @@ export async function consoleContentRoutes(app: FastifyInstance) {
   });
   registerOperator(app, API.invoices, {
     summary: 'Every invoice, or one partner’s (filter partnerId)',
-    description: describeList(CONSOLE_INVOICES_LIST, 'q: company, wlpId or number; paid: true or false.'),
+    description: describeList(LISTS.consoleInvoices, 'q: company, wlpId or number; paid: true or false.'),
     access: 'invoices.manage',
     handler: (req) => invoices.listAllInvoices(ctx, { query: req.query }),
   });

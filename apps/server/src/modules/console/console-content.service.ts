@@ -1,10 +1,10 @@
-import { CONSOLE_INVOICES_LIST, type ConsoleInvoice, type InvoiceIssueBody, type ListAnswer, type ListQueryInput } from '@portal/contract';
+import { LISTS, type ConsoleInvoice, type InvoiceIssueBody, type ListAnswer, type ListQueryInput } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { iso } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import type { Actor } from '../audit/audit.service';
 import { invoicePdf, issueInvoice, markInvoicePaid } from '../invoices/invoices.service';
 import { ALL_PARTNERS } from './console-partners.lists';
@@ -23,10 +23,7 @@ const toInvoice = ({ attachmentKey, attachmentName, ...r }: Row): ConsoleInvoice
 
 /** Every invoice (per partner with the partnerId filter), newest first, with the one list engine. */
 export const listAllInvoices = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleInvoice>> =>
-  runList(
-    { db: ctx.db, spec: CONSOLE_INVOICES, partnerId: ALL_PARTNERS, map: toInvoice },
-    parseListOrThrow(o.query, CONSOLE_INVOICES_LIST),
-  );
+  runList({ db: ctx.db, spec: CONSOLE_INVOICES, ownerId: ALL_PARTNERS, map: toInvoice }, parseListOrThrow(o.query, LISTS.consoleInvoices));
 
 async function byNumber(ctx: AppContext, number: string): Promise<ConsoleInvoice> {
   const row = await one<Row>(ctx.db, `SELECT ${CONSOLE_INVOICES.select} FROM ${CONSOLE_INVOICES.from} WHERE i.number = $1`, [number]);

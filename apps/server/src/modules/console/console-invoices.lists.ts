@@ -1,12 +1,12 @@
-import type { CONSOLE_INVOICES_LIST } from '@portal/contract';
+import type { LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { INVOICE_COLUMNS } from '../invoices/invoices.lists';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** Every partner's invoices (the partner's own list is `INVOICES`, scoped by its owner). */
-export const CONSOLE_INVOICES: ListSpec<typeof CONSOLE_INVOICES_LIST> = {
+export const CONSOLE_INVOICES: ListSpec<typeof LISTS.consoleInvoices> = {
   from: 'invoices i JOIN partners p ON p.id = i.partner_id',
   owner: `'${ALL_PARTNERS}'::text`,
   select: `${INVOICE_COLUMNS}, p.id::text AS "partnerId", p.company_name AS company, p.wlp_id AS "wlpId", p.agent,

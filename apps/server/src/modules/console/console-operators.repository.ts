@@ -1,7 +1,7 @@
-import { OPERATOR_ROLES, OPERATOR_STATES, type CONSOLE_OPERATORS_LIST, type OperatorRole } from '@portal/contract';
+import { OPERATOR_ROLES, OPERATOR_STATES, type LISTS, type OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** An operator as the console's operators screen shows it (never its password hash, TOTP secret or invitation). */
@@ -23,7 +23,7 @@ const COLUMNS = `id::text, email, role, disabled, password_hash IS NULL AS invit
 const STATE = `CASE WHEN o.disabled THEN 'DISABLED' WHEN o.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`;
 
 /** Every operator, on the list engine: the console's lists have no owner (see ALL_PARTNERS). */
-export const CONSOLE_OPERATORS: ListSpec<typeof CONSOLE_OPERATORS_LIST> = {
+export const CONSOLE_OPERATORS: ListSpec<typeof LISTS.consoleOperators> = {
   from: 'operators o',
   owner: `'${ALL_PARTNERS}'::text`,
   select: COLUMNS,

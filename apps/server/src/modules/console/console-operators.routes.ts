@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_OPERATORS_API as API, CONSOLE_OPERATORS_LIST, describeList } from '@portal/contract';
+import { CONSOLE_OPERATORS_API as API, LISTS, describeList } from '@portal/contract';
 import { errorResponses } from '../../lib/route';
 import { operatorOf, registerOperator } from './console.access';
 import { operatorActor } from './console-auth.service';
@@ -11,7 +11,7 @@ export async function consoleOperatorsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   registerOperator(app, API.list, {
     summary: 'Every operator: role, state (INVITED, ACTIVE, DISABLED), authenticator, last sign-in',
-    description: describeList(CONSOLE_OPERATORS_LIST, 'q: the e-mail; role: an operator role; state: INVITED, ACTIVE or DISABLED.'),
+    description: describeList(LISTS.consoleOperators, 'q: the e-mail; role: an operator role; state: INVITED, ACTIVE or DISABLED.'),
     access: 'operators.manage',
     handler: (req) => operators.listOperators(ctx, { query: req.query }),
   });

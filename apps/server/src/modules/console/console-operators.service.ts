@@ -1,5 +1,5 @@
 import {
-  CONSOLE_OPERATORS_LIST,
+  LISTS,
   OPERATOR_ACCEPT_ROUTE,
   OPERATOR_INVITATION,
   type AuditAction,
@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { publicBase } from '../../infra/mailer';
@@ -54,8 +54,8 @@ const audit = (q: Queryable, at: Date, o: { actor: Actor; action: AuditAction; t
 
 export const listOperators = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleOperator>> =>
   runList(
-    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, partnerId: ALL_PARTNERS, map: toOperator },
-    parseListOrThrow(o.query, CONSOLE_OPERATORS_LIST),
+    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, ownerId: ALL_PARTNERS, map: toOperator },
+    parseListOrThrow(o.query, LISTS.consoleOperators),
   );
 
 /**

@@ -1,7 +1,7 @@
-import { VERIFICATION_STATUSES, type CONSOLE_AUDIT_LIST, type CONSOLE_PARTNERS_LIST } from '@portal/contract';
+import { VERIFICATION_STATUSES, type LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { Bind, ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { Bind, ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { AUDIT_LOG } from '../audit/audit.lists';
 
 /**
@@ -17,7 +17,7 @@ const VERIFICATION = `coalesce((SELECT k.status FROM users o JOIN kyc_records k 
 const OWNER_EMAIL = `(SELECT o.email FROM users o WHERE o.partner_id = p.id AND o.role = 'OWNER' LIMIT 1)`;
 const like = (bind: Bind, v: string) => bind(`%${likeEscape(v)}%`);
 
-export const CONSOLE_PARTNERS: ListSpec<typeof CONSOLE_PARTNERS_LIST> = {
+export const CONSOLE_PARTNERS: ListSpec<typeof LISTS.consolePartners> = {
   from: 'partners p',
   owner: OWNER,
   select: `p.id::text AS id, p.wlp_id AS "wlpId", p.company_name AS company, ${OWNER_EMAIL} AS "ownerEmail", p.agent,
@@ -50,7 +50,7 @@ export const CONSOLE_PARTNERS: ListSpec<typeof CONSOLE_PARTNERS_LIST> = {
 };
 
 /** Every operator action (on a partner's chain or on the platform chain), with the operator's e-mail. */
-export const CONSOLE_AUDIT: ListSpec<typeof CONSOLE_AUDIT_LIST> = {
+export const CONSOLE_AUDIT: ListSpec<typeof LISTS.consoleAudit> = {
   from: `audit_log a LEFT JOIN operators o ON o.id = a.operator_id LEFT JOIN partners p ON p.id = a.partner_id`,
   owner: OWNER,
   scope: () => `a.actor_type = 'operator'`,

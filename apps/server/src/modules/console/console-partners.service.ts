@@ -1,18 +1,11 @@
-import {
-  CONSOLE_PARTNERS_LIST,
-  USER_EVENTS,
-  type ConsolePartner,
-  type ConsolePartnerDetail,
-  type ListAnswer,
-  type ListQueryInput,
-} from '@portal/contract';
+import { LISTS, USER_EVENTS, type ConsolePartner, type ConsolePartnerDetail, type ListAnswer, type ListQueryInput } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { iso } from '../../lib/dates';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { record, type Actor } from '../audit/audit.service';
 import { ALL_PARTNERS, CONSOLE_PARTNERS } from './console-partners.lists';
 import * as repo from './console-partners.repository';
@@ -21,10 +14,7 @@ type PartnerRow = Omit<ConsolePartner, 'createdDate'> & { createdDate: Date | st
 const toPartner = (r: PartnerRow): ConsolePartner => ({ ...r, createdDate: iso(r.createdDate)! });
 
 export const listPartners = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsolePartner>> =>
-  runList(
-    { db: ctx.db, spec: CONSOLE_PARTNERS, partnerId: ALL_PARTNERS, map: toPartner },
-    parseListOrThrow(o.query, CONSOLE_PARTNERS_LIST),
-  );
+  runList({ db: ctx.db, spec: CONSOLE_PARTNERS, ownerId: ALL_PARTNERS, map: toPartner }, parseListOrThrow(o.query, LISTS.consolePartners));
 
 async function partnerRow(q: Queryable, partnerId: string) {
   if (!isUuid(partnerId)) return undefined;

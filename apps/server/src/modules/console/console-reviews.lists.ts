@@ -1,6 +1,6 @@
-import type { CONSOLE_REVIEWS_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import type { LISTS } from '@portal/contract';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The brand of an applicant: its partner's, else its own (before the partner exists). */
@@ -10,7 +10,7 @@ export const REVIEW_AGENT = 'coalesce(p.agent, u.agent)';
  * The verification reviews: the users whose current record (their highest tier) waits for the bank,
  * with their applicant's address and the four-eyes approval started on this very attempt, if any.
  */
-export const CONSOLE_REVIEWS: ListSpec<typeof CONSOLE_REVIEWS_LIST> = {
+export const CONSOLE_REVIEWS: ListSpec<typeof LISTS.consoleReviews> = {
   from: `kyc_records k JOIN users u ON u.id = k.user_id LEFT JOIN partners p ON p.id = u.partner_id
     LEFT JOIN identity_applicants a ON a.user_id = u.id
     LEFT JOIN kyc_pending_approvals pa ON pa.user_id = k.user_id AND pa.tier = k.tier AND pa.record_updated_at = k.updated_at

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_REVIEWS_API as API, CONSOLE_REVIEWS_LIST, describeList } from '@portal/contract';
+import { CONSOLE_REVIEWS_API as API, LISTS, describeList } from '@portal/contract';
 import { operatorOf, registerOperator } from './console.access';
 import { operatorActor } from './console-auth.service';
 import * as reviews from './console-reviews.service';
@@ -14,7 +14,7 @@ export function consoleReviewRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   registerOperator(app, API.list, {
     summary: 'The companies whose verification waits for the bank, the longest wait first',
-    description: describeList(CONSOLE_REVIEWS_LIST, 'q: e-mail, company or wlpId; agent: the brand.'),
+    description: describeList(LISTS.consoleReviews, 'q: e-mail, company or wlpId; agent: the brand.'),
     access: 'kyc.review',
     handler: (req) => reviews.listReviews(ctx, { query: req.query }),
   });

@@ -1,5 +1,5 @@
 import {
-  CONSOLE_REVIEWS_LIST,
+  LISTS,
   type ConsoleReview,
   type ConsoleReviewDecision,
   type ConsoleReviewDetail,
@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/db';
 import { iso } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { record, type Actor } from '../audit/audit.service';
 import * as identity from '../identity/identity.service';
 import { announce, writeKyc } from '../identity/identity.service';
@@ -43,8 +43,8 @@ const toReview =
 /** The queue: every company whose verification waits for the bank, the longest wait first. */
 export const listReviews = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleReview>> =>
   runList(
-    { db: ctx.db, spec: CONSOLE_REVIEWS, partnerId: ALL_PARTNERS, map: toReview(ctx) },
-    parseListOrThrow(o.query, CONSOLE_REVIEWS_LIST),
+    { db: ctx.db, spec: CONSOLE_REVIEWS, ownerId: ALL_PARTNERS, map: toReview(ctx) },
+    parseListOrThrow(o.query, LISTS.consoleReviews),
   );
 
 async function detailRow(q: Queryable, id: string) {

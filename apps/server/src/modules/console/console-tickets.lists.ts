@@ -1,6 +1,6 @@
-import { CONSOLE_TICKET_STATES, type CONSOLE_TICKETS_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
-import { likeEscape } from '../../lib/sql';
+import { CONSOLE_TICKET_STATES, type LISTS } from '@portal/contract';
+import type { ListSpec } from '../../lib/list/query';
+import { likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The last message of each ticket: who wrote it decides whose turn it is. */
@@ -12,7 +12,7 @@ const QUEUE_RANK = `CASE WHEN ${SOLVED} THEN '2' WHEN lm.from_user THEN '0' ELSE
 const STATE = `CASE WHEN ${SOLVED} THEN 'SOLVED' WHEN lm.from_user THEN 'PENDING_ADMIN' ELSE 'PENDING_USER' END`;
 
 /** Support tickets (the partners' INCIDENT threads, not the bank's notices) of every partner. */
-export const CONSOLE_TICKETS: ListSpec<typeof CONSOLE_TICKETS_LIST> = {
+export const CONSOLE_TICKETS: ListSpec<typeof LISTS.consoleTickets> = {
   from: `tickets t JOIN users u ON u.id = t.user_id LEFT JOIN partners p ON p.id = u.partner_id ${LAST}`,
   owner: `'${ALL_PARTNERS}'::text`,
   scope: () => `t.incident_type = 'INCIDENT'`,

@@ -1,5 +1,5 @@
 import {
-  CONSOLE_TICKETS_LIST,
+  LISTS,
   consoleReplyBody,
   type ConsoleTicket,
   type ConsoleTicketThread,
@@ -12,7 +12,7 @@ import { iso } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { record, type Actor } from '../audit/audit.service';
 import { supportReply, ticketAttachments, ticketMessages } from '../tickets/tickets.service';
 import { checkFiles, parseFields, type Upload } from '../../lib/upload';
@@ -24,7 +24,7 @@ const toTicket = (r: Row): ConsoleTicket => ({ ...r, createdDate: iso(r.createdD
 
 /** The support queue: waiting for the bank first, the longest wait first. */
 export const listTickets = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleTicket>> =>
-  runList({ db: ctx.db, spec: CONSOLE_TICKETS, partnerId: ALL_PARTNERS, map: toTicket }, parseListOrThrow(o.query, CONSOLE_TICKETS_LIST));
+  runList({ db: ctx.db, spec: CONSOLE_TICKETS, ownerId: ALL_PARTNERS, map: toTicket }, parseListOrThrow(o.query, LISTS.consoleTickets));
 
 /** One support ticket and its messages (with their attachments); 404 for anything else. */
 export async function ticketThread(ctx: AppContext, o: { id: string }): Promise<ConsoleTicketThread> {

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CONSOLE_API as API,
-  CONSOLE_AUDIT_LIST,
-  CONSOLE_PARTNERS_LIST,
-  CONSOLE_TICKETS_API,
-  CONSOLE_TICKETS_LIST,
-  describeList,
-} from '@portal/contract';
+import { CONSOLE_API as API, LISTS, CONSOLE_TICKETS_API, describeList } from '@portal/contract';
 import { errorResponses } from '../../lib/route';
 import { recentMails } from '../../infra/mailer';
 import { unauthorized } from '../../lib/errors';
@@ -81,7 +74,7 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   registerOperator(app, API.partners, {
     summary: 'Every partner: search company, wlpId or e-mail; filter brand, verification, enabled',
-    description: describeList(CONSOLE_PARTNERS_LIST, 'verification: NONE or a KYC status of the owner (tier 2); enabled: true or false.'),
+    description: describeList(LISTS.consolePartners, 'verification: NONE or a KYC status of the owner (tier 2); enabled: true or false.'),
     access: 'partners.read',
     handler: (req) => partners.listPartners(ctx, { query: req.query }),
   });
@@ -125,7 +118,7 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   registerOperator(app, API.audit, {
     summary: 'Every operator action, newest first',
-    description: describeList(CONSOLE_AUDIT_LIST, 'operator: the e-mail; partner: company or wlpId; from and to: yyyy-MM-dd (UTC).'),
+    description: describeList(LISTS.consoleAudit, 'operator: the e-mail; partner: company or wlpId; from and to: yyyy-MM-dd (UTC).'),
     access: 'audit.read',
     handler: (req) => listOperatorAudit(ctx, { query: req.query }),
   });
@@ -158,7 +151,7 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   registerOperator(app, CONSOLE_TICKETS_API.list, {
     summary: 'The support queue: waiting for the bank first, then for the partner, then solved; each by age',
-    description: describeList(CONSOLE_TICKETS_LIST, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN, PENDING_USER or SOLVED.'),
+    description: describeList(LISTS.consoleTickets, 'q: title, e-mail, company or wlpId; state: PENDING_ADMIN, PENDING_USER or SOLVED.'),
     access: 'tickets.answer',
     handler: (req) => tickets.listTickets(ctx, { query: req.query }),
   });

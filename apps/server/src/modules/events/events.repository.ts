@@ -1,6 +1,6 @@
 import type { Environment, PartnerEvent } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { HORIZON } from '../../db/horizon';
 
 /** One row of outbox_events as the Events API reads it; `tx`/`seq` place it in the stream's order. */

@@ -2,7 +2,7 @@ import type { Environment, EventsQuery, PartnerEvent, PartnerEventList, WebhookE
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { buildBatchSql, type Cursor } from '../../lib/list-query';
+import { buildBatchSql, type Cursor } from '../../lib/list/query';
 import { emitEvent, emitting } from '../../infra/outbox';
 import { EVENTS_SPEC, findEvent, toEvent, type EventRow } from './events.repository';
 import { exampleEntity } from './examples';

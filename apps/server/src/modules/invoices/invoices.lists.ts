@@ -1,5 +1,5 @@
 import type { LISTS } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 
 export const INVOICE_COLUMNS = `i.number, i.amount::text AS amount, i.currency, to_char(i.pay_before, 'YYYY-MM-DD') AS paybefore, i.paid,
   i.attachment_key AS "attachmentKey", i.attachment_name AS "attachmentName"`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INVOICES_API as R, LISTS, describeList } from '@portal/contract';
 import { bearer, register, sendPdf } from '../../lib/route';
-import { sendCsv } from '../../lib/list-run';
+import { sendCsv } from '../../lib/list/run';
 import { partnerOf } from '../../lib/partner-scope';
 import { actorOf, recordExport } from '../audit/audit.service';
 import { exportInvoices, invoicePdf, listInvoices } from './invoices.service';

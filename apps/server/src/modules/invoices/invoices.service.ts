@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { LISTS, type Invoice, type ListAnswer, type ListExportQuery } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list/run';
 import { INVOICES } from './invoices.lists';
 import { record, type Actor } from '../audit/audit.service';
 import { findInvoiceByKey, findInvoiceByNumber, insertInvoice, setInvoicePaid, type InvoiceRow } from './invoices.repository';
@@ -15,7 +15,7 @@ function toInvoice(r: InvoiceRow): Invoice {
 }
 
 export async function listInvoices(ctx: AppContext, o: { partnerId: string; query: ListExportQuery }): Promise<ListAnswer<Invoice>> {
-  return runList({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, map: toInvoice }, parseListOrThrow(o.query, LISTS.invoices));
+  return runList({ db: ctx.db, spec: INVOICES, ownerId: o.partnerId, map: toInvoice }, parseListOrThrow(o.query, LISTS.invoices));
 }
 
 export async function exportInvoices(
@@ -25,7 +25,7 @@ export async function exportInvoices(
   const q = parseListOrThrow(o.query, LISTS.invoices);
   return {
     filename: 'invoices.csv',
-    stream: await exportCsv({ db: ctx.db, spec: INVOICES, partnerId: o.partnerId, columns: LISTS.invoices.csv }, q),
+    stream: await exportCsv({ db: ctx.db, spec: INVOICES, ownerId: o.partnerId, columns: LISTS.invoices.csv }, q),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { ClientWithVerification, Transaction } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { runList } from '../../lib/list-run';
-import type { ListSpec } from '../../lib/list-query';
+import { runList } from '../../lib/list/run';
+import type { ListSpec } from '../../lib/list/query';
 import type { DataScope } from '../partner-data/partner-data.service';
 import { CLIENTS, TRANSACTIONS } from '../partner-data/partner-data.lists';
 import { CLIENT, TRANSACTION } from '../partner-data/partner-data.service';
@@ -51,13 +51,13 @@ export function listClients(q: Queryable, o: DataScope & { type?: string; email?
   if (o.type) filter.type = o.type;
   if (o.email) filter.email = o.email;
   const query = { filter, orderBy: 'createdDate', sort: 'DESC' as const, skip: o.skip, take: o.take };
-  return runList({ db: q, spec: API_CLIENTS, partnerId: o.partnerId, environment: o.environment, map: CLIENT.map }, query);
+  return runList({ db: q, spec: API_CLIENTS, ownerId: o.partnerId, environment: o.environment, map: CLIENT.map }, query);
 }
 
 /** One wallet's transactions, newest first (ties by insertion, newest first). */
 export function listTransactions(q: Queryable, o: DataScope & { walletId: string; skip: number; take: number }) {
   const query = { filter: { walletId: o.walletId }, orderBy: 'date', sort: 'DESC' as const, skip: o.skip, take: o.take };
-  return runList({ db: q, spec: TRANSACTIONS, partnerId: o.partnerId, environment: o.environment, map: TRANSACTION.map }, query);
+  return runList({ db: q, spec: TRANSACTIONS, ownerId: o.partnerId, environment: o.environment, map: TRANSACTION.map }, query);
 }
 
 export async function insertTransaction(

@@ -1,14 +1,8 @@
-import {
-  REQUEST_LOG_KEEP,
-  REQUEST_LOG_STATUS_PATTERN,
-  type Environment,
-  type REQUEST_LOG_LIST,
-  type RequestLogEntry,
-} from '@portal/contract';
+import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_PATTERN, type Environment, type LISTS, type RequestLogEntry } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { isoOrThrow } from '../../lib/dates';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 
 export interface NewLogEntry {
   partnerId: string;
@@ -80,7 +74,7 @@ export function statusRange(filter: string | undefined): [number, number] | null
 }
 
 /** Newest first, only within the newest REQUEST_LOG_KEEP calls of the partner; `status` is a code, a class or `rejected`. */
-export const REQUEST_LOG: ListSpec<typeof REQUEST_LOG_LIST> = {
+export const REQUEST_LOG: ListSpec<typeof LISTS.requestLog> = {
   from: 'partner_api_requests r',
   owner: 'r.partner_id',
   environment: 'r.environment',

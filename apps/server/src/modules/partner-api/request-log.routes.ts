@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_LOG_API, REQUEST_LOG_LIST, describeList } from '@portal/contract';
+import { REQUEST_LOG_API, LISTS, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { partnerScope } from '../../lib/partner-scope';
 import { REQUEST_LOG, toLogEntry } from './request-log.repository';
 
@@ -13,16 +13,17 @@ export async function requestLogRoutes(app: FastifyInstance) {
     summary: 'The last 10,000 partner API calls of your partner in the environment shown, newest first',
     access: 'requests.read',
     description: describeList(
-      REQUEST_LOG_LIST,
+      LISTS.requestLog,
       'Filter `status=401` (one code), `status=4xx` (a class) or `status=rejected` (anything but 2xx).' +
         ' Rejected calls carry the reason in plain words; the secret is never shown.',
     ),
     security: bearer,
     preHandler: app.requirePartner,
     handler: async (req) => {
-      const q = parseListOrThrow(req.query, REQUEST_LOG_LIST);
+      const q = parseListOrThrow(req.query, LISTS.requestLog);
+      const { partnerId, environment } = partnerScope(req);
       await app.requestLog.flush();
-      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ...partnerScope(req), map: toLogEntry }, q);
+      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ownerId: partnerId, environment, map: toLogEntry }, q);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CARD_STATUSES, CLIENT_TYPES, type LISTS } from '@portal/contract';
-import type { Bind, FilterSpec, ListSpec } from '../../lib/list-query';
-import { condition } from '../../lib/list-query';
+import type { Bind, FilterSpec, ListSpec } from '../../lib/list/query';
+import { condition } from '../../lib/list/query';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 
 type NameField = 'firstName' | 'lastName';

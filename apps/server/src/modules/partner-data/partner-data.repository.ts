@@ -1,6 +1,6 @@
 import type { Account, Card, Client, Environment } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
-import { DIGITS } from '../../lib/list-query';
+import { DIGITS } from '../../lib/list/query';
 import { isUuid } from '../../lib/ids';
 import { ACCOUNT, CARD, CLIENT, type TableMapping } from './partner-data.mapping';
 

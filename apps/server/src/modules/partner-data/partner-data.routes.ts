@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, recordExport } from '../audit/audit.service';
 import { LISTS, PARTNER_DATA_API as R, can, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
-import { sendCsv } from '../../lib/list-run';
+import { sendCsv } from '../../lib/list/run';
 import { forbiddenBy } from '../../lib/errors';
 import { partnerScope } from '../../lib/partner-scope';
 import { exportPartnerData, getAccount, getCard, getClient, listPartnerData } from './partner-data.service';

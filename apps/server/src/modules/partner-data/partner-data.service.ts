@@ -16,8 +16,8 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { invalid, notFound, forbiddenBy } from '../../lib/errors';
-import { exportCsv, parseListOrThrow, runList } from '../../lib/list-run';
-import type { ListSpec } from '../../lib/list-query';
+import { exportCsv, parseListOrThrow, runList } from '../../lib/list/run';
+import type { ListSpec } from '../../lib/list/query';
 import { ACCOUNTS, CARDS, CLIENTS, TRANSACTIONS } from './partner-data.lists';
 import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 import { findAccount, findCard, findClient, type DataScope } from './partner-data.repository';
@@ -72,7 +72,7 @@ function prepare<L extends DataList>(o: ListCall<L>) {
 export async function listPartnerData<L extends DataList>(ctx: AppContext, o: ListCall<L>): Promise<ListAnswer<Item<L>>> {
   const { q, fixed, def } = prepare(o);
   const map = (r: unknown) => shown(o.pii, (def.map as (r: unknown) => Item<L>)(r));
-  return runList({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, environment: o.environment, fixed, map }, q);
+  return runList({ db: ctx.db, spec: def.spec, ownerId: o.partnerId, environment: o.environment, fixed, map }, q);
 }
 
 /** The whole filtered list as a CSV stream. */
@@ -85,7 +85,7 @@ export async function exportPartnerData<L extends DataList>(
   const row = o.pii ? undefined : maskPii;
   return {
     filename: `${name}.csv`,
-    stream: await exportCsv({ db: ctx.db, spec: def.spec, partnerId: o.partnerId, environment: o.environment, fixed, columns, row }, q),
+    stream: await exportCsv({ db: ctx.db, spec: def.spec, ownerId: o.partnerId, environment: o.environment, fixed, columns, row }, q),
   };
 }
 

@@ -1,9 +1,9 @@
-import type { InboxItem, TICKET_LIST } from '@portal/contract';
-import type { ListSpec } from '../../lib/list-query';
+import type { InboxItem, LISTS } from '@portal/contract';
+import type { ListSpec } from '../../lib/list/query';
 import { isoOrThrow } from '../../lib/dates';
 
 /** The inbox: one user's tickets ($1 is the user), ties broken by id ascending whatever the sort. */
-export const TICKETS: ListSpec<typeof TICKET_LIST> = {
+export const TICKETS: ListSpec<typeof LISTS.tickets> = {
   from: 'tickets t',
   owner: 't.user_id',
   select: 't.id, t.incident_type, t.is_read, t.title, t.created_at',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { LIMITS, TICKETS_API as R, TICKET_CREATE_RATE, TICKET_FILE_TYPES, TICKET_LIST, describeList } from '@portal/contract';
+import { LIMITS, TICKETS_API as R, TICKET_CREATE_RATE, TICKET_FILE_TYPES, LISTS, describeList } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import * as service from './tickets.service';
@@ -24,7 +24,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   register(app, R.list, {
     ...doc,
     summary: "The user's inbox",
-    description: describeList(TICKET_LIST),
+    description: describeList(LISTS.tickets),
     handler: (req) => service.listTickets(ctx, { userId: req.user!.id, query: req.query }),
   });
 

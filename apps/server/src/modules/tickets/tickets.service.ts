@@ -5,7 +5,7 @@ import {
   SUPPORT_AUTHOR,
   SUPPORT_EVENTS,
   SUPPORT_MESSAGES_UPDATED,
-  TICKET_LIST,
+  LISTS,
   ticketBody,
   ticketReplyBody,
   type ListQueryInput,
@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import * as repo from './tickets.repository';
 import { TICKETS, toInboxItem } from './tickets.lists';
 
@@ -38,7 +38,7 @@ function announce(ctx: AppContext, userId: string, ticketId?: string) {
 }
 
 export async function listTickets(ctx: AppContext, o: { userId: string; query: ListQueryInput }) {
-  return runList({ db: ctx.db, spec: TICKETS, partnerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, TICKET_LIST));
+  return runList({ db: ctx.db, spec: TICKETS, ownerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, LISTS.tickets));
 }
 
 export async function unread(ctx: AppContext, o: { userId: string }) {

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { WEBHOOK_DELIVERY_LIST, can, type ListExportQuery, type Role } from '@portal/contract';
+import { LISTS, can, type ListExportQuery, type Role } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { iso } from '../../lib/dates';
-import { exportCsv, parseListOrThrow } from '../../lib/list-run';
-import type { Cell } from '../../lib/csv';
+import { exportCsv, parseListOrThrow } from '../../lib/list/run';
+import type { Cell } from '../../lib/list/csv';
 import { recordExport, type Actor } from '../audit/audit.service';
 import { notFound, forbiddenBy } from '../../lib/errors';
 import { findWebhook } from './webhooks.repository';
@@ -14,7 +14,7 @@ const date = (v: Cell | Date) => iso(v as Date | string | null);
 /**
  * One webhook's filtered deliveries as CSV, the list engine's export: needs `export.csv`
  * besides `webhooks.read`, and is written to the audit log like every export. The columns are the
- * JSON fields of a delivery (WEBHOOK_DELIVERY_LIST.csv).
+ * JSON fields of a delivery (LISTS.webhookDeliveries.csv).
  */
 export async function exportDeliveries(
   ctx: AppContext,
@@ -22,13 +22,13 @@ export async function exportDeliveries(
 ): Promise<{ filename: string; stream: Readable }> {
   if (!can(o.role, 'export.csv')) throw forbiddenBy('export.csv', o.role);
   if (!(await findWebhook(ctx.db, o.partnerId, o.id))) throw notFound('webhook');
-  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
+  const q = parseListOrThrow(o.query, LISTS.webhookDeliveries);
   const stream = await exportCsv(
     {
       db: ctx.db,
       spec: DELIVERIES,
-      partnerId: o.id,
-      columns: WEBHOOK_DELIVERY_LIST.csv,
+      ownerId: o.id,
+      columns: LISTS.webhookDeliveries.csv,
       row: (r) => ({
         id: r.id,
         createdDate: date(r.created_at),

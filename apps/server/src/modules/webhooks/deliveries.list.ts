@@ -1,11 +1,11 @@
-import { WEBHOOK_DELIVERY_STATUSES, type WEBHOOK_DELIVERY_LIST, type WebhookDeliveryStatus } from '@portal/contract';
+import { WEBHOOK_DELIVERY_STATUSES, type LISTS, type WebhookDeliveryStatus } from '@portal/contract';
 import { invalid } from '../../lib/errors';
-import type { ListSpec } from '../../lib/list-query';
+import type { ListSpec } from '../../lib/list/query';
 import { DELIVERY_COLS, STATUS_CONDITION } from './deliveries.repository';
 import { day } from '../audit/audit.lists';
 
 /** One webhook's deliveries ($1 is the webhook), newest first; an event id that is not a uuid matches nothing. */
-export const DELIVERIES: ListSpec<typeof WEBHOOK_DELIVERY_LIST> = {
+export const DELIVERIES: ListSpec<typeof LISTS.webhookDeliveries> = {
   from: 'webhook_deliveries d',
   owner: 'd.webhook_id',
   select: DELIVERY_COLS,

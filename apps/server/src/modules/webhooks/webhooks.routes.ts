@@ -7,7 +7,7 @@ import * as service from './webhooks.service';
 import { actorOf } from '../audit/audit.service';
 import { sendTestEventOfType } from './test-event';
 import { recoverFailed } from './recover';
-import { sendCsv } from '../../lib/list-run';
+import { sendCsv } from '../../lib/list/run';
 import { exportDeliveries } from './deliveries.export';
 
 /** RFC 9745 `Deprecation` and RFC 8288 `Link` (rel successor-version) on the answers of a deprecated route. */

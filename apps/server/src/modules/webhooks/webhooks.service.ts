@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import {
   CUSTOM_MESSAGE,
   WEBHOOKS_MAX,
-  WEBHOOK_DELIVERY_LIST,
+  LISTS,
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_UPDATE_KINDS,
   maskWebhookSecret,
@@ -19,7 +19,7 @@ import * as repo from './webhooks.repository';
 import * as deliveries from './deliveries.repository';
 import { isUuid } from '../../lib/ids';
 import { DELIVERIES } from './deliveries.list';
-import { parseListOrThrow, runList } from '../../lib/list-run';
+import { parseListOrThrow, runList } from '../../lib/list/run';
 import { record, type Actor } from '../audit/audit.service';
 import { failedMeanwhile } from './re-enable';
 
@@ -174,8 +174,8 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
 
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
   await ownWebhook(ctx, o);
-  const q = parseListOrThrow(o.query, WEBHOOK_DELIVERY_LIST);
-  return runList({ db: ctx.db, spec: DELIVERIES, partnerId: o.id, map: deliveries.toDelivery }, q);
+  const q = parseListOrThrow(o.query, LISTS.webhookDeliveries);
+  return runList({ db: ctx.db, spec: DELIVERIES, ownerId: o.id, map: deliveries.toDelivery }, q);
 }
 
 export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {

@@ -17,5 +17,4 @@ declare module 'fastify' {
 export const webhookWorkerPlugin = fp(async (app: FastifyInstance, o: WorkerOptions) => {
   const worker = new WebhookWorker(app.ctx, o);
   app.decorate('webhookWorker', worker);
-  app.ctx.nudgeWebhooks = () => worker.nudge();
 });

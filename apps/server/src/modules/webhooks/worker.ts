@@ -81,6 +81,7 @@ export class WebhookWorker {
     this.leaseMs = o.leaseMs ?? WEBHOOK_TIMING.attemptTimeoutMs + 5_000;
     this.graceMs = o.graceMs ?? 3_000;
     this.audience = new PartnerAudience(ctx);
+    ctx.onWebhookNudge(() => this.nudge());
   }
 
   start(): void {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import { mediaQueries, prepareMantineDom } from '../../lib/jsdom-setup';
+import { mediaQueries, prepareMantineDom } from '../../testing/jsdom-setup';
 import { useShellMenu } from './use-shell-menu';
 
 type Menu = ReturnType<typeof useShellMenu>;

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { manualIdle, prepareMantineDom } from '../../lib/jsdom-setup';
+import { manualIdle, prepareMantineDom } from '../../testing/jsdom-setup';
 import { sessionStore } from '../../lib/session';
 import { AccountMenuSlot } from './account-menu-slot';
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_THEME, MantineProvider, mergeMantineTheme } from '@mantine/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import defaults from '../../../../server/src/brands/default-brands.json';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { brandTheme, cssVariablesResolver } from './brand-theme';
 import { themeCss } from './theme-css';
 

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StatusObject } from '@portal/contract';
 import { i18n, initI18n } from '../../lib/i18n';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { statusQueryOptions } from '../../features/status/api/get-status';
 import { useNoticesWanted } from '../../lib/notices';
 import { LATER_NAMESPACES } from '../../locales';

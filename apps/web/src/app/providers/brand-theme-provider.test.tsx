@@ -5,7 +5,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { StatusObject } from '@portal/contract';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { wantNotices } from '../../lib/notices';
 import { readCachedBrand } from '../../lib/brand-cache';

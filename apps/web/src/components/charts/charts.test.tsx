@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { BarChart } from './bar-chart';
 import { LineChart } from './line-chart';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { renderMarkupWithKeys } from '../../lib/jsdom-setup';
+import { renderMarkupWithKeys } from '../../testing/jsdom-setup';
 import en from '../../locales/en/audit.json';
 import itCatalogue from '../../locales/it/audit.json';
 import { AuditChanges, LABELLED_FIELDS } from './audit-changes';

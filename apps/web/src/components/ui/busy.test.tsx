@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Loader, MantineProvider } from '@mantine/core';
-import { prepareMantineDom } from '../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { Busy } from './busy';
 
 async function violations(node: React.ReactNode) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { renderMarkupWithKeys } from '../../lib/jsdom-setup';
+import { renderMarkupWithKeys } from '../../testing/jsdom-setup';
 import { ApiError } from '../../lib/api-error';
 import { PageError } from './page-error';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_ACTORS, AUDIT_LIST, PAGE_SIZE_CHOICES, type AuditEntry } from '@portal/contract';
+import { AUDIT_ACTIONS, AUDIT_ACTORS, LISTS, PAGE_SIZE_CHOICES, type AuditEntry } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FilterBar } from '../../../components/ui/filter-bar';
@@ -16,7 +16,7 @@ import { AuditChanges } from '../../../components/ui/audit-changes';
 import { useAudit } from '../api/get-audit';
 
 /** The screen's filter fields: the descriptor's filters, as selects, a text box and two days. */
-const AUDIT_URL = listUrlConfig(AUDIT_LIST, {
+const AUDIT_URL = listUrlConfig(LISTS.audit, {
   filters: [
     { name: 'actor', kind: 'select', options: AUDIT_ACTORS },
     { name: 'actorEmail', kind: 'text' },

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { prepareMantineDom } from '../../../lib/jsdom-setup';
+import { prepareMantineDom } from '../../../testing/jsdom-setup';
 import { useLoginForm } from './use-login-form';
 
 // the real resolver, counted

@@ -1,7 +1,7 @@
 import { Anchor, Code } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, CONSOLE_AUDIT_LIST, PAGE_SIZE_CHOICES, type ConsoleAuditEntry } from '@portal/contract';
+import { AUDIT_ACTIONS, LISTS, PAGE_SIZE_CHOICES, type ConsoleAuditEntry } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
@@ -12,7 +12,7 @@ import { AuditChanges } from '../../../components/ui/audit-changes';
 import { ConsoleList } from './console-list';
 import { partnerPath } from './partners-screen';
 
-const AUDIT_URL = listUrlConfig(CONSOLE_AUDIT_LIST, {
+const AUDIT_URL = listUrlConfig(LISTS.consoleAudit, {
   filters: [
     { name: 'operator', kind: 'text' },
     { name: 'partner', kind: 'text' },

@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_INVOICES_LIST, PAGE_SIZE_CHOICES, type ConsoleInvoice } from '@portal/contract';
+import { LISTS, PAGE_SIZE_CHOICES, type ConsoleInvoice } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -14,7 +14,7 @@ import { InvoiceIssueButton } from './invoice-issue-dialog';
 import { PartnerSelect } from './partner-select';
 
 const PAID = ['true', 'false'] as const;
-const INVOICES_URL = listUrlConfig(CONSOLE_INVOICES_LIST, {
+const INVOICES_URL = listUrlConfig(LISTS.consoleInvoices, {
   filters: [
     { name: 'partnerId', kind: 'text' },
     { name: 'q', kind: 'text' },

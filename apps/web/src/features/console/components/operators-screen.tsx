@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  CONSOLE_OPERATORS_LIST,
+  LISTS,
   OPERATOR_INVITATION,
   OPERATOR_ROLES,
   OPERATOR_STATES,
@@ -160,7 +160,7 @@ function SwitchButton({ op }: { op: ConsoleOperator }) {
   );
 }
 
-const OPERATORS_URL = listUrlConfig(CONSOLE_OPERATORS_LIST, {
+const OPERATORS_URL = listUrlConfig(LISTS.consoleOperators, {
   filters: [
     { name: 'q', kind: 'text' },
     { name: 'role', kind: 'select', options: OPERATOR_ROLES },

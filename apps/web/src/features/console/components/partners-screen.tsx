@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_PARTNERS_LIST, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, VERIFICATION_STATUSES, type ConsolePartner } from '@portal/contract';
+import { LISTS, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, VERIFICATION_STATUSES, type ConsolePartner } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
@@ -12,7 +12,7 @@ import { ConsoleList } from './console-list';
 import { PartnerCreateButton } from './partner-create-dialog';
 
 const ENABLED = ['true', 'false'] as const;
-const PARTNERS_URL = listUrlConfig(CONSOLE_PARTNERS_LIST, {
+const PARTNERS_URL = listUrlConfig(LISTS.consolePartners, {
   filters: [
     { name: 'q', kind: 'text' },
     { name: 'agent', kind: 'text' },

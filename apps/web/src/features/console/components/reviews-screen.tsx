@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_REVIEWS_LIST, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, type ConsoleReview } from '@portal/contract';
+import { LISTS, CONSOLE_ROUTES, PAGE_SIZE_CHOICES, type ConsoleReview } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
@@ -10,7 +10,7 @@ import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { useReviews } from '../api/get-reviews';
 import { ConsoleList } from './console-list';
 
-const REVIEWS_URL = listUrlConfig(CONSOLE_REVIEWS_LIST, {
+const REVIEWS_URL = listUrlConfig(LISTS.consoleReviews, {
   filters: [
     { name: 'q', kind: 'text' },
     { name: 'agent', kind: 'text' },

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, CONSOLE_TICKET_STATES, CONSOLE_TICKETS_LIST, PAGE_SIZE_CHOICES, type ConsoleTicket } from '@portal/contract';
+import { CONSOLE_ROUTES, CONSOLE_TICKET_STATES, LISTS, PAGE_SIZE_CHOICES, type ConsoleTicket } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
@@ -11,7 +11,7 @@ import { useTickets } from '../api/get-tickets';
 import { ConsoleList } from './console-list';
 import { STATE_COLORS } from './ticket-thread';
 
-const TICKETS_URL = listUrlConfig(CONSOLE_TICKETS_LIST, {
+const TICKETS_URL = listUrlConfig(LISTS.consoleTickets, {
   filters: [
     { name: 'q', kind: 'text' },
     { name: 'state', kind: 'select', options: CONSOLE_TICKET_STATES },

@@ -1,6 +1,6 @@
 import { Badge, Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES, REQUEST_LOG_KEEP, REQUEST_LOG_LIST, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
+import { PAGE_SIZE_CHOICES, REQUEST_LOG_KEEP, LISTS, REQUEST_LOG_STATUS_FILTERS, type RequestLogEntry } from '@portal/contract';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PagedLog } from '../../../components/ui/paged-log';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
@@ -19,7 +19,7 @@ const STATUS_LABEL_KEYS = {
   rejected: 'log.filter.rejected',
 } as const satisfies Record<(typeof REQUEST_LOG_STATUS_FILTERS)[number], string>;
 
-const LOG_URL = listUrlConfig(REQUEST_LOG_LIST, {
+const LOG_URL = listUrlConfig(LISTS.requestLog, {
   filters: [{ name: 'status', kind: 'select', options: REQUEST_LOG_STATUS_FILTERS }],
   pageSizes: PAGE_SIZE_CHOICES,
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { renderMarkup } from '../../../lib/jsdom-setup';
+import { renderMarkup } from '../../../testing/jsdom-setup';
 import { LEGAL_DOCS, LEGAL_LANGS, LEGAL_VERSIONS } from '../content';
 import { tableOfContents } from '../lib/headings';
 import { prepareLegal } from '../lib/prepare';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { manualIdle, prepareMantineDom } from '../../../lib/jsdom-setup';
+import { manualIdle, prepareMantineDom } from '../../../testing/jsdom-setup';
 import { sessionStore } from '../../../lib/session';
 
 // the test says when the browser is idle

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { TICKET_LIST, buildFilter } from '@portal/contract';
+import { LISTS, buildFilter } from '@portal/contract';
 import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { listUrlConfig, type ListState } from '../../../lib/list-state';
 import { useTickets } from '../api/get-tickets';
 import { searchQuery, type InboxQuery } from '../lib/inbox-query';
 
 /** The inbox's list state lives in the URL like every list's: the title search, the sort and the page. */
-const INBOX_URL = listUrlConfig(TICKET_LIST, { filters: [{ name: 'title', kind: 'text' }] });
+const INBOX_URL = listUrlConfig(LISTS.tickets, { filters: [{ name: 'title', kind: 'text' }] });
 
 const toQuery = (s: ListState): InboxQuery => ({ orderBy: s.orderBy, sort: s.sort, skip: s.page, filter: buildFilter(s.filters) });
 

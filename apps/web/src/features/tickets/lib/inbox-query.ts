@@ -1,4 +1,4 @@
-import { LIMITS, TICKET_LIST, buildFilter, type SortDirection } from '@portal/contract';
+import { LIMITS, LISTS, buildFilter, type SortDirection } from '@portal/contract';
 
 export interface InboxQuery {
   orderBy: string;
@@ -10,8 +10,8 @@ export interface InboxQuery {
 
 /** The default query (customer-portal §4): createdDate descending, skip 0, no filter. */
 export const DEFAULT_INBOX_QUERY: InboxQuery = {
-  orderBy: TICKET_LIST.defaultOrderBy,
-  sort: TICKET_LIST.defaultSort,
+  orderBy: LISTS.tickets.defaultOrderBy,
+  sort: LISTS.tickets.defaultSort,
   skip: 0,
   filter: '',
 };

@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_CHOICES, ROUTES, WEBHOOK_DELIVERY_LIST, WEBHOOK_DELIVERY_STATUSES } from '@portal/contract';
+import { PAGE_SIZE_CHOICES, ROUTES, LISTS, WEBHOOK_DELIVERY_STATUSES } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedLog } from '../../../components/ui/paged-log';
@@ -26,7 +26,7 @@ import { WebhookSummary } from './webhook-summary';
 import { WebhookHealthPanel } from './webhook-health-panel';
 import { DeliveryFilters } from './delivery-filters';
 
-const DELIVERIES_URL = listUrlConfig(WEBHOOK_DELIVERY_LIST, {
+const DELIVERIES_URL = listUrlConfig(LISTS.webhookDeliveries, {
   filters: [
     { name: 'status', kind: 'select', options: WEBHOOK_DELIVERY_STATUSES },
     { name: 'eventType', kind: 'text' },

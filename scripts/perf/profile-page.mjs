@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { MEASURING_FLAGS, root, signInOver } from './lib.mjs';
+import { MEASURING_FLAGS, root, signInOver } from '../lib.mjs';
 
 const base = (process.env.PROFILE_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const page = process.argv[2] ?? '/dashboard';

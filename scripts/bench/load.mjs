@@ -16,9 +16,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { httpLoad, loadClient } from './http-load.mjs';
 import { cpuWindow, describeCpu } from './cpu-usage.mjs';
 import { Redis } from 'ioredis';
-import { benchBrandsFile, ensureServerBuilt, root, until } from './lib.mjs';
-import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
-import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
+import { benchBrandsFile, ensureServerBuilt, root, until } from '../lib.mjs';
+import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from '../cluster/services.mjs';
+import { nginxBin, nginxConfig } from '../cluster/nginx.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);

@@ -11,8 +11,8 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
-import { MEASURING_FLAGS, signInOver, until } from './lib.mjs';
-import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
+import { MEASURING_FLAGS, signInOver, until } from '../lib.mjs';
+import { nginxBin, nginxConfig } from '../cluster/nginx.mjs';
 import { explainRun } from './lantern-explain.mjs';
 
 const base = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');

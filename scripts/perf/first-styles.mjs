@@ -6,7 +6,7 @@
 // source map; a component's styles are found by the first class of its stylesheet in @mantine/core.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { root } from '../lib.mjs';
 
 const stylesDir = path.join(root, 'node_modules', '@mantine', 'core', 'styles');
 
@@ -74,7 +74,7 @@ export function unstyledComponents(dist, manifest) {
   walk('index.html', []);
   // a check that found nothing to check would pass whatever the build: the source maps' layout has changed
   if (![...components.values()].some((c) => c.some((name) => classes.has(name)))) {
-    return ['no Mantine component found in the source maps of the build: update componentsOf() in scripts/first-styles.mjs'];
+    return ['no Mantine component found in the source maps of the build: update componentsOf() in scripts/perf/first-styles.mjs'];
   }
   return [...problems]
     .map(([problem, from]) => `no styles for ${problem} (reached from ${from}): add its stylesheet to mantine-first.css`)

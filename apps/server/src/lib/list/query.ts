@@ -1,8 +1,8 @@
 import type { Environment, ListDescriptor, ParsedListQuery, SortDirection } from '@portal/contract';
-import { invalid } from './errors';
-import { isUuid } from './ids';
+import { invalid } from '../errors';
+import { isUuid } from '../ids';
 import { likeEscape } from './sql';
-import { prepared } from '../db/prepared';
+import { prepared } from '../../db/prepared';
 
 /**
  * Safe SQL for every list call (CONTRACTS §4) from a parsed query and a per-list column map: the one
@@ -16,7 +16,7 @@ export interface SqlQuery {
   /**
    * reads a bounded number of rows whatever the volume (a list's counters: a handful of rows per partner and
    * list; a page near either end read in its sort index's order, SortSpec.index), so the embedded database's
-   * statement guard need not plan it first (list-run.ts, refuseExpensive)
+   * statement guard need not plan it first (run.ts, refuseExpensive)
    */
   bounded?: true;
 }

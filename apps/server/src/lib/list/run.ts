@@ -8,13 +8,13 @@ import {
   type ListQueryInput,
   type ParsedListQuery,
 } from '@portal/contract';
-import type { Queryable } from '../db/db';
-import { AppError, invalid } from './errors';
-import { buildBatchSql, buildListSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './list-query';
+import type { Queryable } from '../../db/db';
+import { AppError, invalid } from '../errors';
+import { buildBatchSql, buildListSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './query';
 import { csvHeader, csvLine, type Cell } from './csv';
 
-const ownerOf = (o: Pick<ListRun<unknown, unknown>, 'partnerId' | 'environment'>): ListOwner =>
-  o.environment ? { id: o.partnerId, environment: o.environment } : o.partnerId;
+const ownerOf = (o: Pick<ListRun<unknown, unknown>, 'ownerId' | 'environment'>): ListOwner =>
+  o.environment ? { id: o.ownerId, environment: o.environment } : o.ownerId;
 
 /** The list query checked against the screen's descriptor: 417 invalid_param naming the parameter. */
 export function parseListOrThrow(q: ListQueryInput, d: ListDescriptor): ParsedListQuery {
@@ -27,7 +27,7 @@ export interface ListRun<R, T> {
   db: Queryable;
   spec: ListSpec;
   /** whose rows ($1 of the list SQL): the partner; for the inbox the user, for deliveries the webhook */
-  partnerId: string;
+  ownerId: string;
   /** which environment's rows ($2), for a list of one environment's rows (ListSpec.environment) */
   environment?: Environment;
   /** conditions the route decides, e.g. the account type of the path */

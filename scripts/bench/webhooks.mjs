@@ -4,8 +4,8 @@
 // the events are being written, and draining a backlog (events held while the webhooks were
 // disabled, then all enabled at once). Starts its own server on a fresh embedded database (or
 // BENCH_DATABASE_URL) with WEBHOOK_ALLOW_PRIVATE_URLS=true, receivers on 127.0.0.1.
-// Called by scripts/bench.mjs with the built server; runs alone from source too:
-// `node scripts/bench-webhooks.mjs`.
+// Called by scripts/bench/bench.mjs with the built server; runs alone from source too:
+// `node scripts/bench/webhooks.mjs`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { benchBrandsFile } from './lib.mjs';
+import { benchBrandsFile } from '../lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LATENCY_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 300);
 const ENDPOINTS = 100;
 const PARTNERS = 5; // 20 webhooks each: the per-partner maximum

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root } from './lib.mjs';
+import { root } from '../lib.mjs';
 import { unstyledComponents } from './first-styles.mjs';
 
 /**
@@ -59,7 +59,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The files of a signed-in first load that should start with V8's compile hint (apps/web/compile-hints.ts) and do
+ * The files of a signed-in first load that should start with V8's compile hint (apps/web/build/compile-hints.ts) and do
  * not: index.html's app entry (not the async early-calls script) and the route chunks its data block preloads.
  */
 export function unhintedFiles(dist) {

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { EARLY_PRELOADS_ID } from './src/early-calls';
+import { EARLY_PRELOADS_ID } from '../src/early-calls';
 
 type OutputChunk = Rolldown.OutputChunk;
 

@@ -1,4 +1,4 @@
-// `node scripts/bench-lists.mjs` (also run at the end of `npm run bench`): the list calls at scale.
+// `node scripts/bench/lists.mjs` (also run at the end of `npm run bench`): the list calls at scale.
 // Seeds one partner's live rows (operator `seed`: a client per 20 transactions, an account and a card per 10) and a
 // tenth as many sandbox rows beside them, which every live list must pass over by its index, on a fresh embedded
 // database, then on PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is created there and dropped
@@ -18,7 +18,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { register } from 'tsx/esm/api';
-import { root } from './lib.mjs';
+import { root } from '../lib.mjs';
 
 register();
 const src = (p) => import(path.join(root, 'apps/server/src', p));
@@ -28,8 +28,8 @@ const { buildApp } = await src('app.ts');
 const { seedDemo } = await src('demo/demo.ts');
 const { bulkSeed } = await src('demo/bulk-seed.ts');
 const { runCommand } = await src('cli/commands.ts');
-const { buildListSql } = await src('lib/list-query.ts');
-const { FROM_END_AFTER, denseIsCheaper, parseListOrThrow } = await src('lib/list-run.ts');
+const { buildListSql } = await src('lib/list/query.ts');
+const { FROM_END_AFTER, denseIsCheaper, parseListOrThrow } = await src('lib/list/run.ts');
 const lists = await src('modules/partner-data/partner-data.lists.ts');
 const { INVOICES } = await src('modules/invoices/invoices.lists.ts');
 const { LISTS, clientsListFor } = await import('@portal/contract');
@@ -285,7 +285,7 @@ async function measure(url, seed, withExport) {
   });
 }
 
-/** A full garbage collection on demand (the flag set at run time: `node scripts/bench-lists.mjs` needs no option). */
+/** A full garbage collection on demand (the flag set at run time: `node scripts/bench/lists.mjs` needs no option). */
 const collect = (() => {
   v8.setFlagsFromString('--expose-gc');
   return vm.runInNewContext('gc');

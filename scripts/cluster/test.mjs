@@ -18,10 +18,10 @@ import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import http from 'node:http';
 import https from 'node:https';
-import { benchBrandsFile, ensureServerBuilt, root, sleep, until } from './lib.mjs';
-import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './cluster/services.mjs';
-import { nginxBin, nginxConfig } from './cluster/nginx.mjs';
-import { steadyLoader } from './cluster/load.mjs';
+import { benchBrandsFile, ensureServerBuilt, root, sleep, until } from '../lib.mjs';
+import { freePort, ownServicesAvailable, redisArgs, redisUp, startPostgres } from './services.mjs';
+import { nginxBin, nginxConfig } from './nginx.mjs';
+import { steadyLoader } from './load.mjs';
 
 const LIMIT_MS = 300_000;
 const LOAD_MS = 6_000;

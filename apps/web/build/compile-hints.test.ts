@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints, hintedChunks } from '../compile-hints';
-import { outputChunk as chunk } from '../output-chunk.fixture';
+import { COMPILE_HINT, compileHints, hintedChunks } from './compile-hints';
+import { outputChunk as chunk } from './output-chunk.fixture';
 
 const chunks = () => [
   chunk('assets/index-1.js', { name: 'index', isEntry: true, imports: ['assets/runtime-1.js'], facadeModuleId: '/app/index.html' }),

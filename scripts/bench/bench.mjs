@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
-import { benchPartnerApi } from './bench-partner-api.mjs';
-import { benchWebhooks } from './bench-webhooks.mjs';
+import { benchBrandsFile, ensureServerBuilt, root } from '../lib.mjs';
+import { benchPartnerApi } from './partner-api.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 58090);
@@ -103,5 +103,5 @@ rows.push(
 console.log(`\nbench on ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
 console.table(rows);
 // the list calls at scale: their own seed, embedded and, with BENCH_DATABASE_URL, PostgreSQL
-const lists = spawnSync(process.execPath, [path.join(root, 'scripts/bench-lists.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+const lists = spawnSync(process.execPath, [path.join(root, 'scripts/bench/lists.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 process.exit(rows.every((r) => r.ok === 'yes') && lists.status === 0 ? 0 : 1);

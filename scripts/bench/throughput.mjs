@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { benchBrandsFile, ensureServerBuilt, root } from './lib.mjs';
-import { freePort, ownServicesAvailable, pinPostgres, pinProcess, startPostgres } from './cluster/services.mjs';
+import { benchBrandsFile, ensureServerBuilt, root } from '../lib.mjs';
+import { freePort, ownServicesAvailable, pinPostgres, pinProcess, startPostgres } from '../cluster/services.mjs';
 import { httpLoad, loadClient } from './http-load.mjs';
 import { cpuWindow, describeCpu } from './cpu-usage.mjs';
 

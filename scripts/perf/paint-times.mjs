@@ -10,7 +10,7 @@
 // the functions given to evaluate() run in the page
 /* global window, document, requestAnimationFrame */
 import puppeteer from 'puppeteer-core';
-import { MEASURING_FLAGS, signInOver } from './lib.mjs';
+import { MEASURING_FLAGS, signInOver } from '../lib.mjs';
 
 const base = (process.env.PAINT_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const compare = process.env.PAINT_COMPARE_URL?.replace(/\/$/, '');

@@ -1,6 +1,6 @@
 // Partner API speed: signed `GET /partner/v1/clients/{id}` requests per second beside the same read
-// through the portal session, and what verifying a signature costs. Called by scripts/bench.mjs on
-// its running server; runs alone too: `BENCH_BASE_URL=http://127.0.0.1:8080 node scripts/bench-partner-api.mjs`.
+// through the portal session, and what verifying a signature costs. Called by scripts/bench/bench.mjs on
+// its running server; runs alone too: `BENCH_BASE_URL=http://127.0.0.1:8080 node scripts/bench/partner-api.mjs`.
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 

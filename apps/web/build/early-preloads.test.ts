@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@portal/contract';
-import { PRELOADED_ROUTES, routePreloads } from '../inject-early-calls';
-import { outputChunk as chunk } from '../output-chunk.fixture';
-import { EARLY_PRELOADS_ID, preloadRouteModules } from './early-calls';
+import { PRELOADED_ROUTES, routePreloads } from './inject-early-calls';
+import { outputChunk as chunk } from './output-chunk.fixture';
+import { EARLY_PRELOADS_ID, preloadRouteModules } from '../src/early-calls';
 
 describe("a signed-in first page's route module, asked for by the early script", () => {
   it('the build lists the files of the route module that the entry does not load', () => {
