@@ -87,7 +87,9 @@ describe('AppGate', () => {
     // the app's first render, before the idle callbacks
     await vi.waitFor(() => expect(painted.find((html) => html.includes('id="app"'))).toContain('no notices yet'));
     await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('notices wanted'));
-    await act(() => vi.waitFor(() => expect(LATER_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns))).toEqual([])));
+    // each catalogue is a dynamic import: seconds when the runner is busy
+    const loaded = () => expect(LATER_NAMESPACES.filter((ns) => !i18n.hasLoadedNamespace(ns))).toEqual([]);
+    await act(() => vi.waitFor(loaded, { timeout: 15_000 }));
     // one idle callback each: the notices, then each catalogue
     expect(idleJobs).toBe(1 + LATER_NAMESPACES.length);
     unmount();
