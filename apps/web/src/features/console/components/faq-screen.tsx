@@ -8,14 +8,17 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
-import { useFaqSet, useFaqSets, usePreviewAnswer, useSaveFaqSet, type FaqSetKey } from '../api/faq';
+import { useFaqSet, type FaqSetKey } from '../api/get-faq-set';
+import { useFaqSets } from '../api/get-faq-sets';
+import { usePreviewFaqAnswer } from '../api/preview-faq-answer';
+import { useSaveFaqSet } from '../api/save-faq-set';
 
 type Categories = ConsoleFaqSet['categories'];
 
 /** One answer: its HTML and, on demand, the sanitized preview as partners will see it. */
 function AnswerField(o: { label: string; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('console');
-  const preview = usePreviewAnswer();
+  const preview = usePreviewFaqAnswer();
   return (
     <Stack gap={4}>
       <Textarea

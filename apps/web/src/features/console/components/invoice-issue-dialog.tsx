@@ -5,7 +5,7 @@ import type { ConsoleInvoice } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
-import { useIssueInvoice } from '../api/invoices';
+import { useIssueInvoice } from '../api/issue-invoice';
 import { FormDialog } from './form-dialog';
 import { PartnerSelect } from './partner-select';
 

@@ -14,7 +14,8 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
-import { usePreviewNotice, useSendNotice } from '../api/notices';
+import { usePreviewNotice } from '../api/preview-notice';
+import { useSendNotice } from '../api/send-notice';
 import { PartnerSelect } from './partner-select';
 
 function Preview({ preview }: { preview: ConsoleNoticePreview }) {

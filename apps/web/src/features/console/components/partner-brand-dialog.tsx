@@ -5,13 +5,13 @@ import type { ConsolePartnerDetail } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
 import { BrandSelect } from './brand-select';
-import { useChangeBrand } from '../api/partner-admin';
+import { useChangePartnerBrand } from '../api/change-partner-brand';
 
 /** "Change its brand": the partner and its members move to another brand (PUT /api-operator/partners/:id/brand). */
 export function PartnerBrandButton({ detail }: { detail: ConsolePartnerDetail }) {
   const { t } = useTranslation('console');
   const showError = useErrorDialog();
-  const change = useChangeBrand();
+  const change = useChangePartnerBrand();
   const [opened, setOpened] = useState(false);
   const [agent, setAgent] = useState<string | null>(detail.partner.agent);
   const confirm = () =>

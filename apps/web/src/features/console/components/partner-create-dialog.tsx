@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useBrands } from '../api/get-brands';
 import { BrandSelect } from './brand-select';
 import { FormDialog } from './form-dialog';
-import { useCreatePartner } from '../api/partner-admin';
+import { useCreatePartner } from '../api/create-partner';
 
 /** "Create a partner", as `npm run admin -- partner create` does; the owner chooses its password from the mail. */
 export function PartnerCreateButton({ onCreated }: { onCreated: (id: string) => void }) {
