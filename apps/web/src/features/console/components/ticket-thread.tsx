@@ -87,7 +87,7 @@ export function TicketThread({ id }: { id: string }) {
           </Text>
         </div>
         <Group>
-          <Badge size="lg" color={STATE_COLORS[ticket.state]} variant="light">
+          <Badge size="lg" color={STATE_COLORS[ticket.state]} variant="light" tt="none" miw="max-content">
             {t(`tickets.states.${ticket.state}`)}
           </Badge>
           {ticket.state !== 'SOLVED' && (
