@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE, maintenanceBody, type MaintenanceBody, type MaintenanceState } from '@portal/contract';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useMaintenance } from '../api/get-maintenance';
 import { useSetMaintenance } from '../api/set-maintenance';
+import { SwitchField } from './switch-field';
 import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 import { RegistrationSwitchesForm } from './registration-switches-form';
 import { MailOutbox } from './mail-outbox';
@@ -39,7 +40,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
             {t('platform.onSince', { since: formatDateTime(state.since, i18n.language) })}
           </Alert>
         )}
-        <Switch label={t('platform.switch')} description={t('platform.switchHelp')} {...form.register('enabled')} />
+        <SwitchField control={form.control} name="enabled" label={t('platform.switch')} description={t('platform.switchHelp')} />
         <Textarea
           label={t('platform.message')}
           description={t('platform.messageHelp')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE, registrationSwitchesBody, type RegistrationSwitches, type RegistrationSwitchesBody } from '@portal/contract';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useRegistrationSwitches } from '../api/get-registration-switches';
 import { useSetRegistrationSwitches } from '../api/set-registration-switches';
+import { SwitchField } from './switch-field';
 import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 
 function SwitchesForm({ state }: { state: RegistrationSwitches }) {
@@ -35,7 +36,7 @@ function SwitchesForm({ state }: { state: RegistrationSwitches }) {
             {t('registration.offNow', { reason: state.reason ?? '' })}
           </Alert>
         )}
-        <Switch label={t('registration.switch')} description={t('registration.switchHelp')} {...form.register('enabled')} />
+        <SwitchField control={form.control} name="enabled" label={t('registration.switch')} description={t('registration.switchHelp')} />
         <Textarea
           label={t('registration.reason')}
           description={t('registration.reasonHelp')}
@@ -47,7 +48,12 @@ function SwitchesForm({ state }: { state: RegistrationSwitches }) {
           autosize
           minRows={2}
         />
-        <Switch label={t('registration.region')} description={t('registration.regionHelp')} {...form.register('regionRestricted')} />
+        <SwitchField
+          control={form.control}
+          name="regionRestricted"
+          label={t('registration.region')}
+          description={t('registration.regionHelp')}
+        />
         <Button type="submit" loading={save.isPending} disabled={needsReason} w="fit-content">
           {t('registration.save')}
         </Button>
