@@ -41,6 +41,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   {
     ns: 'console',
+    pattern: /^form\.server\./,
+    builtBy: 'features/console/lib/console-form.ts: `form.server.${error}` for the code of a 417 naming a form field',
+  },
+  {
+    ns: 'console',
     pattern: /^review\.kinds\./,
     builtBy: 'features/console/components/review-detail.tsx: t(`review.kinds.${doc.kind}`) over IDENTITY_DOCUMENT_KINDS',
   },

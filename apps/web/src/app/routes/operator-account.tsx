@@ -2,7 +2,7 @@ import '../../styles/mantine-later.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSection } from '../../features/account/components/change-password-section';
-import { changeOperatorPassword } from '../../features/console/api/operator-account';
+import { changeOperatorPassword } from '../../features/console/api/change-operator-password';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The operator's own account: its password, with the partners' form and rules. */

@@ -7,7 +7,7 @@ import { ErrorDialogProvider } from '../../components/errors/error-dialog-provid
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageError } from '../../components/ui/page-error';
 import { useOperator } from '../../features/console/api/get-operator';
-import { operatorStepUp } from '../../features/console/api/operator-account';
+import { operatorStepUp } from '../../features/console/api/operator-step-up';
 import { ConsoleIdleNotice } from '../../features/console/components/console-idle-notice';
 import { StepUpPrompt } from '../../features/two-factor/components/step-up-prompt';
 import { operatorSessionStore, useOperatorSession } from '../../features/console/lib/operator-session';

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, PASSWORD_RULES, type PasswordRule } from '@portal/contract';
+import { z } from 'zod/mini';
+import { CONSOLE_ROUTES, operatorAcceptBody, PASSWORD_RULES, type PasswordRule } from '@portal/contract';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
+
+/** The contract's body and the confirmation, which is checked here and never sent. */
+const acceptForm = z.extend(operatorAcceptBody, { confirm: z.string() });
+type AcceptForm = z.infer<typeof acceptForm>;
 
 const meetsRules = (p: string) => (Object.keys(PASSWORD_RULES) as PasswordRule[]).every((r) => PASSWORD_RULES[r](p));
 
@@ -19,19 +25,18 @@ export function AcceptInvitation({ code, email }: { code: string; email: string 
   const { t } = useTranslation('console');
   const { t: tr } = useTranslation('registration');
   useDocumentTitle(t('accept.title'));
-  const showError = useErrorDialog();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [invalidLink, setInvalidLink] = useState(!code || !email);
+  const form = useForm<AcceptForm>({ resolver: consoleResolver(acceptForm), defaultValues: { email, code, password: '', confirm: '' } });
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
   const accept = useAcceptInvitation();
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
   const mismatch = confirm.length > 0 && confirm !== password;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (body: AcceptForm) =>
     accept.mutate(
-      { email, code, password },
-      { onError: (e) => (isApiError(e) && e.code === 'operator_invitation_invalid' ? setInvalidLink(true) : showError(e)) },
+      { email: body.email, code: body.code, password: body.password },
+      { onError: (e) => (isApiError(e) && e.code === 'operator_invitation_invalid' ? setInvalidLink(true) : onError(e)) },
     );
-  };
   if (accept.isSuccess)
     return (
       <Stack gap="md">
@@ -45,7 +50,7 @@ export function AcceptInvitation({ code, email }: { code: string; email: string 
       </Stack>
     );
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
       <Stack gap="md">
         <Title order={1}>{t('accept.title')}</Title>
         {invalidLink ? (
@@ -62,8 +67,8 @@ export function AcceptInvitation({ code, email }: { code: string; email: string 
             <PasswordInput
               label={t('accept.password')}
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.register('password')}
+              error={fieldError(form.formState.errors.password)}
               visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
               required
             />
@@ -79,8 +84,7 @@ export function AcceptInvitation({ code, email }: { code: string; email: string 
             <PasswordInput
               label={t('accept.confirm')}
               autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
+              {...form.register('confirm')}
               visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
               error={mismatch ? t('accept.mismatch') : undefined}
               required

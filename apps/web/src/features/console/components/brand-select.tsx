@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react';
 import { Select } from '@mantine/core';
 import { useBrands } from '../api/get-brands';
 
 /** One of the platform's brands, by name and agent. */
-export function BrandSelect(o: { label: string; value: string | null; onChange: (agent: string | null) => void; autoFocus?: boolean }) {
+export function BrandSelect(o: {
+  label: string;
+  value: string | null;
+  onChange: (agent: string | null) => void;
+  autoFocus?: boolean;
+  error?: ReactNode;
+}) {
   const brands = useBrands();
   return (
     <Select
@@ -12,6 +19,7 @@ export function BrandSelect(o: { label: string; value: string | null; onChange: 
       onChange={o.onChange}
       allowDeselect={false}
       required
+      error={o.error}
       data-autofocus={o.autoFocus || undefined}
     />
   );

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Code, Image, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OperatorEnrolment } from '@portal/contract';
+import { operatorSignInBody, type OperatorEnrolment, type OperatorSignInBody } from '@portal/contract';
 import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { isApiError } from '../../../lib/api-error';
 import { useSignIn } from '../api/sign-in';
 import { useStartEnrolment } from '../api/start-enrolment';
+import { consoleResolver, useFieldError } from '../lib/console-form';
 
 type Step = 'password' | 'code' | 'enrol';
 
@@ -18,9 +20,13 @@ export function ConsoleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('console');
   const showError = useErrorDialog();
   const [step, setStep] = useState<Step>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useForm<OperatorSignInBody>({
+    resolver: consoleResolver(operatorSignInBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = useFieldError();
+  const [email, password, code] = useWatch({ control: form.control, name: ['email', 'password', 'code'] });
   const [problem, setProblem] = useState<'credentials' | 'code' | null>(null);
   const [enrolment, setEnrolment] = useState<OperatorEnrolment | null>(null);
   const enrol = useStartEnrolment();
@@ -29,26 +35,26 @@ export function ConsoleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       if (!isApiError(error)) return showError(error);
       if (error.code === 'two_factor_required') return setStep('code');
       if (error.code === 'two_factor_enrolment_required') {
-        return enrol.mutate({ email, password }, { onSuccess: (e) => (setEnrolment(e), setStep('enrol')), onError: (e) => showError(e) });
+        return enrol.mutate(
+          { email: form.getValues('email'), password: form.getValues('password') },
+          { onSuccess: (e) => (setEnrolment(e), setStep('enrol')), onError: (e) => showError(e) },
+        );
       }
       if (error.code === 'invalid_credentials') return setProblem('credentials');
       if (error.code === 'two_factor_code_invalid') return setProblem('code');
       showError(error);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (body: OperatorSignInBody) => {
     setProblem(null);
-    const withCode = step === 'password' ? {} : { code: code.replace(/\s/g, '') };
-    signIn.mutate({ email, password, ...withCode }, { onSuccess: onSignedIn });
+    signIn.mutate(body, { onSuccess: onSignedIn });
   };
   const back = () => {
     setStep('password');
-    setCode('');
     setProblem(null);
   };
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
       <Stack gap="md">
         <Title order={1}>{t('signIn.title')}</Title>
         {problem && (
@@ -63,15 +69,15 @@ export function ConsoleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
               type="email"
               label={t('signIn.email')}
               autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...form.register('email', { setValueAs: (v: string) => v.trim() })}
+              error={fieldError(errors.email)}
               required
             />
             <PasswordInput
               label={t('signIn.password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.register('password')}
+              error={fieldError(errors.password)}
               visibilityToggleButtonProps={{ 'aria-label': t('signIn.togglePassword') }}
               required
             />
@@ -90,13 +96,14 @@ export function ConsoleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             </Code>
           </Stack>
         )}
+        {/* unregistered with its field: the password step sends no code */}
         {step !== 'password' && (
           <OneTimeCodeInput
             kind="totp"
             label={t('signIn.code')}
             description={t('signIn.codeHelp')}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.register('code', { shouldUnregister: true, setValueAs: (v: string) => v.replace(/\s/g, '') })}
+            error={fieldError(errors.code)}
             required
             autoFocus
           />

@@ -1,38 +1,56 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LIMITS, LANGUAGES, type ConsoleFaqSet } from '@portal/contract';
+import { consoleFaqSet, CONTENT_LIMITS, LANGUAGES, type ConsoleFaqSet } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
-import { useFaqSet, useFaqSets, usePreviewAnswer, useSaveFaqSet, type FaqSetKey } from '../api/faq';
+import { useFaqSet, type FaqSetKey } from '../api/get-faq-set';
+import { useFaqSets } from '../api/get-faq-sets';
+import { usePreviewFaqAnswer } from '../api/preview-faq-answer';
+import { useSaveFaqSet } from '../api/save-faq-set';
+import { useFormCallError } from '../lib/console-form';
 
-type Categories = ConsoleFaqSet['categories'];
+/** The console's word for a nested field the schema refuses (left empty, or not accepted). */
+function useNestedError() {
+  const { t } = useTranslation('console');
+  return (error?: { type?: string }) => (error ? t(error.type === 'too_small' ? 'form.required' : 'form.invalid') : undefined);
+}
 
 /** One answer: its HTML and, on demand, the sanitized preview as partners will see it. */
-function AnswerField(o: { label: string; value: string; onChange: (v: string) => void }) {
+function AnswerField({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<ConsoleFaqSet>;
+  name: `categories.${number}.faqs.${number}.answer`;
+  label: string;
+}) {
   const { t } = useTranslation('console');
-  const preview = usePreviewAnswer();
+  const nestedError = useNestedError();
+  const preview = usePreviewFaqAnswer();
   return (
     <Stack gap={4}>
       <Textarea
-        label={o.label}
+        {...form.register(name, { onChange: () => preview.reset() })}
+        label={label}
         description={t('faq.answerHelp')}
-        value={o.value}
+        error={nestedError(form.getFieldState(name, form.formState).error)}
         maxLength={CONTENT_LIMITS.faqAnswerMax}
-        onChange={(e) => (o.onChange(e.currentTarget.value), preview.reset())}
         autosize
         minRows={2}
         required
       />
-      <Button size="xs" variant="subtle" w="fit-content" onClick={() => preview.mutate(o.value)} loading={preview.isPending}>
+      <Button size="xs" variant="subtle" w="fit-content" onClick={() => preview.mutate(form.getValues(name))} loading={preview.isPending}>
         {t('faq.preview')}
       </Button>
       {preview.data && (
-        <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)" aria-label={t('faq.previewOf', { question: o.label })}>
+        <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)" aria-label={t('faq.previewOf', { question: label })}>
           {preview.data.html ? <SafeHtml html={preview.data.html} /> : <Text size="sm">{t('faq.emptyAnswer')}</Text>}
         </Paper>
       )}
@@ -40,88 +58,73 @@ function AnswerField(o: { label: string; value: string; onChange: (v: string) =>
   );
 }
 
-/** The editor of one set: categories in order, each with its questions and answers. */
-function FaqEditor({ set }: { set: ConsoleFaqSet }) {
+/** One category: its name and its questions, added and removed in place. */
+function CategoryFields({ form, index, onRemove }: { form: UseFormReturn<ConsoleFaqSet>; index: number; onRemove: () => void }) {
   const { t } = useTranslation('console');
-  const showError = useErrorDialog();
-  const save = useSaveFaqSet();
-  const [categories, setCategories] = useState<Categories>(set.categories);
-  const update = (fn: (draft: Categories) => void) =>
-    setCategories((current) => {
-      const draft = structuredClone(current);
-      fn(draft);
-      return draft;
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { language: set.language, country: set.country, categories },
-      { onSuccess: () => notify({ message: t('faq.saved'), kind: 'success' }), onError: (e) => showError(e) },
-    );
-  };
+  const nestedError = useNestedError();
+  const faqs = useFieldArray({ control: form.control, name: `categories.${index}.faqs` });
+  const error = (name: Parameters<typeof form.getFieldState>[0]) => nestedError(form.getFieldState(name, form.formState).error);
   return (
-    <form onSubmit={submit}>
-      <Stack gap="md">
-        {categories.length === 0 && <Text size="sm">{t('faq.emptySet')}</Text>}
-        {categories.map((c, i) => (
-          <Paper key={i} withBorder p="md" component="fieldset" aria-label={t('faq.categoryN', { n: i + 1 })}>
-            <Stack gap="sm">
-              <Group align="flex-end">
-                <TextInput
-                  label={t('faq.categoryN', { n: i + 1 })}
-                  value={c.name}
-                  maxLength={CONTENT_LIMITS.faqCategoryMax}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    update((d) => void (d[i]!.name = v));
-                  }}
-                  required
-                  style={{ flex: 1 }}
-                />
-                <Button variant="default" color="red" onClick={() => update((d) => void d.splice(i, 1))}>
-                  {t('faq.removeCategory')}
+    <Paper withBorder p="md" component="fieldset" aria-label={t('faq.categoryN', { n: index + 1 })}>
+      <Stack gap="sm">
+        <Group align="flex-end">
+          <TextInput
+            {...form.register(`categories.${index}.name`)}
+            label={t('faq.categoryN', { n: index + 1 })}
+            error={error(`categories.${index}.name`)}
+            maxLength={CONTENT_LIMITS.faqCategoryMax}
+            required
+            style={{ flex: 1 }}
+          />
+          <Button variant="default" color="red" onClick={onRemove}>
+            {t('faq.removeCategory')}
+          </Button>
+        </Group>
+        {faqs.fields.map((f, j) => (
+          <Paper key={f.id} withBorder p="sm">
+            <Stack gap="xs">
+              <TextInput
+                {...form.register(`categories.${index}.faqs.${j}.question`)}
+                label={t('faq.questionN', { n: j + 1 })}
+                error={error(`categories.${index}.faqs.${j}.question`)}
+                maxLength={CONTENT_LIMITS.faqQuestionMax}
+                required
+              />
+              <AnswerField form={form} name={`categories.${index}.faqs.${j}.answer`} label={t('faq.answerN', { n: j + 1 })} />
+              {faqs.fields.length > 1 && (
+                <Button size="xs" variant="subtle" color="red" w="fit-content" onClick={() => faqs.remove(j)}>
+                  {t('faq.removeQuestion')}
                 </Button>
-              </Group>
-              {c.faqs.map((f, j) => (
-                <Paper key={j} withBorder p="sm">
-                  <Stack gap="xs">
-                    <TextInput
-                      label={t('faq.questionN', { n: j + 1 })}
-                      value={f.question}
-                      maxLength={CONTENT_LIMITS.faqQuestionMax}
-                      onChange={(e) => {
-                        const v = e.currentTarget.value;
-                        update((d) => void (d[i]!.faqs[j]!.question = v));
-                      }}
-                      required
-                    />
-                    <AnswerField
-                      label={t('faq.answerN', { n: j + 1 })}
-                      value={f.answer}
-                      onChange={(v) => update((d) => void (d[i]!.faqs[j]!.answer = v))}
-                    />
-                    {c.faqs.length > 1 && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        w="fit-content"
-                        onClick={() => update((d) => void d[i]!.faqs.splice(j, 1))}
-                      >
-                        {t('faq.removeQuestion')}
-                      </Button>
-                    )}
-                  </Stack>
-                </Paper>
-              ))}
-              <Button variant="default" w="fit-content" onClick={() => update((d) => void d[i]!.faqs.push({ question: '', answer: '' }))}>
-                {t('faq.addQuestion')}
-              </Button>
+              )}
             </Stack>
           </Paper>
         ))}
+        <Button variant="default" w="fit-content" onClick={() => faqs.append({ question: '', answer: '' })}>
+          {t('faq.addQuestion')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The editor of one set: categories in order, each with its questions and answers. */
+function FaqEditor({ set }: { set: ConsoleFaqSet }) {
+  const { t } = useTranslation('console');
+  const save = useSaveFaqSet();
+  const form = useForm<ConsoleFaqSet>({ resolver: zodResolver(consoleFaqSet), defaultValues: set });
+  const onError = useFormCallError(form);
+  const categories = useFieldArray({ control: form.control, name: 'categories' });
+  const submit = (body: ConsoleFaqSet) =>
+    save.mutate(body, { onSuccess: () => notify({ message: t('faq.saved'), kind: 'success' }), onError });
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+      <Stack gap="md">
+        {categories.fields.length === 0 && <Text size="sm">{t('faq.emptySet')}</Text>}
+        {categories.fields.map((c, i) => (
+          <CategoryFields key={c.id} form={form} index={i} onRemove={() => categories.remove(i)} />
+        ))}
         <Group>
-          <Button variant="default" onClick={() => update((d) => void d.push({ name: '', faqs: [{ question: '', answer: '' }] }))}>
+          <Button variant="default" onClick={() => categories.append({ name: '', faqs: [{ question: '', answer: '' }] })}>
             {t('faq.addCategory')}
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleInvoice } from '@portal/contract';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { invoiceIssueBody, type InvoiceIssueBody } from '@portal/contract';
 import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
-import { useIssueInvoice } from '../api/invoices';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 import { FormDialog } from './form-dialog';
-import { PartnerSelect } from './partner-select';
+import { PartnerField } from './partner-select';
+
+const EMPTY: InvoiceIssueBody = { partnerId: '', amount: '', payBefore: '' };
 
 /**
  * "Issue an invoice": partner, amount, pay-before, in a dialog (the server checks each and names the field it
@@ -16,43 +19,37 @@ import { PartnerSelect } from './partner-select';
  */
 export function InvoiceIssueButton() {
   const { t } = useTranslation('console');
-  const showError = useErrorDialog();
   const issue = useIssueInvoice();
   const [opened, setOpened] = useState(false);
-  const [partnerId, setPartnerId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [payBefore, setPayBefore] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    issue.mutate(
-      { partnerId: partnerId ?? '', amount: amount.trim(), payBefore },
-      {
-        onSuccess: (inv) => {
-          notify({ message: t('invoices.issued', { number: (inv as ConsoleInvoice).number }), kind: 'success' });
-          setOpened(false);
-          setAmount('');
-          setPayBefore('');
-        },
-        onError: (e) => showError(e),
+  const form = useForm<InvoiceIssueBody>({ resolver: consoleResolver(invoiceIssueBody), mode: 'onTouched', defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
+  const submit = (body: InvoiceIssueBody) =>
+    issue.mutate(body, {
+      onSuccess: (inv) => {
+        notify({ message: t('invoices.issued', { number: inv.number }), kind: 'success' });
+        setOpened(false);
+        form.reset({ ...EMPTY, partnerId: body.partnerId });
       },
-    );
-  };
+      onError,
+    });
   return (
-    <FormDialog label={t('invoices.issue')} opened={opened} setOpened={setOpened} onSubmit={submit}>
-      <PartnerSelect value={partnerId} onChange={setPartnerId} required />
+    <FormDialog label={t('invoices.issue')} opened={opened} setOpened={setOpened} onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+      <PartnerField control={form.control} name="partnerId" />
       <TextInput
+        {...form.register('amount', { setValueAs: (v: string) => v.trim() })}
         label={t('invoices.amount')}
         description={t('invoices.amountHelp')}
-        value={amount}
-        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={fieldError(errors.amount)}
         inputMode="decimal"
         required
       />
       <TextInput
+        {...form.register('payBefore')}
         type="date"
         label={t('invoices.payBefore')}
-        value={payBefore}
-        onChange={(e) => setPayBefore(e.currentTarget.value)}
+        error={fieldError(errors.payBefore)}
         required
       />
       <FormActions

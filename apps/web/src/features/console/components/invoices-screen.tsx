@@ -8,7 +8,9 @@ import { useListUrlState } from '../../../hooks/use-list-url-state';
 import { formatDate } from '../../../lib/format';
 import { apiQuery, listUrlConfig } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
-import { downloadInvoice, useInvoices, useMarkPaid } from '../api/invoices';
+import { downloadInvoice } from '../api/download-invoice';
+import { useInvoices } from '../api/get-invoices';
+import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import { ConsoleList } from './console-list';
 import { InvoiceIssueButton } from './invoice-issue-dialog';
 import { PartnerSelect } from './partner-select';
@@ -31,7 +33,7 @@ export function InvoicesScreen() {
   const showError = useErrorDialog();
   const [state, setState] = useListUrlState(INVOICES_URL);
   const invoices = useInvoices(apiQuery(state));
-  const markPaid = useMarkPaid();
+  const markPaid = useMarkInvoicePaid();
   const money = (x: ConsoleInvoice) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: x.currency }).format(Number(x.amount));
   const columns: DataColumn<ConsoleInvoice>[] = [

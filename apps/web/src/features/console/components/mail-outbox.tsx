@@ -5,7 +5,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { notify } from '../../../lib/notify';
-import { useMails, useRetryMail } from '../api/get-mails';
+import { useMails } from '../api/get-mails';
+import { useRetryMail } from '../api/retry-mail';
 
 const COLOR = { PENDING: 'yellow', SENT: 'green', FAILED: 'red' } as const;
 

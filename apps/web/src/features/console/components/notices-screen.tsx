@@ -1,21 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  consoleNoticeBody,
   NOTICE_AUDIENCES,
   NOTICE_TYPES,
   TICKET_TEXT_LIMITS,
   type ConsoleNoticeBody,
   type ConsoleNoticePreview,
   type NoticeAudience,
-  type NoticeType,
 } from '@portal/contract';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
-import { usePreviewNotice, useSendNotice } from '../api/notices';
-import { PartnerSelect } from './partner-select';
+import { usePreviewNotice } from '../api/preview-notice';
+import { useSendNotice } from '../api/send-notice';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
+import { PartnerField } from './partner-select';
 
 function Preview({ preview }: { preview: ConsoleNoticePreview }) {
   const { t } = useTranslation('console');
@@ -51,44 +53,51 @@ function Preview({ preview }: { preview: ConsoleNoticePreview }) {
   );
 }
 
+/** What is sent: the audience's own field only, the Italian text only when one of its two fields is written. */
+const toBody = (v: ConsoleNoticeBody): ConsoleNoticeBody => ({
+  audience: v.audience,
+  type: v.type,
+  title: v.title,
+  body: v.body,
+  ...(v.audience === 'PARTNER' ? { partnerId: v.partnerId ?? '' } : {}),
+  ...(v.audience === 'BRAND' ? { agent: v.agent?.trim() ?? '' } : {}),
+  ...(v.titleIt?.trim() || v.bodyIt?.trim() ? { titleIt: v.titleIt ?? '', bodyIt: v.bodyIt ?? '' } : {}),
+});
+const schemaResolver = consoleResolver(consoleNoticeBody);
+const resolver: Resolver<ConsoleNoticeBody> = (values, context, options) => schemaResolver(toBody(values), context, options);
+const EMPTY_TEXT = { title: '', body: '', titleIt: '', bodyIt: '' };
+
 /** /operator/notices: an inbox notice to one partner, a brand or every partner, previewed before it is sent. */
 export function NoticesScreen() {
   const { t } = useTranslation('console');
   useDocumentTitle(t('notices.title'));
-  const showError = useErrorDialog();
-  const [audience, setAudience] = useState<NoticeAudience>('PARTNER');
-  const [partnerId, setPartnerId] = useState<string | null>(null);
-  const [agent, setAgent] = useState('');
-  const [type, setType] = useState<NoticeType>('NOTIFICATION');
-  const [text, setText] = useState({ title: '', body: '', titleIt: '', bodyIt: '' });
+  const form = useForm<ConsoleNoticeBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { audience: 'PARTNER', type: 'NOTIFICATION', partnerId: '', agent: '', ...EMPTY_TEXT },
+  });
+  const { errors } = form.formState;
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
   const preview = usePreviewNotice();
   const sendCall = useSendNotice();
-  const edit = (patch: Partial<typeof text>) => {
-    setText((v) => ({ ...v, ...patch }));
-    preview.reset();
-  };
-  const body = (): ConsoleNoticeBody => ({
-    audience,
-    type,
-    title: text.title,
-    body: text.body,
-    ...(audience === 'PARTNER' ? { partnerId: partnerId ?? '' } : {}),
-    ...(audience === 'BRAND' ? { agent: agent.trim() } : {}),
-    ...(text.titleIt.trim() || text.bodyIt.trim() ? { titleIt: text.titleIt, bodyIt: text.bodyIt } : {}),
-  });
-  const onPreview = (event: FormEvent) => {
-    event.preventDefault();
-    preview.mutate(body(), { onError: (e) => showError(e) });
-  };
-  const onSend = () =>
-    sendCall.mutate(body(), {
+  // a preview shows what would be sent: any change makes it stale
+  const { reset: resetPreview } = preview;
+  useEffect(() => {
+    const sub = form.subscribe({ formState: { values: true }, callback: () => resetPreview() });
+    return sub;
+  }, [form, resetPreview]);
+  const audience = useWatch({ control: form.control, name: 'audience' });
+  const onPreview = (body: ConsoleNoticeBody) => preview.mutate(body, { onError });
+  const onSend = (body: ConsoleNoticeBody) =>
+    sendCall.mutate(body, {
       onSuccess: (sent) => {
         notify({ message: t('notices.sent', { count: sent.recipients }), kind: 'success' });
-        setText({ title: '', body: '', titleIt: '', bodyIt: '' });
-        preview.reset();
+        form.reset({ ...form.getValues(), ...EMPTY_TEXT });
       },
-      onError: (e) => showError(e),
+      onError,
     });
+  const text = (name: 'title' | 'body' | 'titleIt' | 'bodyIt') => ({ ...form.register(name), error: fieldError(errors[name]) });
   return (
     <Stack gap="md">
       <div>
@@ -96,68 +105,62 @@ export function NoticesScreen() {
         <Text size="sm">{t('notices.intro')}</Text>
       </div>
       <Paper withBorder p="md">
-        <form onSubmit={onPreview}>
+        <form noValidate onSubmit={(e) => void form.handleSubmit(onPreview)(e)}>
           <Stack gap="sm">
             <div>
               <Text size="sm" fw={500} id="notice-audience">
                 {t('notices.audience')}
               </Text>
-              <SegmentedControl
-                aria-labelledby="notice-audience"
-                value={audience}
-                onChange={(v) => (setAudience(v as NoticeAudience), preview.reset())}
-                data={NOTICE_AUDIENCES.map((a) => ({ value: a, label: t(`notices.audiences.${a}`) }))}
+              <Controller
+                control={form.control}
+                name="audience"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby="notice-audience"
+                    value={field.value}
+                    onChange={(v) => field.onChange(v as NoticeAudience)}
+                    data={NOTICE_AUDIENCES.map((a) => ({ value: a, label: t(`notices.audiences.${a}`) }))}
+                  />
+                )}
               />
             </div>
-            {audience === 'PARTNER' && <PartnerSelect value={partnerId} onChange={(v) => (setPartnerId(v), preview.reset())} required />}
+            {audience === 'PARTNER' && <PartnerField control={form.control} name="partnerId" />}
             {audience === 'BRAND' && (
-              <TextInput
-                label={t('notices.brand')}
-                value={agent}
-                onChange={(e) => (setAgent(e.currentTarget.value), preview.reset())}
-                required
-              />
+              <TextInput {...form.register('agent')} label={t('notices.brand')} error={fieldError(errors.agent)} required />
             )}
-            <Select
-              label={t('notices.type')}
-              data={NOTICE_TYPES.map((v) => ({ value: v, label: t(`notices.types.${v}`) }))}
-              value={type}
-              onChange={(v) => v && (setType(v as NoticeType), preview.reset())}
-              allowDeselect={false}
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('notices.type')}
+                  data={NOTICE_TYPES.map((v) => ({ value: v, label: t(`notices.types.${v}`) }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                />
+              )}
             />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Stack gap="sm" lang="en">
-                <TextInput
-                  label={t('notices.titleEn')}
-                  value={text.title}
-                  maxLength={TICKET_TEXT_LIMITS.subjectMax}
-                  onChange={(e) => edit({ title: e.currentTarget.value })}
-                  required
-                />
+                <TextInput {...text('title')} label={t('notices.titleEn')} maxLength={TICKET_TEXT_LIMITS.subjectMax} required />
                 <Textarea
+                  {...text('body')}
                   label={t('notices.bodyEn')}
                   description={t('notices.bodyHelp')}
-                  value={text.body}
                   maxLength={TICKET_TEXT_LIMITS.messageMax}
-                  onChange={(e) => edit({ body: e.currentTarget.value })}
                   autosize
                   minRows={4}
                   required
                 />
               </Stack>
               <Stack gap="sm" lang="it">
-                <TextInput
-                  label={t('notices.titleIt')}
-                  value={text.titleIt}
-                  maxLength={TICKET_TEXT_LIMITS.subjectMax}
-                  onChange={(e) => edit({ titleIt: e.currentTarget.value })}
-                />
+                <TextInput {...text('titleIt')} label={t('notices.titleIt')} maxLength={TICKET_TEXT_LIMITS.subjectMax} />
                 <Textarea
+                  {...text('bodyIt')}
                   label={t('notices.bodyIt')}
                   description={t('notices.italianHelp')}
-                  value={text.bodyIt}
                   maxLength={TICKET_TEXT_LIMITS.messageMax}
-                  onChange={(e) => edit({ bodyIt: e.currentTarget.value })}
                   autosize
                   minRows={4}
                 />
@@ -177,7 +180,7 @@ export function NoticesScreen() {
           {preview.data.recipients === 0 ? (
             <Alert color="gray">{t('notices.nobody')}</Alert>
           ) : (
-            <Button onClick={onSend} loading={sendCall.isPending} w="fit-content">
+            <Button onClick={() => void form.handleSubmit(onSend)()} loading={sendCall.isPending} w="fit-content">
               {t('notices.send', { count: preview.data.recipients })}
             </Button>
           )}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Badge, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebhookHealthBadge } from '@portal/contract';
-import { usePartnerActivity } from '../api/partner-admin';
+import { usePartnerActivity } from '../api/get-partner-activity';
 import { Section } from './detail-section';
 import { Busy } from '../../../components/ui/busy';
 

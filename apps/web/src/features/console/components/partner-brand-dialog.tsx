@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConsolePartnerDetail } from '@portal/contract';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { partnerBrandBody, type ConsolePartnerDetail, type PartnerBrandBody } from '@portal/contract';
 import { notify } from '../../../lib/notify';
+import { useChangePartnerBrand } from '../api/change-partner-brand';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 import { BrandSelect } from './brand-select';
-import { useChangeBrand } from '../api/partner-admin';
 
 /** "Change its brand": the partner and its members move to another brand (PUT /api-operator/partners/:id/brand). */
 export function PartnerBrandButton({ detail }: { detail: ConsolePartnerDetail }) {
   const { t } = useTranslation('console');
-  const showError = useErrorDialog();
-  const change = useChangeBrand();
+  const change = useChangePartnerBrand();
   const [opened, setOpened] = useState(false);
-  const [agent, setAgent] = useState<string | null>(detail.partner.agent);
-  const confirm = () =>
-    agent &&
+  const current = { agent: detail.partner.agent };
+  const form = useForm<PartnerBrandBody>({ resolver: consoleResolver(partnerBrandBody), defaultValues: current });
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
+  const agent = useWatch({ control: form.control, name: 'agent' });
+  const submit = (body: PartnerBrandBody) =>
     change.mutate(
-      { id: detail.partner.id, agent },
-      {
-        onSuccess: () => (notify({ message: t('partnerBrand.done', { agent }), kind: 'success' }), setOpened(false)),
-        onError: (e) => showError(e),
-      },
+      { id: detail.partner.id, ...body },
+      { onSuccess: () => (notify({ message: t('partnerBrand.done', body), kind: 'success' }), setOpened(false)), onError },
     );
   return (
     <>
-      <Button variant="default" onClick={() => (setAgent(detail.partner.agent), setOpened(true))}>
+      <Button variant="default" onClick={() => (form.reset(current), setOpened(true))}>
         {t('partnerBrand.open')}
       </Button>
       <Modal
@@ -34,18 +34,32 @@ export function PartnerBrandButton({ detail }: { detail: ConsolePartnerDetail })
         title={t('partnerBrand.title')}
         closeButtonProps={{ 'aria-label': t('partner.cancel') }}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('partnerBrand.intro', { company: detail.partner.company })}</Text>
-          <BrandSelect label={t('partnerBrand.brand')} value={agent} onChange={setAgent} autoFocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('partner.cancel')}
-            </Button>
-            <Button onClick={confirm} loading={change.isPending} disabled={!agent || agent === detail.partner.agent}>
-              {t('partnerBrand.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+          <Stack gap="md">
+            <Text size="sm">{t('partnerBrand.intro', { company: detail.partner.company })}</Text>
+            <Controller
+              control={form.control}
+              name="agent"
+              render={({ field, fieldState }) => (
+                <BrandSelect
+                  label={t('partnerBrand.brand')}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={fieldError(fieldState.error)}
+                  autoFocus
+                />
+              )}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {t('partner.cancel')}
+              </Button>
+              <Button type="submit" loading={change.isPending} disabled={!agent || agent === detail.partner.agent}>
+                {t('partnerBrand.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buildFilter } from '@portal/contract';
 import { Busy } from '../../../components/ui/busy';
 import { usePartners } from '../api/get-partners';
 import { partnerQueryOptions } from '../api/get-partner';
+import { useFieldError } from '../lib/console-form';
 
 /** How many partners the chooser offers at a time: the first by company name among those matching the search. */
 const PARTNER_CHOICES = 20;
@@ -25,6 +27,7 @@ export interface PartnerSelectProps {
   clearable?: boolean;
   label?: string;
   placeholder?: string;
+  error?: ReactNode;
 }
 
 /**
@@ -65,8 +68,28 @@ export function PartnerSelect(o: PartnerSelectProps) {
       filter={({ options }) => options}
       required={o.required}
       clearable={o.clearable}
+      error={o.error}
       nothingFoundMessage={searching ? t('content.searching') : t('list.empty')}
       rightSection={searching ? <Busy size="xs" label={t('content.searching')} /> : undefined}
+    />
+  );
+}
+
+/** The chooser as a field of a console form: its value is the partner's id, '' while none is chosen. */
+export function PartnerField<V extends FieldValues>({ control, name }: { control: Control<V>; name: Path<V> }) {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PartnerSelect
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldError(fieldState.error)}
+          required
+        />
+      )}
     />
   );
 }

@@ -1,59 +1,61 @@
-import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE, type MaintenanceState } from '@portal/contract';
+import { CONSOLE, maintenanceBody, type MaintenanceBody, type MaintenanceState } from '@portal/contract';
 import { PageError } from '../../../components/ui/page-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useErrorDialog } from '../../../components/errors/error-dialog-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useMaintenance } from '../api/get-maintenance';
 import { useSetMaintenance } from '../api/set-maintenance';
+import { SwitchField } from './switch-field';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 import { RegistrationSwitchesForm } from './registration-switches-form';
 import { MailOutbox } from './mail-outbox';
 
 function MaintenanceForm({ state }: { state: MaintenanceState }) {
   const { t, i18n } = useTranslation('console');
-  const showError = useErrorDialog();
-  const [enabled, setEnabled] = useState(state.enabled);
-  const [message, setMessage] = useState(state.message ?? '');
+  const form = useForm<MaintenanceBody>({
+    resolver: consoleResolver(maintenanceBody),
+    defaultValues: { enabled: state.enabled, message: state.message ?? '' },
+  });
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
   const save = useSetMaintenance();
-  const submit = () =>
+  const enabled = useWatch({ control: form.control, name: 'enabled' });
+  const submit = ({ enabled, message }: MaintenanceBody) =>
     save.mutate(
-      { enabled, ...(enabled && message.trim() ? { message: message.trim() } : {}) },
+      { enabled, ...(enabled && message ? { message } : {}) },
       {
         onSuccess: (s) => notify({ message: t(s.enabled ? 'platform.onNotice' : 'platform.offNotice'), kind: 'success' }),
-        onError: (e) => showError(e),
+        onError,
       },
     );
   return (
-    <Stack gap="md">
-      {state.enabled && state.since && (
-        <Alert color="orange" role="status">
-          {t('platform.onSince', { since: formatDateTime(state.since, i18n.language) })}
-        </Alert>
-      )}
-      <Switch
-        label={t('platform.switch')}
-        description={t('platform.switchHelp')}
-        checked={enabled}
-        onChange={(e) => setEnabled(e.currentTarget.checked)}
-      />
-      <Textarea
-        label={t('platform.message')}
-        description={t('platform.messageHelp')}
-        value={message}
-        maxLength={CONSOLE.maintenanceMessageMax}
-        onChange={(e) => setMessage(e.currentTarget.value)}
-        disabled={!enabled}
-        autosize
-        minRows={2}
-      />
-      <Button onClick={submit} loading={save.isPending} w="fit-content">
-        {t('platform.save')}
-      </Button>
-    </Stack>
+    <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
+      <Stack gap="md">
+        {state.enabled && state.since && (
+          <Alert color="orange" role="status">
+            {t('platform.onSince', { since: formatDateTime(state.since, i18n.language) })}
+          </Alert>
+        )}
+        <SwitchField control={form.control} name="enabled" label={t('platform.switch')} description={t('platform.switchHelp')} />
+        <Textarea
+          label={t('platform.message')}
+          description={t('platform.messageHelp')}
+          {...form.register('message')}
+          error={fieldError(form.formState.errors.message)}
+          maxLength={CONSOLE.maintenanceMessageMax}
+          disabled={!enabled}
+          autosize
+          minRows={2}
+        />
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          {t('platform.save')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

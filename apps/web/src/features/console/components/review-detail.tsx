@@ -9,7 +9,8 @@ import { useErrorDialog } from '../../../components/errors/error-dialog-context'
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useDecideReview } from '../api/decide-review';
+import { useApproveReview } from '../api/approve-review';
+import { useRejectReview } from '../api/reject-review';
 import { useReview } from '../api/get-review';
 import { downloadReviewDocument, useReviewDocument } from '../api/get-review-document';
 import { Field } from './partner-detail';
@@ -52,11 +53,11 @@ function DocumentView({ id, doc }: { id: string; doc: ConsoleReviewDocument }) {
 function RejectDialog({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('console');
   const showError = useErrorDialog();
-  const decide = useDecideReview();
+  const reject = useRejectReview();
   const [final, setFinal] = useState(false);
   const confirm = (reason: string) =>
-    decide.mutate(
-      { id, approve: false, reason, final },
+    reject.mutate(
+      { id, reason, final },
       {
         onSuccess: () => {
           notify({ message: t(final ? 'review.rejectedFinal' : 'review.rejectedRetry'), kind: 'success' });
@@ -72,7 +73,7 @@ function RejectDialog({ id, opened, onClose }: { id: string; opened: boolean; on
       title={t('review.rejectTitle')}
       reasonLabel={t('review.reason')}
       reasonHelp={t('review.reasonHelp')}
-      confirm={{ label: t('review.reject'), color: 'red', pending: decide.isPending }}
+      confirm={{ label: t('review.reject'), color: 'red', pending: reject.isPending }}
       onConfirm={confirm}
     >
       <Checkbox
@@ -104,7 +105,7 @@ export function ReviewDetail({ id, me }: { id: string; me: string }) {
   const { t, i18n } = useTranslation('console');
   const showError = useErrorDialog();
   const review = useReview(id);
-  const decide = useDecideReview();
+  const approval = useApproveReview();
   const [rejecting, setRejecting] = useState(false);
   useDocumentTitle(review.data?.review.company ?? t('reviews.title'));
   if (review.isError) return <PageError onRetry={() => void review.refetch()} />;
@@ -114,14 +115,11 @@ export function ReviewDetail({ id, me }: { id: string; me: string }) {
   const pending = r.status === 'PENDING';
   const mine = r.pendingApproval?.operatorEmail.toLowerCase() === me.toLowerCase();
   const approve = () =>
-    decide.mutate(
-      { id, approve: true },
-      {
-        onSuccess: (x) =>
-          notify({ message: t(x.outcome === 'approval_started' ? 'review.approvalStarted' : 'review.approved'), kind: 'success' }),
-        onError: (e) => showError(e),
-      },
-    );
+    approval.mutate(id, {
+      onSuccess: (x) =>
+        notify({ message: t(x.outcome === 'approval_started' ? 'review.approvalStarted' : 'review.approved'), kind: 'success' }),
+      onError: (e) => showError(e),
+    });
   return (
     <Stack gap="md">
       <Anchor component={Link} to={CONSOLE_ROUTES.reviews} w="fit-content">
@@ -185,7 +183,7 @@ export function ReviewDetail({ id, me }: { id: string; me: string }) {
       </Paper>
       {pending && (
         <Group>
-          <Button color="green" onClick={approve} loading={decide.isPending} disabled={mine}>
+          <Button color="green" onClick={approve} loading={approval.isPending} disabled={mine}>
             {t(r.fourEyes && r.pendingApproval ? 'review.approveSecond' : 'review.approve')}
           </Button>
           <Button color="red" variant="light" onClick={() => setRejecting(true)}>

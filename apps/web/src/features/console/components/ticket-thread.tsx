@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, TICKET_TEXT_LIMITS, type AttachmentRef, type ConsoleTicketState } from '@portal/contract';
+import {
+  CONSOLE_ROUTES,
+  consoleReplyBody,
+  TICKET_TEXT_LIMITS,
+  type AttachmentRef,
+  type ConsoleReplyBody,
+  type ConsoleTicketState,
+} from '@portal/contract';
 import { TicketFiles } from '../../../components/ui/ticket-files';
 import { AttachmentButtons } from '../../../components/ui/attachment-buttons';
 import { useTicketFiles } from '../../../hooks/use-ticket-files';
@@ -17,6 +24,7 @@ import { useTicket } from '../api/get-ticket';
 import { useReplyTicket } from '../api/reply-ticket';
 import { useSolveTicket } from '../api/solve-ticket';
 import { useDownloadTicketFile } from '../api/download-ticket-file';
+import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
 
 export const STATE_COLORS: Record<ConsoleTicketState, string> = { PENDING_ADMIN: 'orange', PENDING_USER: 'gray', SOLVED: 'green' };
 
@@ -51,21 +59,19 @@ export function TicketThread({ id }: { id: string }) {
   const reply = useReplyTicket();
   const solve = useSolveTicket();
   const files = useTicketFiles();
-  const [text, setText] = useState('');
+  const form = useForm<ConsoleReplyBody>({ resolver: consoleResolver(consoleReplyBody), defaultValues: { message: '' } });
+  const fieldError = useFieldError();
+  const onError = useFormCallError(form);
+  const typed = useWatch({ control: form.control, name: 'message' }).trim();
   useDocumentTitle(thread.data?.ticket.title ?? t('tickets.title'));
   if (thread.isError) return <PageError onRetry={() => void thread.refetch()} />;
   if (!thread.data) return <PageLoader />;
   const { ticket, messages } = thread.data;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ message }: ConsoleReplyBody) =>
     reply.mutate(
-      { id, message: toHtml(text.trim()), files: files.files },
-      {
-        onSuccess: () => (setText(''), files.reset(), notify({ message: t('tickets.sent'), kind: 'success' })),
-        onError: (e) => showError(e),
-      },
+      { id, message: toHtml(message), files: files.files },
+      { onSuccess: () => (form.reset(), files.reset(), notify({ message: t('tickets.sent'), kind: 'success' })), onError },
     );
-  };
   const markSolved = () =>
     solve.mutate(id, { onSuccess: () => notify({ message: t('tickets.solvedNotice'), kind: 'success' }), onError: (e) => showError(e) });
   return (
@@ -81,7 +87,7 @@ export function TicketThread({ id }: { id: string }) {
           </Text>
         </div>
         <Group>
-          <Badge size="lg" color={STATE_COLORS[ticket.state]} variant="light">
+          <Badge size="lg" color={STATE_COLORS[ticket.state]} variant="light" tt="none" miw="max-content">
             {t(`tickets.states.${ticket.state}`)}
           </Badge>
           {ticket.state !== 'SOLVED' && (
@@ -103,19 +109,19 @@ export function TicketThread({ id }: { id: string }) {
         ))}
       </Stack>
       <Paper withBorder p="md">
-        <form onSubmit={submit}>
+        <form noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
           <Stack gap="sm">
             <Textarea
               label={t('tickets.answer')}
-              value={text}
+              {...form.register('message')}
+              error={fieldError(form.formState.errors.message)}
               maxLength={TICKET_TEXT_LIMITS.messageMax}
-              onChange={(e) => setText(e.currentTarget.value)}
               autosize
               minRows={4}
               required
             />
             <TicketFiles files={files.files} problem={files.problem} onAdd={files.add} onRemove={files.remove} />
-            <Button type="submit" loading={reply.isPending} disabled={!text.trim()} w="fit-content">
+            <Button type="submit" loading={reply.isPending} disabled={!typed} w="fit-content">
               {t('tickets.send')}
             </Button>
           </Stack>

@@ -1,8 +1,5 @@
 import { CONSOLE_API, type ChangePasswordBody } from '@portal/contract';
 import { callOperator } from '../lib/call-operator';
 
-/** POST /api-operator/auth/step-up {code}: the console's sensitive actions go through for the step-up window. */
-export const operatorStepUp = (code: string) => callOperator(CONSOLE_API.stepUp, { body: { code } });
-
 /** POST /api-operator/auth/change-password: every other session of the operator ends. */
 export const changeOperatorPassword = (body: ChangePasswordBody) => callOperator(CONSOLE_API.changePassword, { body });
