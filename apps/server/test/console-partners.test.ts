@@ -21,6 +21,7 @@ let compliance: TestOperator;
 let demo: { partnerId: string; wlpId: string };
 let demoToken: string;
 let key: ApiKey;
+let sandboxKey: ApiKey;
 const clients = socketClients();
 
 beforeAll(async () => {
@@ -34,6 +35,7 @@ beforeAll(async () => {
   ))!;
   demoToken = await t.login(DEMO.email, DEMO.password);
   key = await newKey(t, demoToken, 'console test key');
+  sandboxKey = await newKey(t, demoToken, 'console sandbox key', {}, 'sandbox');
 });
 afterAll(async () => {
   clients.closeAll();
@@ -87,7 +89,8 @@ describe('partners list and detail', () => {
     expect(d.partner).toMatchObject({ wlpId: demo.wlpId, enabled: true, disabledReason: null });
     expect(d.members.find((m: { email: string }) => m.email === DEMO.email)).toMatchObject({ role: 'OWNER', active: true });
     const k = d.keys.find((x: { id: string }) => x.id === key.id);
-    expect(k).toMatchObject({ label: 'console test key', createdBy: DEMO.email, access: 'FULL' });
+    expect(k).toMatchObject({ label: 'console test key', environment: 'live', createdBy: DEMO.email, access: 'FULL' });
+    expect(d.keys.find((x: { id: string }) => x.id === sandboxKey.id)).toMatchObject({ environment: 'sandbox' });
     expect(r.body).not.toContain(key.secret);
     expect(r.body).not.toContain(key.token);
     expect(d.invoices.length).toBeGreaterThan(0);

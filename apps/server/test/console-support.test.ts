@@ -218,7 +218,7 @@ describe("a partner's activity", () => {
     expect(r.statusCode, r.body).toBe(200);
     const activity = r.json();
     const endpoint = activity.webhooks.find((w: { id: string }) => w.id === webhookId);
-    expect(endpoint).toMatchObject({ url: 'http://127.0.0.1:9/console-activity', enabled: true });
+    expect(endpoint).toMatchObject({ url: 'http://127.0.0.1:9/console-activity', environment: 'live', enabled: true });
     expect(endpoint.health.last24h).toMatchObject({ attempts: 1, succeeded: 1, successRate: 1 });
     expect(activity.days).toHaveLength(30);
     const today = activity.days.at(-1);

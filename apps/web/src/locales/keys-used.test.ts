@@ -46,6 +46,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   {
     ns: 'console',
+    pattern: /^partner\.environments\./,
+    builtBy: 'features/console/components/partner-detail.tsx, partner-activity.tsx: t(`partner.environments.${environment}`)',
+  },
+  {
+    ns: 'console',
     pattern: /^review\.kinds\./,
     builtBy: 'features/console/components/review-detail.tsx: t(`review.kinds.${doc.kind}`) over IDENTITY_DOCUMENT_KINDS',
   },

@@ -9,6 +9,7 @@ import { CONSOLE } from './constants';
 import { changePasswordBody, passwordChanged } from '../account/profile';
 import { stepUpAnswer } from '../two-factor/api';
 import { sandboxResetBody, sandboxResetResult } from '../environment/sandbox';
+import { environment } from '../environment/environment';
 
 /* ---------- sign-in ---------- */
 
@@ -113,6 +114,7 @@ export const consolePartnerDetail = z
       .array(
         z.object({
           id: z.string(),
+          environment,
           label: z.string(),
           access: z.string(),
           scopes: z.array(z.string()),
@@ -122,8 +124,8 @@ export const consolePartnerDetail = z
           lastUsedDate: z.nullable(isoDateTime),
         }),
       )
-      .check(z.describe('live API keys; never the token or the secret')),
-    webhooks: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean(), createdDate: isoDateTime })),
+      .check(z.describe("the partner's API keys in both environments; never the token or the secret")),
+    webhooks: z.array(z.object({ id: z.string(), environment, url: z.string(), enabled: z.boolean(), createdDate: isoDateTime })),
     invoices: z.array(
       z.object({ id: z.string(), number: z.string(), amount: z.string(), currency: z.string(), payBefore: z.string(), paid: z.boolean() }),
     ),

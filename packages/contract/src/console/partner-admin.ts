@@ -4,6 +4,7 @@ import { email, isoDateTime } from '../common/primitives';
 import { defineRoutes } from '../common/route';
 import { webhookHealth } from '../webhooks/health';
 import { partnerIdParams } from './api';
+import { environment } from '../environment/environment';
 
 /** Days of API calls and events the partner detail charts, today (UTC) included. */
 export const CONSOLE_ACTIVITY_DAYS = 30;
@@ -29,7 +30,7 @@ export type ConsolePartnerCreated = z.infer<typeof consolePartnerCreated>;
 /** A partner's webhook endpoints with their health, and its API calls and events per UTC day. */
 export const consolePartnerActivity = z
   .object({
-    webhooks: z.array(z.object({ id: z.string(), url: z.string(), enabled: z.boolean(), health: webhookHealth })),
+    webhooks: z.array(z.object({ id: z.string(), environment, url: z.string(), enabled: z.boolean(), health: webhookHealth })),
     days: z
       .array(z.object({ day: isoDateTime.check(z.describe('00:00 UTC of the day')), apiCalls: z.int(), events: z.int() }))
       .check(

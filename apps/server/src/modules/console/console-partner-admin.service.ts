@@ -55,7 +55,13 @@ export async function partnerActivity(ctx: AppContext, o: { partnerId: string })
   const hooks = await webhooksOf(ctx.db, partner.id);
   const webhooks = [];
   for (const w of hooks)
-    webhooks.push({ id: w.id, url: w.url, enabled: w.enabled, health: await webhookHealth(ctx, { partnerId: partner.id, id: w.id }) });
+    webhooks.push({
+      id: w.id,
+      environment: w.environment,
+      url: w.url,
+      enabled: w.enabled,
+      health: await webhookHealth(ctx, { partnerId: partner.id, id: w.id }),
+    });
   const first = Math.floor(ctx.now().getTime() / DAY) * DAY - (CONSOLE_ACTIVITY_DAYS - 1) * DAY;
   const perDay = (table: string, column: string) =>
     ctx.db.query<{ i: number; n: number }>(

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import type { Environment, Role } from '@portal/contract';
 import crypto from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
@@ -37,10 +37,11 @@ export const invitationsOf = (q: Queryable, partnerId: string) =>
     [partnerId],
   );
 
-/** Live keys: label, scopes, creator, expiry, last use; never the token nor the secret. */
+/** Keys of both environments: label, scopes, creator, expiry, last use; never the token nor the secret. */
 export const keysOf = (q: Queryable, partnerId: string) =>
   q.query<{
     id: string;
+    environment: Environment;
     label: string;
     access: string;
     scopes: string[];
@@ -49,7 +50,7 @@ export const keysOf = (q: Queryable, partnerId: string) =>
     expiresDate: Date | null;
     lastUsedDate: Date | null;
   }>(
-    `SELECT s.id::text, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate", s.expires_at AS "expiresDate",
+    `SELECT s.id::text, s.environment, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate", s.expires_at AS "expiresDate",
             s.last_used_at AS "lastUsedDate"
        FROM api_secrets s LEFT JOIN users c ON c.id = s.created_by
       WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL ORDER BY s.created_at DESC`,
@@ -57,8 +58,8 @@ export const keysOf = (q: Queryable, partnerId: string) =>
   );
 
 export const webhooksOf = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; url: string; enabled: boolean; createdDate: Date }>(
-    'SELECT id::text, url, enabled, created_at AS "createdDate" FROM webhooks WHERE partner_id = $1 ORDER BY created_at',
+  q.query<{ id: string; environment: Environment; url: string; enabled: boolean; createdDate: Date }>(
+    'SELECT id::text, environment, url, enabled, created_at AS "createdDate" FROM webhooks WHERE partner_id = $1 ORDER BY environment, created_at',
     [partnerId],
   );
 

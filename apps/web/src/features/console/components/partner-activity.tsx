@@ -28,9 +28,17 @@ export function PartnerActivity({ id }: { id: string }) {
         empty={t('partner.none')}
         rows={webhooks}
         rowKey={(w) => w.id}
-        head={[t('partner.url'), t('partner.state'), t('activity.health'), t('activity.success24h'), t('activity.p95')]}
+        head={[
+          t('partner.url'),
+          t('partner.environment'),
+          t('partner.state'),
+          t('activity.health'),
+          t('activity.success24h'),
+          t('activity.p95'),
+        ]}
         cells={(w) => [
           w.url,
+          t(`partner.environments.${w.environment}`),
           t(w.enabled ? 'partner.active' : 'partner.inactive'),
           <Badge key="badge" color={BADGE_COLORS[w.health.badge]} variant="light">
             {t(`activity.badges.${w.health.badge}`)}

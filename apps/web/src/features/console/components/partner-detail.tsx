@@ -131,9 +131,17 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
         empty={t('partner.none')}
         rows={d.keys}
         rowKey={(k) => k.id}
-        head={[t('partner.label'), t('partner.scopes'), t('partner.creator'), t('partner.expires'), t('partner.lastUsed')]}
+        head={[
+          t('partner.label'),
+          t('partner.environment'),
+          t('partner.scopes'),
+          t('partner.creator'),
+          t('partner.expires'),
+          t('partner.lastUsed'),
+        ]}
         cells={(k) => [
           k.label,
+          t(`partner.environments.${k.environment}`),
           k.access === 'RESTRICTED' ? k.scopes.join(', ') : k.access,
           k.createdBy ?? '—',
           date(k.expiresDate),
