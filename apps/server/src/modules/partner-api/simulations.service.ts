@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { one } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { isoTs } from '../../lib/list/sql';
 import type { DataScope } from '../partner-data/partner-data.service';
 import * as repo from './partner-api.repository';
 import { sandboxRoom } from './sandbox-limits';
@@ -43,7 +44,7 @@ export const outgoingTransfer = (ctx: AppContext, o: Scope & { body: OutgoingTra
 
 const AUTH_SELECT = `id::text AS "authorisationId", card_wallet_id::text AS "cardId", wallet_id::text AS "walletId",
   amount::text, currency, merchant, status, decline_reason AS "declineReason",
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdDate"`;
+  ${isoTs('created_at')} AS "createdDate"`;
 
 /**
  * A card payment asks the bank to hold the amount on the card's account. Approved: the amount is held

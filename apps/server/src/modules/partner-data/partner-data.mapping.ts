@@ -1,4 +1,5 @@
 import type { Account, Card, Client, Transaction } from '@portal/contract';
+import { isoTs } from '../../lib/list/sql';
 
 /**
  * The one mapping of each partner table to its contract type, used by the portal lists and detail
@@ -13,8 +14,6 @@ export interface TableMapping<R, T> {
   map: (row: R) => T;
 }
 
-/** ISO-8601 in UTC from SQL, the same text on both drivers. */
-const isoTs = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoDay = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
 const same = <T>(r: T) => r;
 
