@@ -50,8 +50,8 @@ export const keysOf = (q: Queryable, partnerId: string) =>
     expiresDate: Date | null;
     lastUsedDate: Date | null;
   }>(
-    `SELECT s.id::text, s.environment, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate", s.expires_at AS "expiresDate",
-            s.last_used_at AS "lastUsedDate"
+    `SELECT s.id::text, s.environment, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate",
+            s.expires_at AS "expiresDate", s.last_used_at AS "lastUsedDate"
        FROM api_secrets s LEFT JOIN users c ON c.id = s.created_by
       WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL ORDER BY s.created_at DESC`,
     [partnerId],
@@ -59,7 +59,8 @@ export const keysOf = (q: Queryable, partnerId: string) =>
 
 export const webhooksOf = (q: Queryable, partnerId: string) =>
   q.query<{ id: string; environment: Environment; url: string; enabled: boolean; createdDate: Date }>(
-    'SELECT id::text, environment, url, enabled, created_at AS "createdDate" FROM webhooks WHERE partner_id = $1 ORDER BY environment, created_at',
+    `SELECT id::text, environment, url, enabled, created_at AS "createdDate" FROM webhooks
+      WHERE partner_id = $1 ORDER BY environment, created_at`,
     [partnerId],
   );
 
