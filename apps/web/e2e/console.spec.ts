@@ -79,9 +79,24 @@ test.describe('operator console', () => {
       data: { email: invitee, role: 'ADMIN' },
     });
     expect(invited.ok()).toBe(true);
+    // a key in each environment: the table says which is which
+    for (const environment of ['live', 'sandbox']) {
+      const key = await request.post('/api-portal/user/secrets', {
+        headers: { authorization: `Bearer ${owner}`, 'x-environment': environment },
+        data: { label: `console ${environment} key` },
+      });
+      expect(key.ok(), await key.text()).toBe(true);
+    }
     await page.getByRole('link', { name: 'Console Test Srl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Console Test Srl' })).toBeVisible();
     await expect(page.getByRole('table', { name: eitherLanguage('console:partner.invitations') })).toContainText(invitee);
+    const keys = page.getByRole('table', { name: eitherLanguage('console:partner.keys') });
+    await expect(keys.getByRole('row', { name: /console sandbox key/ })).toContainText(
+      eitherLanguage('console:partner.environments.sandbox', { exact: false }),
+    );
+    await expect(keys.getByRole('row', { name: /console live key/ })).toContainText(
+      eitherLanguage('console:partner.environments.live', { exact: false }),
+    );
     await checkBothLanguages(page, testInfo, 'partner');
 
     // the partner's member works now
