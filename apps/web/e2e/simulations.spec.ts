@@ -116,3 +116,15 @@ test('in the sandbox, simulations run from an account detail and from the Simula
     await data.cleanup();
   }
 });
+
+test('a role that may not run simulations is told so, with no form to fill', async ({ page }) => {
+  await signInByApi(page, { email: 'viewer@partner.test', password: 'Viewer@Partner1' });
+  await page.goto('/simulations');
+  await expect(page.getByText(text('en', 'simulations:notAllowed'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'simulations:form.run') })).toHaveCount(0);
+  for (const lang of ['en', 'it'] as const) {
+    await chooseLanguage(page, lang);
+    await expect(page.getByText(text(lang, 'simulations:notAllowed'))).toBeVisible();
+    await check(page, `simulations-not-allowed-${lang}`);
+  }
+});

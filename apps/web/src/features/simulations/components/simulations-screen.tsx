@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SANDBOX_MAGIC } from '@portal/contract';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { environmentStore, useEnvironment } from '../../../lib/environment';
+import { useCan } from '../../../lib/role';
 import { SIMULATION_KINDS } from './kinds';
 
 const declines = Object.entries(SANDBOX_MAGIC.declineByCents);
@@ -11,11 +12,17 @@ const declines = Object.entries(SANDBOX_MAGIC.declineByCents);
 export function SimulationsScreen() {
   const { t } = useTranslation('simulations');
   const sandbox = useEnvironment() === 'sandbox';
+  // the server refuses the calls to other roles (webhooks.manage): say so rather than offer forms that fail
+  const allowed = useCan('webhooks.manage');
   useDocumentTitle(t('title'));
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
-      {!sandbox ? (
+      {!allowed ? (
+        <Alert color="gray" variant="light">
+          {t('notAllowed')}
+        </Alert>
+      ) : !sandbox ? (
         <Alert color="gray" variant="light" title={t('liveTitle')}>
           <Stack gap="sm" align="flex-start">
             <span>{t('live')}</span>
