@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENVIRONMENT_HEADER, SIMULATION_API as R } from '@portal/contract';
+import { SIMULATION_API as R } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { partnerScope } from '../../lib/partner-scope';
@@ -7,8 +7,9 @@ import * as sim from '../partner-api/simulations.service';
 
 /** The screen's environment must be the sandbox: the bank's side of live flows happens at the bank. */
 function sandbox(req: FastifyRequest) {
-  if (req.headers[ENVIRONMENT_HEADER] !== 'sandbox') throw new AppError(403, 'sandbox_only', 'simulations run in the sandbox only');
-  return partnerScope(req);
+  const scope = partnerScope(req);
+  if (scope.environment !== 'sandbox') throw new AppError(403, 'sandbox_only', 'simulations run in the sandbox only');
+  return scope;
 }
 
 const doc = {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { partnerBrandBody, type ConsolePartnerDetail, type PartnerBrandBody } from '@portal/contract';
+import { FormActions } from '../../../components/ui/form-actions';
 import { notify } from '../../../lib/notify';
 import { useChangePartnerBrand } from '../api/change-partner-brand';
 import { consoleResolver, useFieldError, useFormCallError } from '../lib/console-form';
@@ -50,14 +51,13 @@ export function PartnerBrandButton({ detail }: { detail: ConsolePartnerDetail })
                 />
               )}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('partner.cancel')}
-              </Button>
-              <Button type="submit" loading={change.isPending} disabled={!agent || agent === detail.partner.agent}>
-                {t('partnerBrand.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              cancelLabel={t('partner.cancel')}
+              submitLabel={t('partnerBrand.submit')}
+              onCancel={() => setOpened(false)}
+              pending={change.isPending}
+              disabled={!agent || agent === detail.partner.agent}
+            />
           </Stack>
         </form>
       </Modal>
