@@ -15,16 +15,15 @@ import { nodes, ownerOf, planOf, specSources, specsOf } from './helpers/list-pla
 //
 // WALKS names the filters that are walks today, each list with why that is tolerable for now; it may only shrink:
 // a filter named there that is read through an index fails too, so that it is struck off. The lists of a partner's
-// business data (clients, accounts, cards, transactions: the tables that grow to millions of rows) have none.
+// business data (clients, accounts, cards, transactions: the tables that grow to millions of rows), its audit log
+// and a webhook's deliveries (both grow with its activity) have none.
 const WALKS: Record<string, { fields: string[]; why: string }> = {
-  AUDIT_LOG: { fields: ['actor', 'actorEmail', 'action', 'from', 'to'], why: "one partner's own actions, read in id order" },
   EVENTS_SPEC: { fields: ['visible'], why: 'the types a key may see: most of them, set by the route, never a rare value' },
-  DELIVERIES: { fields: ['status', 'eventId'], why: "one webhook's deliveries, pruned by retention" },
   TICKETS: { fields: ['title'], why: "one user's tickets" },
   REQUEST_LOG: { fields: ['status'], why: 'the request log keeps at most REQUEST_LOG_KEEP rows a partner' },
   CONSOLE_PARTNERS: { fields: ['q', 'agent', 'verification', 'enabled'], why: 'the console: one row per partner' },
   CONSOLE_INVOICES: { fields: ['q', 'agent', 'paid'], why: 'the console: a few invoices per partner and month' },
-  CONSOLE_AUDIT: { fields: ['operator', 'partner', 'action', 'from', 'to'], why: "the console: the operators' own actions" },
+  CONSOLE_AUDIT: { fields: ['operator', 'partner'], why: "the console: the operators' own actions" },
   CONSOLE_REVIEWS: { fields: ['q', 'agent'], why: 'the console: the reviews waiting for an operator' },
   CONSOLE_TICKETS: { fields: ['q', 'state'], why: 'the console: the open tickets' },
   CONSOLE_OPERATORS: { fields: ['q', 'role', 'state'], why: "the console: the bank's own staff" },
@@ -46,6 +45,9 @@ const candidates = (): Array<[string, string]> => [
 ];
 
 function valueFor(field: string, spec: FilterSpec): [string, string] {
+  // a date range is rare when it starts after every row, or ends before every row
+  if (field === 'from') return ['2099-01-01', '2099-01-0'];
+  if (field === 'to') return ['2000-01-01', '2000-01-0'];
   if (spec.kind === 'exact' && spec.values) return [spec.values[spec.values.length - 1]!, spec.values[spec.values.length - 1]!];
   if (spec.kind === 'id' && spec.type === 'uuid') {
     const id = crypto.randomUUID();
@@ -76,6 +78,24 @@ beforeAll(async () => {
   await db.query(
     `UPDATE clients SET first_name = first_name || substr(md5(client_id::text), 1, 6), last_name = last_name || substr(md5(email), 1, 6)
       WHERE partner_id = $1 AND first_name IS NOT NULL`,
+    [partnerId],
+  );
+  // a busy partner's audit log and one webhook's deliveries (the webhook's id is the partner's, as ownerOf passes it)
+  await db.query(
+    `INSERT INTO audit_log (partner_id, at, actor_type, actor_email, action, changes, prev_hash, hash)
+     SELECT $1, now() - i * interval '1 minute', (ARRAY['user','operator'])[1 + i % 2], 'member' || i % 40 || '@plans.test',
+       (ARRAY['secret.created','webhook.updated','member.invited'])[1 + i % 3], '{}', '', ''
+     FROM generate_series(1, 20000) i`,
+    [partnerId],
+  );
+  await db.query(`INSERT INTO webhooks (id, partner_id, url, secret_encrypted) VALUES ($1, $1, 'https://plans.test/hook', '')`, [
+    partnerId,
+  ]);
+  await db.query(
+    `INSERT INTO webhook_deliveries (webhook_id, partner_id, event_id, event_type, body, status, created_at)
+     SELECT $1, $1, gen_random_uuid(), (ARRAY['ACCOUNT_CREATED','CARD_UPDATED'])[1 + i % 2], '{}', 'SUCCEEDED',
+       now() - i * interval '1 minute'
+     FROM generate_series(1, 20000) i`,
     [partnerId],
   );
   await db.exec('VACUUM ANALYZE'); // the state autovacuum keeps a server in
