@@ -342,6 +342,9 @@ describe('tamper evidence', () => {
     expect(await checkpoint()).toBeGreaterThan(0);
     expect(await checkpoint()).toBe(0); // only heads that moved
     const file = checkpointsFile(t.ctx.env);
+    fs.renameSync(file, `${file}.1`); // rotated: the new file gets every head again
+    expect(await checkpoint()).toBeGreaterThan(0);
+    fs.rmSync(`${file}.1`);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const line = fs
       .readFileSync(file, 'utf8')
@@ -418,7 +421,7 @@ describe('retention', () => {
     ]);
     expect(left.map((r) => r.changes.i)).toEqual([5, 6]);
     expect(await verify(t.ctx.db, p.partnerId)).toMatchObject({ ok: true, entries: 2 });
-    const heads = newestCheckpoints(checkpointsFile(t.ctx.env));
+    const heads = await newestCheckpoints(checkpointsFile(t.ctx.env));
     expect(await verify(t.ctx.db, p.partnerId, heads.get(p.partnerId))).toMatchObject({ ok: true, entries: 2 });
     expect(await verify(t.ctx.db, gone.partnerId, heads.get(gone.partnerId))).toMatchObject({ ok: true, entries: 0 });
     fs.rmSync(checkpointsFile(t.ctx.env));

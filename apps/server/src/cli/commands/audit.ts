@@ -8,11 +8,11 @@ import { chainName, verify, type VerifyResult } from '../../modules/audit/audit'
 import { checkpointsFile, newestCheckpoints } from '../../modules/audit/audit.checkpoints';
 
 /** The chain's newest checkpoint: from --checkpoints FILE (a copy, or shipped log lines), else the portal's file if any. */
-function checkpointOf(ctx: AppContext, f: Record<string, string>, chain: string) {
+async function checkpointOf(ctx: AppContext, f: Record<string, string>, chain: string) {
   const file = f.checkpoints !== undefined ? path.resolve(f.checkpoints) : checkpointsFile(ctx.env);
   if (f.checkpoints === undefined && !fs.existsSync(file)) return undefined;
   try {
-    return newestCheckpoints(file).get(chain);
+    return (await newestCheckpoints(file)).get(chain);
   } catch (err) {
     throw new OperatorError(`cannot use the checkpoints: ${(err as Error).message}`);
   }
@@ -37,7 +37,7 @@ export const auditCommands = {
     if (email !== null && !z.email().safeParse(email).success) throw new OperatorError(`--email "${email}" is not a valid e-mail address`);
     const partnerId = email === null ? null : ((await partnerIdByEmail(ctx.db, email)) ?? null);
     if (email !== null && !partnerId) throw new OperatorError(`no partner user with e-mail ${email}`);
-    const checkpoint = checkpointOf(ctx, f, chainName(partnerId));
+    const checkpoint = await checkpointOf(ctx, f, chainName(partnerId));
     const result = await verify(ctx.db, partnerId, checkpoint);
     if (!result.ok) throw new OperatorError(failure(platform ? 'the platform audit log' : `audit log of ${email}`, result.broken!));
     return { verified: 'audit', ...(platform ? { chain: 'platform' } : { email }), checkpoint: checkpoint?.id ?? null, ...result };
