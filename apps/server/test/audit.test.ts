@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT, TWO_FACTOR_API, auditList, twoFactorEnrolment, type AuditEntry } from '@portal/contract';
@@ -338,7 +339,9 @@ describe('tamper evidence', () => {
     const add = (i: number) =>
       record(t.ctx.db, { partnerId: p.partnerId, at: new Date(clock), actor: { type: 'system' }, action: 'kyc.changed', changes: { i } });
     for (let i = 0; i < 4; i++) await add(i);
-    const checkpoint = auditCheckpointer(t.ctx);
+    // the job's log lines, as a log shipper would keep them
+    const shipped = path.join(os.tmpdir(), `checkpoints-${crypto.randomUUID()}.log`);
+    const checkpoint = auditCheckpointer({ ...t.ctx, log: pino(pino.destination({ dest: shipped, sync: true })) });
     expect(await checkpoint()).toBeGreaterThan(0);
     expect(await checkpoint()).toBe(0); // only heads that moved
     const file = checkpointsFile(t.ctx.env);
@@ -366,13 +369,15 @@ describe('tamper evidence', () => {
     const missing = new RegExp(`audit log of tail@audit.test is missing entry ${head.id}, .*newest entries were deleted`);
     await expect(verifyTail()).rejects.toThrow(missing);
 
-    // a copied file, or the shipped log lines, serve as well; a line not MACed with the audit key is refused
-    const copy = path.join(os.tmpdir(), `checkpoints-${crypto.randomUUID()}.log`);
-    fs.writeFileSync(copy, `not json\n${JSON.stringify({ level: 30, msg: 'audit checkpoint', auditCheckpoint: head })}\n`);
-    await expect(verifyTail('--checkpoints', copy)).rejects.toThrow(missing);
-    fs.appendFileSync(copy, `${JSON.stringify({ ...head, id: '1' })}\n`);
-    await expect(verifyTail('--checkpoints', copy)).rejects.toThrow(/line 3: checkpoint not signed with the audit key/);
-    fs.rmSync(copy);
+    // the shipped log lines serve as well (--checkpoints, as for a copied file); a line not MACed with the audit key is refused
+    fs.appendFileSync(shipped, 'not json\n');
+    await expect(verifyTail('--checkpoints', shipped)).rejects.toThrow(missing);
+    fs.appendFileSync(shipped, `${JSON.stringify({ ...head, id: '1' })}\n`);
+    const forged = fs.readFileSync(shipped, 'utf8').trimEnd().split('\n').length;
+    await expect(verifyTail('--checkpoints', shipped)).rejects.toThrow(
+      new RegExp(`line ${forged}: checkpoint not signed with the audit key`),
+    );
+    fs.rmSync(shipped);
     fs.rmSync(file); // the other tests' chains are checked without checkpoints
   });
 
