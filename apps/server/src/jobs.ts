@@ -3,6 +3,7 @@ import { SESSION_SWEEP_MS } from './infra/realtime';
 import { REVIEW_SWEEP_MS, reviewDueIdentities } from './modules/identity/identity.worker';
 import { RETENTION_EVERY_MS, runRetention } from './modules/retention/retention.service';
 import { AUDIT_PRUNE_EVERY_MS, pruneAuditLog } from './modules/audit/audit.prune';
+import { AUDIT_CHECKPOINT_EVERY_MS, auditCheckpointer } from './modules/audit/audit.checkpoints';
 import { EXPIRY_NOTICES_EVERY_MS, sendExpiryNotices } from './modules/secrets/secrets.notices';
 import { recordExpiredKeys } from './modules/secrets/secrets.events';
 import { MAIL_OUTBOX } from './infra/mailer';
@@ -21,6 +22,7 @@ export function registerJobs(app: FastifyInstance): void {
   ctx.jobs.every('identity-auto-review', REVIEW_SWEEP_MS, () => reviewDueIdentities(ctx));
   ctx.jobs.every('retention', RETENTION_EVERY_MS, () => runRetention(ctx));
   ctx.jobs.every('audit-log-retention', AUDIT_PRUNE_EVERY_MS, () => pruneAuditLog(ctx).then(() => undefined));
+  ctx.jobs.every('audit-checkpoints', AUDIT_CHECKPOINT_EVERY_MS, auditCheckpointer(ctx));
   ctx.jobs.every('api-key-expiry-notices', EXPIRY_NOTICES_EVERY_MS, async () => {
     await sendExpiryNotices(ctx);
     await recordExpiredKeys(ctx);

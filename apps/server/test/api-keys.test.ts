@@ -143,6 +143,15 @@ describe('hole 1: a disabled member’s keys stop working', () => {
     expect((await inbox(ownerId)).find((n) => n.message_html.includes(key.token))!.title).toBe('API keys revoked');
   });
 
+  it('revokes a key a developer rolled when it is removed (the default choice), though the owner created it', async () => {
+    const { dev, mine, key } = await rolledByDeveloper('keys-roller3@example.com', '1h');
+    expect((await read(key)).statusCode).toBe(200);
+    const payload = { developerId: dev.userId, email: 'keys-roller3@example.com' };
+    const off = await t.app.inject({ method: 'POST', url: '/api-portal/user/team-member/delete', headers: auth(owner), payload });
+    expect(off.json()).toMatchObject({ state: 'DISABLED' });
+    for (const pair of [key, mine]) expect((await read(pair)).json()).toMatchObject({ error: 'secret_deleted' });
+  });
+
   it("hands a rolled key over with its roller: the owner keeps it working and the key is nobody else's", async () => {
     const { dev, key } = await rolledByDeveloper('keys-roller2@example.com', 'now');
     const payload = { developerId: dev.userId, email: 'keys-roller2@example.com', keys: 'hand_over' };

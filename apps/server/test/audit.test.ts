@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT, TWO_FACTOR_API, auditList, twoFactorEnrolment, type AuditEntry } from '@portal/contract';
@@ -8,6 +12,7 @@ import { hashPassword } from '../src/lib/password';
 import { insertDelivery } from '../src/modules/webhooks/deliveries.repository';
 import { entryHash, record, verify } from '../src/modules/audit/audit';
 import { pruneAuditLog } from '../src/modules/audit/audit.prune';
+import { auditCheckpointer, checkpointsFile, newestCheckpoints } from '../src/modules/audit/audit.checkpoints';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 
 /*
@@ -329,6 +334,53 @@ describe('tamper evidence', () => {
     await expect(runCommand(t.ctx, ['audit', 'verify', '--platform'])).rejects.toThrow(/platform audit log is broken .*hash mismatch/);
   });
 
+  it('notices the newest entries deleted once their head was checkpointed outside the database; refuses a forged checkpoint', async () => {
+    const p = await createPartner(t.ctx.db, { email: 'tail@audit.test', password: 'Tail@Audit1', company: 'Tail', agent: 'laguna' });
+    const add = (i: number) =>
+      record(t.ctx.db, { partnerId: p.partnerId, at: new Date(clock), actor: { type: 'system' }, action: 'kyc.changed', changes: { i } });
+    for (let i = 0; i < 4; i++) await add(i);
+    // the job's log lines, as a log shipper would keep them
+    const shipped = path.join(os.tmpdir(), `checkpoints-${crypto.randomUUID()}.log`);
+    const checkpoint = auditCheckpointer({ ...t.ctx, log: pino(pino.destination({ dest: shipped, sync: true })) });
+    expect(await checkpoint()).toBeGreaterThan(0);
+    expect(await checkpoint()).toBe(0); // only heads that moved
+    const file = checkpointsFile(t.ctx.env);
+    fs.renameSync(file, `${file}.1`); // rotated: the new file gets every head again
+    expect(await checkpoint()).toBeGreaterThan(0);
+    fs.rmSync(`${file}.1`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const line = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .find((l) => l.includes(p.partnerId))!;
+    const head = JSON.parse(line) as { id: string; hash: string };
+    const verifyTail = (...more: string[]) => runCommand(t.ctx, ['audit', 'verify', '--email', 'tail@audit.test', ...more]);
+    expect(await verifyTail()).toMatchObject({ ok: true, entries: 4, checkpoint: head.id });
+
+    // the database's holder deletes the two newest entries, the checkpointed head among them, and the portal writes on
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query('DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE partner_id = $1 ORDER BY id DESC LIMIT 2)', [
+        p.partnerId,
+      ]);
+    });
+    await add(9);
+    expect(await verify(t.ctx.db, p.partnerId)).toMatchObject({ ok: true, entries: 3 }); // the chain alone cannot tell
+    const missing = new RegExp(`audit log of tail@audit.test is missing entry ${head.id}, .*newest entries were deleted`);
+    await expect(verifyTail()).rejects.toThrow(missing);
+
+    // the shipped log lines serve as well (--checkpoints, as for a copied file); a line not MACed with the audit key is refused
+    fs.appendFileSync(shipped, 'not json\n');
+    await expect(verifyTail('--checkpoints', shipped)).rejects.toThrow(missing);
+    fs.appendFileSync(shipped, `${JSON.stringify({ ...head, id: '1' })}\n`);
+    const forged = fs.readFileSync(shipped, 'utf8').trimEnd().split('\n').length;
+    await expect(verifyTail('--checkpoints', shipped)).rejects.toThrow(
+      new RegExp(`line ${forged}: checkpoint not signed with the audit key`),
+    );
+    fs.rmSync(shipped);
+    fs.rmSync(file); // the other tests' chains are checked without checkpoints
+  });
+
   it('keeps one chain per partner under concurrent appends', async () => {
     const p = await createPartner(t.ctx.db, { email: 'busy@audit.test', password: 'Busy@Audit1', company: 'Busy', agent: 'laguna' });
     await Promise.all(
@@ -360,6 +412,10 @@ describe('retention', () => {
     const add = (i: number) =>
       record(t.ctx.db, { partnerId: p.partnerId, at: new Date(clock), actor: { type: 'system' }, action: 'kyc.changed', changes: { i } });
     for (let i = 0; i < 5; i++) await add(i);
+    // checkpointed heads that retention removes later are no alarm: a pruned head, a chain pruned whole
+    const gone = await createPartner(t.ctx.db, { email: 'gone@audit.test', password: 'Gone@Audit1', company: 'Gone', agent: 'laguna' });
+    await record(t.ctx.db, { partnerId: gone.partnerId, at: new Date(clock), actor: { type: 'system' }, action: 'kyc.changed' });
+    await auditCheckpointer(t.ctx)();
     advance((t.ctx.env.AUDIT_RETENTION_DAYS + 1) * 86_400_000);
     await add(5);
     await add(6);
@@ -370,6 +426,10 @@ describe('retention', () => {
     ]);
     expect(left.map((r) => r.changes.i)).toEqual([5, 6]);
     expect(await verify(t.ctx.db, p.partnerId)).toMatchObject({ ok: true, entries: 2 });
+    const heads = await newestCheckpoints(checkpointsFile(t.ctx.env));
+    expect(await verify(t.ctx.db, p.partnerId, heads.get(p.partnerId))).toMatchObject({ ok: true, entries: 2 });
+    expect(await verify(t.ctx.db, gone.partnerId, heads.get(gone.partnerId))).toMatchObject({ ok: true, entries: 0 });
+    fs.rmSync(checkpointsFile(t.ctx.env));
     expect(t.ctx.env.AUDIT_RETENTION_DAYS).toBe(400);
   });
 });

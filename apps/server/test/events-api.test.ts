@@ -5,6 +5,7 @@ import { EVENTS_RETENTION_DAYS, EVENTS_STREAM_HEARTBEAT_MS, partnerEvent, partne
 import { DEMO, OTHER, auth, buildTestApp, liftedLimitsBrands, type TestApp } from './helpers/build';
 import { newKey, signedCall, type ApiKey } from './helpers/signed';
 import { openEventStream } from './helpers/event-stream';
+import { joinAsDeveloper } from './helpers/members';
 import { Receiver, until, verifySignature } from './helpers/webhook-receiver';
 import { RETENTION_RULES } from '../src/modules/retention/retention.service';
 import { emitEvent } from '../src/infra/outbox';
@@ -38,7 +39,7 @@ const call = (method: string, url: string, body?: unknown, k = key) =>
   signedCall(t, k, method, method === 'GET' ? `${url}${url.includes('?') ? '&' : '?'}_=${++n}` : url, body);
 const openAccount = async (label: string) => {
   const r = await call('POST', '/partner/v1/accounts', { clientId, currency: 'EUR', label });
-  expect(r.statusCode).toBe(201);
+  expect(r.statusCode, r.body).toBe(201);
   return r.json().walletId as string;
 };
 /** The outbox id of the last event about this wallet. */
@@ -294,22 +295,38 @@ describe('GET /partner/v1/events/stream', () => {
     );
   });
 
-  it('ends within a moment when its key is deleted, by any process, and sends nothing on it afterwards', async () => {
-    const k = await newKey(t, session, 'deleted while streaming');
-    const s = await openStream({ k });
-    try {
-      await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
-      const deleted = Date.now();
-      // as another process deletes it: straight in the shared table, no call to this one
-      await t.ctx.db.query('UPDATE api_secrets SET deleted_at = now() WHERE id = $1', [k.id]);
-      await openAccount('after its key was deleted');
-      await until(async () => s.frames.some((f) => f.startsWith('event: end')), 5_000, 'the end of the stream');
-      expect(Date.now() - deleted).toBeLessThan(EVENTS_STREAM_HEARTBEAT_MS);
-      expect(s.events).toEqual([]);
-    } finally {
-      await s.close();
-    }
-  });
+  // each as another process would do it: straight in the shared tables, no call to this one
+  const keyStops: Array<[string, (k: ApiKey) => Promise<unknown>, () => Promise<string>]> = [
+    ['deleted', (k) => t.ctx.db.query('UPDATE api_secrets SET deleted_at = now() WHERE id = $1', [k.id]), async () => session],
+    [
+      'expired',
+      (k) => t.ctx.db.query('UPDATE api_secrets SET expires_at = $2 WHERE id = $1', [k.id, new Date(t.ctx.now().getTime() - 1000)]),
+      async () => session,
+    ],
+    [
+      'made by a member since disabled',
+      (k) => t.ctx.db.query('UPDATE users SET disabled = true WHERE id = (SELECT created_by FROM api_secrets WHERE id = $1)', [k.id]),
+      async () => (await joinAsDeveloper(t, session, 'streaming.dev@partner.test')).token,
+    ],
+  ];
+  it.each(keyStops)(
+    'ends within a moment when its key is %s, by any process, and sends nothing on it afterwards',
+    async (how, stop, owner) => {
+      const k = await newKey(t, await owner(), 'stopped while streaming');
+      const s = await openStream({ k });
+      try {
+        await until(async () => s.frames.some((f) => f.includes(': connected')), 5_000, 'the stream open');
+        const deleted = Date.now();
+        await stop(k);
+        await openAccount(`after its key was ${how}`); // a body of its own: the same signature twice is a replay
+        await until(async () => s.frames.some((f) => f.startsWith('event: end')), 5_000, 'the end of the stream');
+        expect(Date.now() - deleted).toBeLessThan(EVENTS_STREAM_HEARTBEAT_MS);
+        expect(s.events).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    },
+  );
 
   it('shows a key only the events whose entity it may read: account events need accounts:read, card events cards:read', async () => {
     const eventsOnly = await newKey(t, session, 'events only', { access: 'RESTRICTED', scopes: ['events:read'] });

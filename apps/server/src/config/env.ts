@@ -67,6 +67,8 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(600_000)), 10_000),
   /** days the audit log keeps an entry */
   AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(36_500)), AUDIT.retentionDaysDefault),
+  /** the append-only file of the audit chains' signed heads (default DATA_DIR/audit-checkpoints.jsonl) */
+  AUDIT_CHECKPOINTS_FILE: z.optional(z.string().check(z.minLength(1))),
   /** days a team invitation link works (TEAM_INVITATION_TTL_DAYS in the contract) */
   TEAM_INVITATION_TTL_DAYS: z._default(
     z.coerce.number().check(z.int(), z.gte(TEAM_INVITATION_TTL_DAYS.min), z.lte(TEAM_INVITATION_TTL_DAYS.max)),

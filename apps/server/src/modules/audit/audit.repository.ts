@@ -77,6 +77,15 @@ export const chainBatch = (q: Queryable, partnerId: string | null, after: bigint
     [partnerId, after.toString(), limit],
   );
 
+/** Each chain's newest entry: one index look-up per partner, and the platform chain's. */
+export const chainHeads = (q: Queryable) =>
+  q.query<{ chain: string; id: string; hash: string }>(
+    `SELECT p.id::text AS chain, h.id::text AS id, h.hash FROM partners p
+       CROSS JOIN LATERAL (SELECT id, hash FROM audit_log WHERE partner_id = p.id ORDER BY id DESC LIMIT 1) h
+     UNION ALL
+     (SELECT 'platform', id::text, hash FROM audit_log WHERE partner_id IS NULL ORDER BY id DESC LIMIT 1)`,
+  );
+
 /**
  * Retention: the oldest entries before `before`, at most `limit`, deleted by audit_prune() (the one
  * way to delete them); per chain, the hash of the last entry deleted and how many went.

@@ -137,10 +137,24 @@ export interface VerifyResult {
   entries: number;
   firstId: string | null;
   lastId: string | null;
-  broken: { id: string; time: string; action: string; reason: 'hash_mismatch' | 'chain_broken' | 'start_unanchored' } | null;
+  broken: {
+    id: string;
+    time: string;
+    action: string;
+    reason: 'hash_mismatch' | 'chain_broken' | 'start_unanchored' | 'checkpoint_missing' | 'checkpoint_differs';
+  } | null;
 }
 
-const chainName = (partnerId: string | null) => partnerId ?? 'platform';
+/** A chain's head as a checkpoint recorded it outside the database (audit.checkpoints.ts). */
+export interface Checkpoint {
+  chain: string;
+  id: string;
+  hash: string;
+  at: string;
+}
+export const checkpointMac = (c: Checkpoint) => mac(`audit checkpoint\n${canonical({ chain: c.chain, id: c.id, hash: c.hash, at: c.at })}`);
+
+export const chainName = (partnerId: string | null) => partnerId ?? 'platform';
 type AnchorKind = 'pruned' | 'legacy';
 const anchorMac = (chain: string, kind: AnchorKind, value: string) => mac(`audit anchor\n${chain}\n${kind}\n${value}`);
 
@@ -190,9 +204,10 @@ async function anchored(db: Queryable, partnerId: string | null, first: repo.Aud
  * Checks a chain (a partner's, or the operators' with partnerId null) and names the first entry whose
  * hash does not match its content, whose prev_hash is not its predecessor's hash, or, for the first
  * remaining entry, that neither starts the chain nor follows a recorded prune. An unkeyed entry passes
- * only up to the chain's legacy boundary (sealLegacyChains).
+ * only up to the chain's legacy boundary (sealLegacyChains). Given the chain's newest checkpoint, its
+ * entry must be there with the same hash (or pruned by retention): deleting the newest entries shows.
  */
-export async function verify(db: Queryable, partnerId: string | null): Promise<VerifyResult> {
+export async function verify(db: Queryable, partnerId: string | null, checkpoint?: Checkpoint): Promise<VerifyResult> {
   let prev: string | null = null;
   // unkeyed entries pass only up to the chain's recorded legacy boundary
   const legacy = await anchor(db, chainName(partnerId), 'legacy');
@@ -200,6 +215,7 @@ export async function verify(db: Queryable, partnerId: string | null): Promise<V
   let entries = 0;
   let firstId: string | null = null;
   let lastId: string | null = null;
+  let seen = false;
   for (let after = 0n; ;) {
     const rows = await repo.chainBatch(db, partnerId, after, 1000);
     for (const r of rows) {
@@ -210,17 +226,30 @@ export async function verify(db: Queryable, partnerId: string | null): Promise<V
             ? 'chain_broken'
             : prev === null && !(await anchored(db, partnerId, r))
               ? 'start_unanchored'
-              : null;
+              : String(r.id) === checkpoint?.id && r.hash !== checkpoint.hash
+                ? 'checkpoint_differs'
+                : null;
       if (reason) {
         const broken = { id: String(r.id), time: new Date(r.at).toISOString(), action: r.action, reason } as const;
         return { ok: false, entries, firstId, lastId, broken };
       }
       firstId ??= String(r.id);
       lastId = String(r.id);
+      seen ||= lastId === checkpoint?.id;
       prev = r.hash;
       entries++;
     }
-    if (rows.length < 1000) return { ok: true, entries, firstId, lastId, broken: null };
+    if (rows.length < 1000) {
+      const missing = checkpoint && !seen && !(await checkpointPruned(db, checkpoint, firstId));
+      const broken = missing ? ({ id: checkpoint.id, time: checkpoint.at, action: '', reason: 'checkpoint_missing' } as const) : null;
+      return { ok: !broken, entries, firstId, lastId, broken };
+    }
     after = BigInt(rows[rows.length - 1]!.id);
   }
+}
+
+/** Retention pruned the checkpointed entry: it came before the first remaining entry, or ended a chain pruned whole. */
+async function checkpointPruned(db: Queryable, c: Checkpoint, firstId: string | null): Promise<boolean> {
+  if (firstId !== null) return BigInt(c.id) < BigInt(firstId);
+  return (await anchor(db, c.chain, 'pruned')) === c.hash;
 }
