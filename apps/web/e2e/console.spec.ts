@@ -134,9 +134,16 @@ test.describe('operator console', () => {
     await checkBothLanguages(page, testInfo, 'partner');
 
     // the sandbox emptied from here (its key kept): live stays as it was
-    await page.getByRole('button', { name: eitherLanguage('console:partner.resetSandbox') }).click();
+    const openReset = () => page.getByRole('button', { name: eitherLanguage('console:partner.resetSandbox') }).click();
     const reset = page.getByRole('dialog', { name: eitherLanguage('console:partner.resetSandbox') });
-    await expect(reset.getByRole('checkbox', { name: eitherLanguage('console:partner.resetSandboxKeys') })).not.toBeChecked();
+    const revokeKeys = reset.getByRole('checkbox', { name: eitherLanguage('console:partner.resetSandboxKeys') });
+    // a ticked box of a cancelled dialog is not remembered
+    await openReset();
+    await revokeKeys.check();
+    await page.keyboard.press('Escape');
+    await expect(reset).toBeHidden();
+    await openReset();
+    await expect(revokeKeys).not.toBeChecked();
     await checkBothLanguages(page, testInfo, 'reset-sandbox');
     await reset.getByRole('button', { name: eitherLanguage('console:partner.resetSandbox') }).click();
     await expect(reset).toBeHidden();

@@ -15,25 +15,29 @@ function ResetDialog({ id, opened, onClose }: { id: string; opened: boolean; onC
   const showError = useErrorDialog();
   const reset = useResetPartnerSandbox();
   const [keys, setKeys] = useState(false);
+  // revoking keys is asked for each time, never remembered from a cancelled dialog
+  const close = () => {
+    setKeys(false);
+    onClose();
+  };
   const confirm = () =>
     reset.mutate(
       { id, keys },
       {
         onSuccess: ({ deleted }) => {
           notify({ message: t('partner.resetSandboxNotice', deleted), kind: 'success' });
-          setKeys(false);
-          onClose();
+          close();
         },
         onError: (e) => showError(e),
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('partner.resetSandbox')} closeButtonProps={{ 'aria-label': t('partner.cancel') }}>
+    <Modal opened={opened} onClose={close} title={t('partner.resetSandbox')} closeButtonProps={{ 'aria-label': t('partner.cancel') }}>
       <Stack gap="md">
         <Text size="sm">{t('partner.resetSandboxText')}</Text>
         <Checkbox label={t('partner.resetSandboxKeys')} checked={keys} onChange={(e) => setKeys(e.currentTarget.checked)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('partner.cancel')}
           </Button>
           {/* red.9: white text on it keeps AA contrast */}
