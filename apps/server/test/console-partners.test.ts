@@ -99,6 +99,38 @@ describe('partners list and detail', () => {
     expect((await as(compliance, 'GET', '/api-operator/partners/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it("counts each environment's clients, accounts, cards, transactions, keys and webhooks of this partner only", async () => {
+    const detail = async () => (await as(compliance, 'GET', `/api-operator/partners/${demo.partnerId}`)).json();
+    const before = (await detail()).environments;
+    // one of each in the sandbox: only the sandbox's counts move
+    const call = (url: string, body: object) => signedCall(t, sandboxKey, 'POST', `/partner/v1/${url}`, body);
+    const client = { type: 'EXTERNAL_INDIVIDUAL', email: 'console-count@example.com', firstName: 'Ann', lastName: 'Bee' };
+    const clientId = (await call('clients', client)).json().clientId;
+    const walletId = (await call('accounts', { clientId, currency: 'EUR' })).json().walletId;
+    expect((await call('cards', { clientId, walletId, currency: 'EUR', virtual: true, cardholder: 'ANN BEE' })).statusCode).toBe(201);
+    const pay = await call('transactions', { walletId, transactionType: 'SEPA_IN', amount: '50.00', currency: 'EUR' });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const d = await detail();
+    const added = { clients: 1, accounts: 1, cards: 1, transactions: 1, keys: 0, webhooks: 0 };
+    for (const [k, n] of Object.entries(added)) expect(d.environments.sandbox[k], k).toBe(before.sandbox[k] + n);
+    expect(d.environments.live).toEqual(before.live);
+    const rows = async (table: string, e: string, partnerId = demo.partnerId) =>
+      (await one<{ n: number }>(t.ctx.db, `SELECT count(*)::int AS n FROM ${table} WHERE partner_id = $1 AND environment = $2`, [
+        partnerId,
+        e,
+      ]))!.n;
+    const other = (await one<{ id: string }>(t.ctx.db, 'SELECT partner_id::text AS id FROM users WHERE email = $1', [OTHER.email]))!.id;
+    for (const e of ['live', 'sandbox'] as const) {
+      const counted = d.environments[e];
+      for (const table of ['clients', 'accounts', 'cards', 'transactions', 'webhooks'])
+        expect(counted[table], `${e} ${table}`).toBe(await rows(table, e));
+      expect(counted.keys).toBe(d.keys.filter((k: { environment: string }) => k.environment === e).length);
+      expect(counted.keys).toBeGreaterThan(0);
+    }
+    // another partner has rows too: none of them is counted here
+    expect(await rows('clients', 'live', other)).toBeGreaterThan(0);
+  });
+
   it('lists the pending team invitations (e-mail, role, invited on) beside the members, never their codes', async () => {
     const email = 'console-invitee@example.com';
     const sent = await partner('POST', '/api-portal/user/team-member', { email, role: 'ADMIN' });

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { axe, checkBothLanguages, createOperator as newOperator, firstOperatorSignIn } from './support/console';
-import { DATA_DIR, createOperator, createPartner } from './support/operator';
+import { DATA_DIR, adminIn, createOperator, createPartner } from './support/operator';
 import { eitherLanguage } from './support/session';
 import { text } from './support/texts';
 
@@ -15,6 +16,16 @@ import { text } from './support/texts';
 const PASSWORD = 'Operator@E2e1';
 /** "Maintenance mode is on since {{since}}." up to its date, in either language */
 const ON_SINCE = new RegExp((['en', 'it'] as const).map((l) => text(l, 'console:platform.onSince').split(' .')[0]).join('|'));
+
+/** A signed partner API call, as the documentation tells partners to sign. */
+async function signedPost(request: APIRequestContext, key: { token: string; secret: string }, url: string, body: object) {
+  const raw = JSON.stringify(body);
+  const ts = String(Math.floor(Date.now() / 1000));
+  const sig = crypto.createHmac('sha256', key.secret).update(`${ts}POST${url}${raw}`).digest('hex');
+  const headers = { 'content-type': 'application/json', 'x-app-access-token': key.token, 'x-app-access-ts': ts, 'x-app-access-sig': sig };
+  const r = await request.post(url, { data: raw, headers });
+  expect(r.ok(), await r.text()).toBe(true);
+}
 
 test.describe('operator console', () => {
   test.skip(!DATA_DIR, 'needs E2E_DATA_DIR (the data folder of the server under test) for the operator CLI');
@@ -80,13 +91,23 @@ test.describe('operator console', () => {
     });
     expect(invited.ok()).toBe(true);
     // a key in each environment: the table says which is which
+    const made: Record<string, { token: string; secret: string }> = {};
     for (const environment of ['live', 'sandbox']) {
       const key = await request.post('/api-portal/user/secrets', {
         headers: { authorization: `Bearer ${owner}`, 'x-environment': environment },
         data: { label: `console ${environment} key` },
       });
       expect(key.ok(), await key.text()).toBe(true);
+      made[environment] = await key.json();
     }
+    // live rows from the command line's seed, one sandbox client through the partner API with the sandbox key
+    adminIn(DATA_DIR!, 'seed', '--email', partner.email, '--clients', '3', '--accounts', '2', '--cards', '1', '--transactions', '4');
+    await signedPost(request, made.sandbox!, '/partner/v1/clients', {
+      type: 'EXTERNAL_INDIVIDUAL',
+      email: `client-${partner.email}`,
+      firstName: 'Ann',
+      lastName: 'Bee',
+    });
     await page.getByRole('link', { name: 'Console Test Srl' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Console Test Srl' })).toBeVisible();
     await expect(page.getByRole('table', { name: eitherLanguage('console:partner.invitations') })).toContainText(invitee);
@@ -97,7 +118,37 @@ test.describe('operator console', () => {
     await expect(keys.getByRole('row', { name: /console live key/ })).toContainText(
       eitherLanguage('console:partner.environments.live', { exact: false }),
     );
+    // per environment: Live / Sandbox columns of what the partner holds
+    const counts = page.getByRole('table', { name: eitherLanguage('console:partner.counts.title') });
+    const countRow = (what: string) =>
+      counts.getByRole('row', { name: eitherLanguage(`console:partner.counts.${what}`, { exact: false }) });
+    for (const [what, live, sandbox] of [
+      ['clients', 3, 1],
+      ['accounts', 2, 0],
+      ['cards', 1, 0],
+      ['transactions', 4, 0],
+      ['keys', 1, 1],
+      ['webhooks', 0, 0],
+    ] as const)
+      await expect(countRow(what).getByRole('cell')).toHaveText([String(live), String(sandbox)]);
     await checkBothLanguages(page, testInfo, 'partner');
+
+    // the sandbox emptied from here (its key kept): live stays as it was
+    const openReset = () => page.getByRole('button', { name: eitherLanguage('console:partner.resetSandbox') }).click();
+    const reset = page.getByRole('dialog', { name: eitherLanguage('console:partner.resetSandbox') });
+    const revokeKeys = reset.getByRole('checkbox', { name: eitherLanguage('console:partner.resetSandboxKeys') });
+    // a ticked box of a cancelled dialog is not remembered
+    await openReset();
+    await revokeKeys.check();
+    await page.keyboard.press('Escape');
+    await expect(reset).toBeHidden();
+    await openReset();
+    await expect(revokeKeys).not.toBeChecked();
+    await checkBothLanguages(page, testInfo, 'reset-sandbox');
+    await reset.getByRole('button', { name: eitherLanguage('console:partner.resetSandbox') }).click();
+    await expect(reset).toBeHidden();
+    await expect(countRow('clients').getByRole('cell')).toHaveText(['3', '0']);
+    await expect(countRow('keys').getByRole('cell')).toHaveText(['1', '1']);
 
     // the partner's member works now
     const login = await request.post('/api-portal/auth/login', { data: partner });

@@ -89,6 +89,17 @@ export const consolePartner = z
 export type ConsolePartner = z.infer<typeof consolePartner>;
 export const consolePartnerList = listAnswer(consolePartner).register(z.globalRegistry, { id: 'ConsolePartnerList' });
 
+/** What a partner holds in one environment, from the counters its lists keep (never a count over the rows). */
+const environmentCounts = z.object({
+  clients: z.int(),
+  accounts: z.int(),
+  cards: z.int(),
+  transactions: z.int(),
+  keys: z.int().check(z.describe('as in keys: neither deleted nor replaced by a rotation')),
+  webhooks: z.int(),
+});
+export const ENVIRONMENT_COUNTS = Object.keys(environmentCounts.shape) as Array<keyof typeof environmentCounts.shape>;
+
 export const consolePartnerDetail = z
   .object({
     partner: z.extend(consolePartner, { disabledReason: z.nullable(z.string()) }),
@@ -130,6 +141,9 @@ export const consolePartnerDetail = z
       z.object({ id: z.string(), number: z.string(), amount: z.string(), currency: z.string(), payBefore: z.string(), paid: z.boolean() }),
     ),
     tickets: z.object({ total: z.int(), unread: z.int().check(z.describe('answers the partner has not read yet')) }),
+    environments: z
+      .object({ live: environmentCounts, sandbox: environmentCounts })
+      .check(z.describe("the partner's clients, accounts, cards, transactions, keys and webhooks per environment")),
   })
   .register(z.globalRegistry, { id: 'ConsolePartnerDetail' });
 export type ConsolePartnerDetail = z.infer<typeof consolePartnerDetail>;

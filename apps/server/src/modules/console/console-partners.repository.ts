@@ -64,6 +64,13 @@ export const webhooksOf = (q: Queryable, partnerId: string) =>
     [partnerId],
   );
 
+/** Clients, accounts, cards and transactions per environment from list_counts, which the tables' triggers keep. */
+export const dataCountsOf = (q: Queryable, partnerId: string) =>
+  q.query<{ environment: Environment; list: 'clients' | 'accounts' | 'cards' | 'transactions'; n: number }>(
+    `SELECT environment, list, sum(n)::int AS n FROM list_counts WHERE partner_id = $1 GROUP BY environment, list`,
+    [partnerId],
+  );
+
 /** The partner's last 50 invoices; the tie-break is the id column (a bare `id` would be the text `id::text`). */
 export const invoicesOf = (q: Queryable, partnerId: string) =>
   q.query<{ id: string; number: string; amount: string; currency: string; payBefore: string; paid: boolean }>(

@@ -1,4 +1,12 @@
-import { LISTS, USER_EVENTS, type ConsolePartner, type ConsolePartnerDetail, type ListAnswer, type ListQueryInput } from '@portal/contract';
+import {
+  LISTS,
+  USER_EVENTS,
+  type Environment,
+  type ConsolePartner,
+  type ConsolePartnerDetail,
+  type ListAnswer,
+  type ListQueryInput,
+} from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
@@ -26,7 +34,7 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
   const row = await partnerRow(ctx.db, o.partnerId);
   if (!row) throw notFound('partner');
   const id = row.id;
-  const [company, members, invitations, keys, webhooks, invoices, tickets] = await Promise.all([
+  const [company, members, invitations, keys, webhooks, invoices, tickets, counts] = await Promise.all([
     repo.companyOf(ctx.db, id),
     repo.membersOf(ctx.db, id),
     repo.invitationsOf(ctx.db, id),
@@ -34,7 +42,17 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
     repo.webhooksOf(ctx.db, id),
     repo.invoicesOf(ctx.db, id),
     repo.ticketCountsOf(ctx.db, id),
+    repo.dataCountsOf(ctx.db, id),
   ]);
+  const count = (e: Environment, list: string) => counts.find((c) => c.environment === e && c.list === list)?.n ?? 0;
+  const inEnvironment = (e: Environment) => ({
+    clients: count(e, 'clients'),
+    accounts: count(e, 'accounts'),
+    cards: count(e, 'cards'),
+    transactions: count(e, 'transactions'),
+    keys: keys.filter((k) => k.environment === e).length,
+    webhooks: webhooks.filter((w) => w.environment === e).length,
+  });
   return {
     partner: { ...toPartner(row), disabledReason: company?.disabled_reason ?? null },
     company: {
@@ -53,6 +71,7 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
     webhooks: webhooks.map((w) => ({ ...w, createdDate: iso(w.createdDate)! })),
     invoices,
     tickets,
+    environments: { live: inEnvironment('live'), sandbox: inEnvironment('sandbox') },
   };
 }
 

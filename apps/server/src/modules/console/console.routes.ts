@@ -80,6 +80,10 @@ export async function consoleRoutes(app: FastifyInstance) {
   });
   registerOperator(app, API.partner, {
     summary: "A partner's company, members, keys (never their secrets), webhooks, invoices and tickets",
+    description:
+      '`environments` counts, for live and for the sandbox, the clients, accounts, cards and transactions (from the' +
+      " counters the partner's lists keep, so as cheap for a partner with millions of rows as for a new one) and the keys" +
+      ' and webhooks listed here.',
     access: 'partners.read',
     handler: (req) => partners.partnerDetail(ctx, { partnerId: req.params.id }),
   });

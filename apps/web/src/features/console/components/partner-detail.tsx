@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { usePartner } from '../api/get-partner';
 import { useSwitchPartner } from '../api/switch-partner';
 import { PartnerActivity } from './partner-activity';
+import { PartnerEnvironments } from './partner-environments';
 import { Section } from './detail-section';
 import { PartnerBrandButton } from './partner-brand-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -110,6 +111,7 @@ export function PartnerDetail({ id, canManage }: { id: string; canManage: boolea
           <Field label={t('partner.tickets')} value={t('partner.ticketCounts', { total: d.tickets.total, unread: d.tickets.unread })} />
         </SimpleGrid>
       </Paper>
+      <PartnerEnvironments detail={d} canManage={canManage} />
       <Section
         title={t('partner.members')}
         empty={t('partner.none')}
