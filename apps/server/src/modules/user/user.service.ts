@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { standingSql } from '../../lib/standing';
 import { isoTs } from '../../lib/list/sql';
-import { toRecord as toKycRecord, type KycRow } from '../identity/identity.service';
+import { recordsOf } from '../identity/identity.service';
 
 /** A user's row as the contract's User, but for its KYC records (read apart). */
 const USER_COLUMNS = `u.id, u.client_id AS "clientId", u.email, u.email_confirmed AS "emailConfirmed", u.type, u.first_name AS "firstName",
@@ -17,8 +17,7 @@ const USER_COLUMNS = `u.id, u.client_id AS "clientId", u.email, u.email_confirme
 export async function loadUser(q: Queryable, id: string): Promise<User | undefined> {
   const u = await one<Omit<User, 'kyc'>>(q, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   if (!u) return undefined;
-  const kyc = await q.query<KycRow>('SELECT * FROM kyc_records WHERE user_id = $1 ORDER BY tier', [id]);
-  return { ...u, kyc: kyc.map(toKycRecord) };
+  return { ...u, kyc: await recordsOf(q, id) };
 }
 
 /** Users of a partner (owner and team members with an account): who receives the live updates. */
