@@ -139,10 +139,10 @@ export class EventFeed implements Service {
       this.position = position = positionOf(rows[rows.length - 1]!);
       const byPartner = new Map<string, EventRow[]>();
       for (const r of rows) {
-        if (!this.listeners.has(r.partner_id)) continue;
-        const list = byPartner.get(r.partner_id) ?? [];
+        if (!this.listeners.has(r.partnerId)) continue;
+        const list = byPartner.get(r.partnerId) ?? [];
         list.push(r);
-        byPartner.set(r.partner_id, list);
+        byPartner.set(r.partnerId, list);
       }
       for (const [partnerId, list] of byPartner) for (const fn of this.listeners.get(partnerId) ?? []) fn(list);
       if (rows.length < FEED_BATCH) return;

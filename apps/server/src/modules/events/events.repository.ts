@@ -1,20 +1,11 @@
 import type { Environment, PartnerEvent } from '@portal/contract';
 import { one, type Queryable } from '../../db/db';
 import type { ListSpec } from '../../lib/list/query';
+import { isoTs } from '../../lib/list/sql';
 import { HORIZON } from '../../db/horizon';
 
-/** One row of outbox_events as the Events API reads it; `tx`/`seq` place it in the stream's order. */
-export interface EventRow {
-  id: string;
-  partner_id: string;
-  environment: Environment;
-  type: string;
-  test: boolean;
-  entity: Record<string, unknown>;
-  event_time: Date;
-  tx: string;
-  seq: string;
-}
+/** One row of outbox_events: the event as the Events API shows it, its partner, and `tx`/`seq`, its place in the stream's order. */
+export type EventRow = PartnerEvent & { partnerId: string; tx: string; seq: string };
 
 /** A place in the stream's order: (writing transaction, sequence). */
 export interface StreamPosition {
@@ -22,16 +13,10 @@ export interface StreamPosition {
   seq: bigint;
 }
 
-const COLUMNS = 'id, partner_id, environment, type, test, entity, event_time, tx::text AS tx, seq::text AS seq';
+const COLUMNS = `id, partner_id AS "partnerId", environment, type, test, entity, ${isoTs('event_time')} AS "eventTime", tx::text AS tx,
+  seq::text AS seq`;
 
-export const toEvent = (r: EventRow): PartnerEvent => ({
-  id: r.id,
-  type: r.type,
-  environment: r.environment,
-  test: r.test,
-  eventTime: new Date(r.event_time).toISOString(),
-  entity: r.entity,
-});
+export const toEvent = ({ partnerId: _p, tx: _t, seq: _s, ...event }: EventRow): PartnerEvent => event;
 
 export const positionOf = (r: Pick<EventRow, 'tx' | 'seq'>): StreamPosition => ({ tx: BigInt(r.tx), seq: BigInt(r.seq) });
 

@@ -42,7 +42,10 @@ export async function listEvents(ctx: AppContext, o: Scope & { query: EventsQuer
   const rows = await ctx.db.query<EventRow & { _k: string; _t: string }>(sql.sql, sql.params);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { list: page.map(toEvent), nextCursor: rows.length > limit && last ? encodeCursor({ k: last._k, t: last._t }) : null };
+  return {
+    list: page.map(({ _k, _t, ...r }) => toEvent(r)),
+    nextCursor: rows.length > limit && last ? encodeCursor({ k: last._k, t: last._t }) : null,
+  };
 }
 
 /** One event; another partner's answers 404 like one that does not exist. */

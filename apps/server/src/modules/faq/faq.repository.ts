@@ -3,13 +3,13 @@ import type { Queryable } from '../../db/db';
 export interface FaqRow {
   category: string;
   question: string;
-  answer_html: string;
+  answer: string;
 }
 
 /** One set's entries: categories in the order they were loaded, questions by position. */
 export function faqSet(q: Queryable, language: string, country: string | null): Promise<FaqRow[]> {
   return q.query<FaqRow>(
-    `SELECT category, question, answer_html FROM faq_entries
+    `SELECT category, question, answer_html AS answer FROM faq_entries
       WHERE language = $1 AND coalesce(country, '') = coalesce($2, '')
       ORDER BY min(id) OVER (PARTITION BY category), position, id`,
     [language, country],

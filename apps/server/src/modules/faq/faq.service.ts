@@ -10,7 +10,7 @@ function group(rows: FaqRow[]): FaqCategory[] {
   for (const r of rows) {
     let c = byName.get(r.category);
     if (!c) byName.set(r.category, (c = { name: r.category, faqs: [] }));
-    c.faqs.push({ question: r.question, answer: r.answer_html });
+    c.faqs.push({ question: r.question, answer: r.answer });
   }
   return [...byName.values()];
 }

@@ -1,38 +1,23 @@
 import type { IdentityDocumentKind, IdentityProviderName, KycAddress, KycRecord, ReviewStatus, SandboxDocument } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 import { isoOrThrow } from '../../lib/dates';
 
-/** A kyc_records row, and its contract shape: also read by the user service (the user's `kyc`). */
-export interface KycRow {
-  tier: number;
-  status: KycRecord['status'];
-  created_at: Date;
-  updated_at: Date;
-  rejection_reason: string | null;
-  final: boolean;
-  four_eyes: boolean | null;
-}
-
-export const toRecord = (k: KycRow): KycRecord => ({
-  tier: k.tier,
-  status: k.status,
-  createdDate: isoOrThrow(k.created_at),
-  updatedDate: isoOrThrow(k.updated_at),
-  rejectionReason: k.rejection_reason,
-  final: k.final,
-});
+/** A kyc_records row as the contract's KycRecord. */
+const RECORD = `tier, status, ${isoTs('created_at')} AS "createdDate", ${isoTs('updated_at')} AS "updatedDate",
+  rejection_reason AS "rejectionReason", final`;
 
 /** The record the verification works on (the highest tier), locked for the transaction. */
-export async function currentRecord(q: Queryable, userId: string): Promise<KycRecord | undefined> {
-  const row = await one<KycRow>(q, 'SELECT * FROM kyc_records WHERE user_id = $1 ORDER BY tier DESC LIMIT 1 FOR UPDATE', [userId]);
-  return row && toRecord(row);
-}
+export const currentRecord = (q: Queryable, userId: string) =>
+  one<KycRecord>(q, `SELECT ${RECORD} FROM kyc_records WHERE user_id = $1 ORDER BY tier DESC LIMIT 1 FOR UPDATE`, [userId]);
 
-export async function recordOf(q: Queryable, userId: string, tier: number): Promise<KycRecord | undefined> {
-  const row = await one<KycRow>(q, 'SELECT * FROM kyc_records WHERE user_id = $1 AND tier = $2 FOR UPDATE', [userId, tier]);
-  return row && toRecord(row);
-}
+export const recordOf = (q: Queryable, userId: string, tier: number) =>
+  one<KycRecord>(q, `SELECT ${RECORD} FROM kyc_records WHERE user_id = $1 AND tier = $2 FOR UPDATE`, [userId, tier]);
+
+/** A user's records, lowest tier first (the user's `kyc`). */
+export const recordsOf = (q: Queryable, userId: string) =>
+  q.query<KycRecord>(`SELECT ${RECORD} FROM kyc_records WHERE user_id = $1 ORDER BY tier`, [userId]);
 
 /** fourEyes: the rule the record is reviewed under, fixed when it is submitted (null keeps the one it has). */
 interface RecordWrite {
@@ -46,29 +31,27 @@ interface RecordWrite {
 }
 
 export async function insertRecord(q: Queryable, o: RecordWrite) {
-  const row = await one<KycRow>(
+  const row = await one<KycRecord>(
     q,
     `INSERT INTO kyc_records(user_id, tier, status, rejection_reason, final, created_at, updated_at, four_eyes)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING *`,
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING ${RECORD}`,
     [o.userId, o.tier, o.status, o.reason, o.final, o.at, o.fourEyes],
   );
-  return toRecord(row!);
+  return row!;
 }
 
 export async function updateRecord(q: Queryable, o: RecordWrite) {
-  const row = await one<KycRow>(
+  const row = await one<KycRecord>(
     q,
     `UPDATE kyc_records SET status = $3, rejection_reason = $4, final = $5, updated_at = $6, four_eyes = coalesce($7, four_eyes)
-      WHERE user_id = $1 AND tier = $2 RETURNING *`,
+      WHERE user_id = $1 AND tier = $2 RETURNING ${RECORD}`,
     [o.userId, o.tier, o.status, o.reason, o.final, o.at, o.fourEyes],
   );
-  return toRecord(row!);
+  return row!;
 }
 
-export async function deleteRecord(q: Queryable, userId: string, tier: number): Promise<KycRecord | undefined> {
-  const row = await one<KycRow>(q, 'DELETE FROM kyc_records WHERE user_id = $1 AND tier = $2 RETURNING *', [userId, tier]);
-  return row && toRecord(row);
-}
+export const deleteRecord = (q: Queryable, userId: string, tier: number) =>
+  one<KycRecord>(q, `DELETE FROM kyc_records WHERE user_id = $1 AND tier = $2 RETURNING ${RECORD}`, [userId, tier]);
 
 interface TierOwner {
   kyc_tier: number;

@@ -19,7 +19,7 @@ import type { ProviderReview } from './providers/provider';
 
 // what the console's review and a user's profile read and write of identity
 export { announce, writeKyc } from './identity.kyc';
-export { currentRecord, documentsOf, toDocument, toRecord, type KycRow } from './identity.repository';
+export { currentRecord, documentsOf, recordsOf, toDocument } from './identity.repository';
 
 type User = { id: string; email: string; agent: string | null };
 

@@ -1,8 +1,8 @@
-import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_PATTERN, type Environment, type LISTS, type RequestLogEntry } from '@portal/contract';
+import { REQUEST_LOG_KEEP, REQUEST_LOG_STATUS_PATTERN, type Environment, type LISTS } from '@portal/contract';
 import type { Queryable } from '../../db/db';
-import { isoOrThrow } from '../../lib/dates';
 import { invalid } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list/query';
+import { isoTs } from '../../lib/list/sql';
 
 export interface NewLogEntry {
   partnerId: string;
@@ -52,18 +52,6 @@ export async function insertLogEntries(q: Queryable, entries: NewLogEntry[]): Pr
   );
 }
 
-interface LogRow {
-  entry_id: string;
-  created_at: Date;
-  method: string;
-  path: string;
-  status: number;
-  duration_ms: number;
-  error: string | null;
-  reason: string | null;
-  token: string | null;
-}
-
 /** `2xx`-style classes, one code, or `rejected` (anything but 2xx) as a [from, to] status range. */
 export function statusRange(filter: string | undefined): [number, number] | null {
   if (!filter) return null;
@@ -81,7 +69,8 @@ export const REQUEST_LOG: ListSpec<typeof LISTS.requestLog> = {
   scope: (bind) =>
     `r.id >= coalesce((SELECT x.id FROM partner_api_requests x WHERE x.partner_id = $1 AND x.environment = $2 ORDER BY x.id DESC` +
     ` OFFSET ${bind(REQUEST_LOG_KEEP - 1)} LIMIT 1), 0)`,
-  select: 'r.id::text AS entry_id, r.created_at, r.method, r.path, r.status, r.duration_ms, r.error, r.reason, r.token',
+  select: `r.id::text AS id, ${isoTs('r.created_at')} AS time, r.method, r.path, r.status,
+    round(r.duration_ms::float8::numeric, 2)::float8 AS "durationMs", r.error, r.reason, r.token`,
   filters: {
     status: {
       kind: 'custom',
@@ -97,18 +86,6 @@ export const REQUEST_LOG: ListSpec<typeof LISTS.requestLog> = {
     time: { expr: 'r.id', type: 'bigint', tie: 'r.id', tieType: 'bigint', tieDesc: true, index: { name: 'partner_api_requests_list_idx' } },
   },
 };
-
-export const toLogEntry = (r: LogRow): RequestLogEntry => ({
-  id: r.entry_id,
-  time: isoOrThrow(r.created_at),
-  method: r.method,
-  path: r.path,
-  status: r.status,
-  durationMs: Math.round(Number(r.duration_ms) * 100) / 100,
-  error: r.error,
-  reason: r.reason,
-  token: r.token,
-});
 
 /** Keeps the newest REQUEST_LOG_KEEP calls of every partner's environment. */
 export async function pruneLog(q: Queryable): Promise<void> {

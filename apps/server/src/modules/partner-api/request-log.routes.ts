@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_LOG_API, LISTS, describeList } from '@portal/contract';
+import { REQUEST_LOG_API, LISTS, describeList, type RequestLogEntry } from '@portal/contract';
 import { bearer, register } from '../../lib/route';
 import { parseListOrThrow, runList } from '../../lib/list/run';
 import { partnerScope } from '../../lib/partner-scope';
-import { REQUEST_LOG, toLogEntry } from './request-log.repository';
+import { REQUEST_LOG } from './request-log.repository';
 
 /** The portal's view of the partner API request log (Documentation → Request log). */
 export async function requestLogRoutes(app: FastifyInstance) {
@@ -23,7 +23,7 @@ export async function requestLogRoutes(app: FastifyInstance) {
       const q = parseListOrThrow(req.query, LISTS.requestLog);
       const { partnerId, environment } = partnerScope(req);
       await app.requestLog.flush();
-      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ownerId: partnerId, environment, map: toLogEntry }, q);
+      return runList({ db: app.ctx.db, spec: REQUEST_LOG, ownerId: partnerId, environment, map: (r: RequestLogEntry) => r }, q);
     },
   });
 }

@@ -3,20 +3,20 @@ import { one, type Queryable } from '../../db/db';
 
 export interface SecretRow {
   id: string;
-  partner_id: string;
+  partnerId: string;
   environment: Environment;
-  secret_encrypted: string;
-  deleted_at: Date | null;
-  deleted_reason: string | null;
-  last_used_at: Date | null;
-  last_used_ip: string | null;
-  expires_at: Date | null;
-  replaced_by: string | null;
+  secretSealed: string;
+  deletedAt: Date | null;
+  deletedReason: string | null;
+  lastUsedAt: Date | null;
+  lastUsedIp: string | null;
+  expiresAt: Date | null;
+  replacedBy: string | null;
   access: KeyAccess;
   scopes: string[];
-  allowed_ips: string[];
+  allowedIps: string[];
   /** the member who created the key is disabled */
-  creator_disabled: boolean;
+  creatorDisabled: boolean;
   /** 1 when this (secret, timestamp, signature) was recorded now, 0 when it had been seen before */
   fresh: number;
 }
@@ -29,12 +29,13 @@ export interface SecretRow {
 export const secretAndNonce = (q: Queryable, o: { token: string; remember: boolean; ts: string; sig: string }) =>
   one<SecretRow>(
     q,
-    `WITH s AS (SELECT k.id, k.partner_id, k.environment, k.secret_encrypted, k.deleted_at, k.deleted_reason, k.last_used_at,
-                       k.last_used_ip,
-                       k.expires_at, k.replaced_by, k.access, k.scopes, k.allowed_ips, coalesce(u.disabled, false) AS creator_disabled
+    `WITH s AS (SELECT k.id, k.partner_id AS "partnerId", k.environment, k.secret_encrypted AS "secretSealed", k.deleted_at AS "deletedAt",
+                       k.deleted_reason AS "deletedReason", k.last_used_at AS "lastUsedAt", k.last_used_ip AS "lastUsedIp",
+                       k.expires_at AS "expiresAt", k.replaced_by AS "replacedBy", k.access, k.scopes, k.allowed_ips AS "allowedIps",
+                       coalesce(u.disabled, false) AS "creatorDisabled"
                   FROM api_secrets k LEFT JOIN users u ON u.id = k.created_by WHERE k.token = $1),
      ins AS (INSERT INTO partner_api_nonces(secret_id, ts, signature, expires_at)
-             SELECT id, $2, $3, $4 FROM s WHERE deleted_at IS NULL AND $5::boolean
+             SELECT id, $2, $3, $4 FROM s WHERE "deletedAt" IS NULL AND $5::boolean
              ON CONFLICT DO NOTHING RETURNING 1)
      SELECT s.*, (SELECT count(*) FROM ins)::int AS fresh FROM s`,
     [

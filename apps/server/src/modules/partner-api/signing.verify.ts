@@ -78,7 +78,7 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
     row = await secretAndNonce(ctx.db, { token: r.token, remember, ts: r.ts ?? '', sig: r.sig ?? '' });
     if (row)
       caller = {
-        partnerId: row.partner_id,
+        partnerId: row.partnerId,
         environment: row.environment,
         secretId: row.id,
         token: r.token,
@@ -96,9 +96,9 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   const refuse = (code: KeyRefusal, reason: string): Verdict => ({ ok: false, status: 403, code, reason, caller, signed: true });
   if (missing.length) return no('missing_headers', `missing header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   if (!row) return no('unknown_token', `no API secret has the token given in ${SIGNATURE_HEADERS.token}`);
-  if (row.deleted_at) {
-    const why = row.deleted_reason === 'creator_disabled' ? ' (revoked when the member who created it was disabled)' : '';
-    return no('secret_deleted', `the API secret of this token was deleted on ${row.deleted_at.toISOString()}${why}`);
+  if (row.deletedAt) {
+    const why = row.deletedReason === 'creator_disabled' ? ' (revoked when the member who created it was disabled)' : '';
+    return no('secret_deleted', `the API secret of this token was deleted on ${row.deletedAt.toISOString()}${why}`);
   }
 
   const ts = r.ts!;
@@ -112,7 +112,7 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   }
 
   const text = stringToSign(ts, r.method, r.pathWithQuery, r.body);
-  const expected = hmacHex(ctx.box.open(row.secret_encrypted), text);
+  const expected = hmacHex(ctx.box.open(row.secretSealed), text);
   const sig = r.sig!;
   if (!safeEqual(expected, sig)) {
     const form = SIGNATURE_PATTERN.test(sig)
@@ -125,10 +125,9 @@ export async function verifySignedRequest(ctx: AppContext, r: SignedRequest): Pr
   if (row.fresh !== 1) return no('replayed', 'this token, timestamp and signature were already used; sign every request anew');
   const refusal = keyRefusal(row, r, nowMs);
   if (refusal) return refusal.status === 401 ? no('key_expired', refusal.reason, true) : refuse(refusal.code, refusal.reason);
-  if (!row.last_used_at || nowMs - row.last_used_at.getTime() > LAST_USED_EVERY_MS || row.last_used_ip !== r.ip) {
+  if (!row.lastUsedAt || nowMs - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS || row.lastUsedIp !== r.ip) {
     await touchSecret(ctx.db, row.id, new Date(nowMs), r.ip);
-    if (row.last_used_ip !== r.ip)
-      await noteKeyAddress(ctx, { secretId: row.id, partnerId: row.partner_id, ip: r.ip, at: new Date(nowMs) });
+    if (row.lastUsedIp !== r.ip) await noteKeyAddress(ctx, { secretId: row.id, partnerId: row.partnerId, ip: r.ip, at: new Date(nowMs) });
   }
   return { ok: true, caller: caller! };
 }
@@ -142,12 +141,12 @@ function keyRefusal(
   r: SignedRequest,
   nowMs: number,
 ): { status: 401; reason: string } | { status: 403; code: KeyRefusal; reason: string } | null {
-  if (row.expires_at && row.expires_at.getTime() <= nowMs) {
-    const what = row.replaced_by ? 'this token/secret pair was replaced by a roll and stopped working' : 'this API key expired';
-    return { status: 401, reason: `${what} on ${row.expires_at.toISOString()}` };
+  if (row.expiresAt && row.expiresAt.getTime() <= nowMs) {
+    const what = row.replacedBy ? 'this token/secret pair was replaced by a roll and stopped working' : 'this API key expired';
+    return { status: 401, reason: `${what} on ${row.expiresAt.toISOString()}` };
   }
-  if (row.creator_disabled) return { status: 403, code: 'creator_disabled', reason: 'the member who created this API key is disabled' };
-  if (!ipAllowed(r.ip, row.allowed_ips)) {
+  if (row.creatorDisabled) return { status: 403, code: 'creator_disabled', reason: 'the member who created this API key is disabled' };
+  if (!ipAllowed(r.ip, row.allowedIps)) {
     return { status: 403, code: 'ip_not_allowed', reason: `calls with this API key may not come from ${r.ip}` };
   }
   if (r.need && !scopeAllows({ access: row.access, scopes: row.scopes }, r.need)) {

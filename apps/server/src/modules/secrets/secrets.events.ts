@@ -31,12 +31,12 @@ export async function recordExpiredKeys(ctx: AppContext): Promise<number> {
     const keys = await repo.claimExpired(tx, now);
     for (const k of keys) {
       await record(tx, {
-        partnerId: k.partner_id,
+        partnerId: k.partnerId,
         at: now,
         actor: { type: 'system' },
         action: 'secret.expired',
         target: k.id,
-        changes: { label: k.label, expiredAt: new Date(k.expires_at).toISOString(), rolled: k.replaced_by !== null },
+        changes: { label: k.label, expiredAt: new Date(k.expiresAt).toISOString(), rolled: k.replacedBy !== null },
       });
     }
     return keys.length;

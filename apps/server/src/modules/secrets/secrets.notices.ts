@@ -82,10 +82,10 @@ export async function sendExpiryNotices(ctx: AppContext): Promise<number> {
     const told = await ctx.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const key of await repo.claimExpiryNotices(tx, { days, now })) {
-        for (const u of await repo.keyAudience(tx, { partnerId: key.partner_id, createdBy: key.created_by })) {
+        for (const u of await repo.keyAudience(tx, { partnerId: key.partnerId, createdBy: key.createdBy })) {
           const t = textFor(u.language).expiring;
           const name = `“${key.label}” (${key.token})`;
-          const at = utc(key.expires_at);
+          const at = utc(key.expiresAt);
           await insertInboxNotification(tx, { userId: u.id, title: t.title, html: t.html(escape(name), at), at: now });
           const link = `${publicBase(ctx, u.agent)}${ROUTES.account}`;
           const mail = { to: u.email, kind: 'key_expiry' as const, link, agent: u.agent, language: u.language, detail: t.detail(name, at) };

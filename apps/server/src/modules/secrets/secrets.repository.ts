@@ -1,32 +1,19 @@
-import type { Environment, KeyAccess } from '@portal/contract';
+import type { Environment, KeyAccess, Secret } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isUuid } from '../../lib/ids';
+import { isoTs } from '../../lib/list/sql';
 
-export interface SecretRow {
-  id: string;
-  label: string;
-  environment: Environment;
-  token: string;
-  secret_encrypted: string;
-  created_at: Date;
-  created_by: string | null;
-  creator_email: string | null;
-  access: KeyAccess;
-  scopes: string[];
-  expires_at: Date | null;
-  allowed_ips: string[];
-  last_used_at: Date | null;
-  last_used_ip: string | null;
-  /** after a roll: the latest moment a previous pair of this key still works */
-  previous_expires_at: Date | null;
-}
+/** A key as the contract shows it, with its secret still sealed (the caller masks or shows it). */
+export type SecretRow = Omit<Secret, 'secret'> & { secretSealed: string };
 
-const COLUMNS = `s.id::text, s.label, s.environment, s.token, s.secret_encrypted, s.created_at, s.created_by::text,
-  u.email AS creator_email,
-  s.access, s.scopes, s.expires_at, s.allowed_ips, s.last_used_at, s.last_used_ip,
-  (SELECT max(o.expires_at) FROM api_secrets o WHERE o.replaced_by = s.id AND o.deleted_at IS NULL AND o.expires_at > $2)
-    AS previous_expires_at`;
+const COLUMNS = `s.id::text, s.label, s.environment, s.token, s.secret_encrypted AS "secretSealed",
+  ${isoTs('s.created_at')} AS "createdDate",
+  CASE WHEN s.created_by IS NOT NULL THEN json_build_object('id', s.created_by::text, 'email', coalesce(u.email, '')) END AS "createdBy",
+  s.access, CASE WHEN s.access = 'RESTRICTED' THEN s.scopes ELSE '{}' END AS scopes, ${isoTs('s.expires_at')} AS "expiresDate",
+  s.allowed_ips AS "allowedIps", ${isoTs('s.last_used_at')} AS "lastUsedDate", s.last_used_ip AS "lastUsedIp",
+  ${isoTs('(SELECT max(o.expires_at) FROM api_secrets o WHERE o.replaced_by = s.id AND o.deleted_at IS NULL AND o.expires_at > $2)')}
+    AS "previousExpiresDate"`;
 const FROM = 'api_secrets s LEFT JOIN users u ON u.id = s.created_by';
 
 /** Whose keys: a partner's, in one of its environments. */
@@ -183,11 +170,11 @@ export const partnerOwner = (q: Queryable, partnerId: string) =>
 
 export interface ExpiringKey {
   id: string;
-  partner_id: string;
+  partnerId: string;
   label: string;
   token: string;
-  expires_at: Date;
-  created_by: string | null;
+  expiresAt: Date;
+  createdBy: string | null;
 }
 
 /**
@@ -206,7 +193,8 @@ export const claimExpiryNotices = (q: Queryable, o: { days: 7 | 1; now: Date }) 
           AND expires_at > $1 AND expires_at <= $1::timestamptz + make_interval(days => $2)${notSooner}
         ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 500)
      UPDATE api_secrets s SET ${column} = $1${also} FROM due WHERE s.id = due.id
-     RETURNING s.id::text, s.partner_id::text, s.label, s.token, s.expires_at, s.created_by::text`,
+     RETURNING s.id::text, s.partner_id::text AS "partnerId", s.label, s.token, s.expires_at AS "expiresAt",
+               s.created_by::text AS "createdBy"`,
     [o.now.toISOString(), o.days],
   );
 };
@@ -230,12 +218,12 @@ export async function addAddress(q: Queryable, o: { secretId: string; ip: string
 
 /** Keys that expired and whose expiry is not in the audit log yet, claimed (a second process skips them). */
 export const claimExpired = (q: Queryable, now: Date) =>
-  q.query<{ id: string; partner_id: string; label: string; expires_at: Date; replaced_by: string | null }>(
+  q.query<{ id: string; partnerId: string; label: string; expiresAt: Date; replacedBy: string | null }>(
     `WITH due AS (
        SELECT id FROM api_secrets
         WHERE expiry_recorded_at IS NULL AND deleted_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1
         ORDER BY expires_at FOR UPDATE SKIP LOCKED LIMIT 500)
      UPDATE api_secrets s SET expiry_recorded_at = $1 FROM due WHERE s.id = due.id
-     RETURNING s.id::text, s.partner_id::text, s.label, s.expires_at, s.replaced_by::text`,
+     RETURNING s.id::text, s.partner_id::text AS "partnerId", s.label, s.expires_at AS "expiresAt", s.replaced_by::text AS "replacedBy"`,
     [now.toISOString()],
   );

@@ -15,7 +15,6 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
-import { isoOrThrow, iso } from '../../lib/dates';
 import { noticeMemberKeys } from './secrets.notices';
 import * as repo from './secrets.repository';
 
@@ -24,27 +23,12 @@ import { record, type Actor } from '../audit/audit.service';
 
 const DAY_MS = 86_400_000;
 
-const toSecret = (r: repo.SecretRow, secret: string): Secret => ({
-  id: r.id,
-  label: r.label,
-  environment: r.environment,
-  token: r.token,
-  secret,
-  createdDate: isoOrThrow(r.created_at),
-  createdBy: r.created_by ? { id: r.created_by, email: r.creator_email ?? '' } : null,
-  access: r.access,
-  scopes: r.access === 'RESTRICTED' ? (r.scopes as PartnerScope[]) : [],
-  expiresDate: iso(r.expires_at),
-  allowedIps: r.allowed_ips,
-  lastUsedDate: iso(r.last_used_at),
-  lastUsedIp: r.last_used_ip,
-  previousExpiresDate: iso(r.previous_expires_at),
-});
+const toSecret = ({ secretSealed: _, ...key }: repo.SecretRow, secret: string): Secret => ({ ...key, secret });
 
 /** The list shows each secret masked: only the generating answer ever carries it in full. */
 export async function listSecrets(ctx: AppContext, o: repo.KeyScope) {
   const rows = await repo.liveSecrets(ctx.db, o, ctx.now());
-  return { list: rows.map((r) => toSecret(r, maskSecret(ctx.box.open(r.secret_encrypted)))), count: rows.length };
+  return { list: rows.map((r) => toSecret(r, maskSecret(ctx.box.open(r.secretSealed)))), count: rows.length };
 }
 
 /** An allowlist entry in its normal form (`2001:db8::/48`, `198.51.100.0/24`): what the verifier matches against. */

@@ -1,22 +1,15 @@
-import type { Role } from '@portal/contract';
+import type { Role, TeamMember } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 
-export interface MemberRow {
-  id: string;
-  email: string;
-  role: Role;
-  developer_id: string | null;
-  approved: boolean;
-  disabled: boolean;
-  created_at: Date;
-}
-
-const COLUMNS = 'id::text, email, role, user_id::text AS developer_id, approved, disabled, created_at';
+/** A member as the contract shows it; the invitation code is never answered (it travels only in the mail to the invitee). */
+const COLUMNS = `id::text, email, NULL::text AS "invitationCode", user_id IS NOT NULL AS registered, approved, disabled, role,
+  user_id::text AS "developerId", ${isoTs('created_at')} AS "createdDate"`;
 
 /** The partner's team members, newest first. */
 export const listMembers = (q: Queryable, partnerId: string) =>
-  q.query<MemberRow>(`SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 ORDER BY created_at DESC, id`, [partnerId]);
+  q.query<TeamMember>(`SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 ORDER BY created_at DESC, id`, [partnerId]);
 
 export async function countMembers(q: Queryable, partnerId: string): Promise<number> {
   return (await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM team_members WHERE partner_id = $1', [partnerId]))!.n;
@@ -24,20 +17,20 @@ export async function countMembers(q: Queryable, partnerId: string): Promise<num
 
 /** One member of this partner by e-mail, locked for the change. */
 export const memberByEmail = (q: Queryable, partnerId: string, email: string) =>
-  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [
+  one<TeamMember>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [
     partnerId,
     email,
   ]);
 
 /** One member of this partner by its developerId (user id) or its own id, locked for the change. */
 export const memberById = (q: Queryable, partnerId: string, id: string) =>
-  one<MemberRow>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND (user_id::text = $2 OR id::text = $2) FOR UPDATE`, [
+  one<TeamMember>(q, `SELECT ${COLUMNS} FROM team_members WHERE partner_id = $1 AND (user_id::text = $2 OR id::text = $2) FOR UPDATE`, [
     partnerId,
     id.toLowerCase(),
   ]);
 
 export const insertMember = async (q: Queryable, o: { partnerId: string; email: string; role: string; codeHash: string; at: Date }) =>
-  (await one<MemberRow>(
+  (await one<TeamMember>(
     q,
     `INSERT INTO team_members(partner_id, email, role, invitation_code_hash, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
     [o.partnerId, o.email, o.role, o.codeHash, o.at.toISOString()],
@@ -114,7 +107,7 @@ export async function handOver(
   await q.query('UPDATE kyc_records SET user_id = $2 WHERE user_id = $1', [o.from.id, o.to]);
   await q.query('UPDATE users SET kyc_tier = (SELECT kyc_tier FROM users WHERE id = $2) WHERE id = $1', [o.to, o.from.id]);
   await q.query('DELETE FROM team_members WHERE id = $1', [o.memberId]);
-  return (await one<MemberRow>(
+  return (await one<TeamMember>(
     q,
     `INSERT INTO team_members(partner_id, email, role, user_id, approved, created_at) VALUES ($1, $2, 'ADMIN', $3, true, $4)
      RETURNING ${COLUMNS}`,

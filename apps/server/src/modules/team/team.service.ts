@@ -19,7 +19,6 @@ import type { Queryable } from '../../db/db';
 import { AppError, invalid, notFound, forbiddenBy } from '../../lib/errors';
 import { forgetSessions } from '../../infra/session-cache';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { isoOrThrow } from '../../lib/dates';
 import { publicBase } from '../../infra/mailer';
 import { partnerUserIds } from '../user/user.service';
 import { settleMemberKeys } from '../secrets/secrets.service';
@@ -27,22 +26,9 @@ import { announceInbox } from '../webhooks/webhooks.service';
 import * as repo from './team.repository';
 import { record, type Actor } from '../audit/audit.service';
 
-/** The invitation code is never answered: it travels only in the mail to the invitee. */
-const toMember = (r: repo.MemberRow): TeamMember => ({
-  id: r.id,
-  email: r.email,
-  invitationCode: null,
-  registered: r.developer_id != null,
-  approved: r.approved,
-  disabled: r.disabled,
-  role: r.role,
-  developerId: r.developer_id,
-  createdDate: isoOrThrow(r.created_at),
-});
-
 export async function listMembers(ctx: AppContext, o: { partnerId: string }): Promise<TeamMemberList> {
   const rows = await repo.listMembers(ctx.db, o.partnerId);
-  return { list: rows.map(toMember), count: rows.length };
+  return { list: rows, count: rows.length };
 }
 
 /** Tells every user of the partner (owner and members) that the team changed: their lists refresh. */
@@ -66,7 +52,7 @@ export async function inviteMember(
   const code = randomToken(32);
   const about = (await repo.inviteContext(ctx.db, { partnerId: o.partnerId, userId: o.ownerId }))!;
   const link = teamSignupLink(publicBase(ctx, about.agent), code, email);
-  let row: repo.MemberRow;
+  let row: TeamMember;
   try {
     // the invitation and its mail (the outbox) commit together
     row = await ctx.db.transaction(async (tx) => {
@@ -91,7 +77,7 @@ export async function inviteMember(
     changes: { role: o.role },
   });
   await notifyTeam(ctx, o.partnerId, { id: row.id, email, state: 'INVITED' });
-  return { ...toMember(row), invitationLink: link };
+  return { ...row, invitationLink: link };
 }
 
 type Verb = 'remove' | 'recover';
@@ -109,7 +95,7 @@ async function transition(
     verb: Verb;
     keys?: MemberKeysChoice;
     actor: Actor;
-    locate: (tx: Queryable) => Promise<repo.MemberRow | undefined>;
+    locate: (tx: Queryable) => Promise<TeamMember | undefined>;
   },
 ): Promise<TeamMemberChange> {
   let told: string[] = [];
@@ -127,7 +113,7 @@ async function transition(
     };
     if (o.verb === 'recover') {
       if (state !== 'DISABLED') throw invalid('action_forbidden', 'state', state);
-      await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: false });
+      await repo.setDisabled(tx, { id: m.id, userId: m.developerId, disabled: false });
       return done(teamMemberState({ approved: m.approved, disabled: false }));
     }
     if (state === 'INVITED') {
@@ -135,12 +121,12 @@ async function transition(
       return done('REMOVED');
     }
     if (state !== 'ACTIVE') throw invalid('action_forbidden', 'state', state);
-    await repo.setDisabled(tx, { id: m.id, userId: m.developer_id, disabled: true });
-    if (m.developer_id) {
-      await repo.endSessions(tx, m.developer_id);
-      endedUser = m.developer_id;
+    await repo.setDisabled(tx, { id: m.id, userId: m.developerId, disabled: true });
+    if (m.developerId) {
+      await repo.endSessions(tx, m.developerId);
+      endedUser = m.developerId;
       // the keys the member created are revoked (or handed to the owner) in this same transaction
-      const keys = { partnerId: o.partnerId, userId: m.developer_id, member: m.email, choice: o.keys ?? 'revoke', at: ctx.now() };
+      const keys = { partnerId: o.partnerId, userId: m.developerId, member: m.email, choice: o.keys ?? 'revoke', at: ctx.now() };
       told = await settleMemberKeys(tx, keys);
     }
     return done('DISABLED');
@@ -168,7 +154,7 @@ export const removeMember = (
       const m = await repo.memberByEmail(tx, o.partnerId, o.email.trim());
       // an id or developerId that is not this member's names nobody: 404 like a missing member
       if (!m || (o.id != null && o.id.toLowerCase() !== m.id)) return undefined;
-      return o.developerId == null || o.developerId.toLowerCase() === m.developer_id ? m : undefined;
+      return o.developerId == null || o.developerId.toLowerCase() === m.developerId ? m : undefined;
     },
   });
 
@@ -187,16 +173,16 @@ export async function changeRole(ctx: AppContext, o: { partnerId: string; by: Ch
   const row = await ctx.db.transaction(async (tx) => {
     const m = await repo.memberById(tx, o.partnerId, o.id);
     if (!m) throw notFound('team member');
-    const why = roleChangeRefusal({ actor: o.by, target: { id: m.developer_id ?? m.id, role: m.role }, to: o.role });
+    const why = roleChangeRefusal({ actor: o.by, target: { id: m.developerId ?? m.id, role: m.role }, to: o.role });
     if (why) throw why === 'forbidden' ? forbiddenBy('team.manage', o.by.role) : refused(why, o.id);
-    await repo.setRole(tx, { id: m.id, userId: m.developer_id, role: o.role });
+    await repo.setRole(tx, { id: m.id, userId: m.developerId, role: o.role });
     const at = ctx.now();
     const changes = { from: m.role, to: o.role };
     await record(tx, { partnerId: o.partnerId, at, actor: o.actor, action: 'member.role_changed', target: m.email, changes });
     return { ...m, role: o.role };
   });
   await notifyTeam(ctx, o.partnerId, { id: row.id, email: row.email, state: teamMemberState(row) });
-  return toMember(row);
+  return row;
 }
 
 /**
@@ -209,15 +195,15 @@ export async function transferOwnership(ctx: AppContext, o: { partnerId: string;
     const owner = await repo.lockOwner(tx, o.partnerId);
     const m = await repo.memberById(tx, o.partnerId, o.id);
     if (!m) throw notFound('team member');
-    const active = m.developer_id != null && teamMemberState(m) === 'ACTIVE';
-    const why = handoverRefusal({ actor: o.by, target: { id: m.developer_id ?? m.id, role: m.role, active } });
+    const active = m.developerId != null && teamMemberState(m) === 'ACTIVE';
+    const why = handoverRefusal({ actor: o.by, target: { id: m.developerId ?? m.id, role: m.role, active } });
     if (why === 'forbidden' || !owner || owner.id !== o.by.id) throw forbiddenBy('team.transfer', o.by.role);
     if (why) throw refused(why, o.id);
     await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'owner.changed', target: m.email });
-    return repo.handOver(tx, { partnerId: o.partnerId, from: owner, to: m.developer_id!, memberId: m.id, at: ctx.now() });
+    return repo.handOver(tx, { partnerId: o.partnerId, from: owner, to: m.developerId!, memberId: m.id, at: ctx.now() });
   });
   await notifyTeam(ctx, o.partnerId, { id: row.id, email: row.email, state: 'ACTIVE' });
-  return toMember(row);
+  return row;
 }
 
 /** GET …/revoke/{id}: Disable an active member (an invitation is withdrawn). */

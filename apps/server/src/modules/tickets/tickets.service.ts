@@ -8,6 +8,7 @@ import {
   LISTS,
   ticketBody,
   ticketReplyBody,
+  type InboxItem,
   type ListQueryInput,
   type NotificationType,
   type OpenedMessage,
@@ -20,7 +21,7 @@ import { textToHtml } from '../../lib/html';
 import { isoOrThrow } from '../../lib/dates';
 import { parseListOrThrow, runList } from '../../lib/list/run';
 import * as repo from './tickets.repository';
-import { TICKETS, toInboxItem } from './tickets.lists';
+import { TICKETS } from './tickets.lists';
 
 // the console answers tickets and other modules post inbox notices through these
 export { ticketAttachments, ticketMessages } from './tickets.repository';
@@ -38,7 +39,7 @@ function announce(ctx: AppContext, userId: string, ticketId?: string) {
 }
 
 export async function listTickets(ctx: AppContext, o: { userId: string; query: ListQueryInput }) {
-  return runList({ db: ctx.db, spec: TICKETS, ownerId: o.userId, map: toInboxItem }, parseListOrThrow(o.query, LISTS.tickets));
+  return runList({ db: ctx.db, spec: TICKETS, ownerId: o.userId, map: (t: InboxItem) => t }, parseListOrThrow(o.query, LISTS.tickets));
 }
 
 export async function unread(ctx: AppContext, o: { userId: string }) {

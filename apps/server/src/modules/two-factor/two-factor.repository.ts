@@ -1,21 +1,22 @@
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 
 export interface TwoFactorRow {
   enabled: boolean;
   /** sealed with the secrets key */
   secret: string | null;
-  enabled_at: Date | string | null;
-  last_step: string | number | null;
-  codes_left: number;
+  enabledDate: string | null;
+  lastStep: string | number | null;
+  codesLeft: number;
 }
 
 export const loadState = (q: Queryable, userId: string) =>
   one<TwoFactorRow>(
     q,
-    `SELECT u.two_factor_enabled AS enabled, u.two_factor_secret AS secret, u.two_factor_enabled_at AS enabled_at,
-            u.two_factor_last_step AS last_step,
-            (SELECT count(*)::int FROM two_factor_recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS codes_left
+    `SELECT u.two_factor_enabled AS enabled, u.two_factor_secret AS secret, ${isoTs('u.two_factor_enabled_at')} AS "enabledDate",
+            u.two_factor_last_step AS "lastStep",
+            (SELECT count(*)::int FROM two_factor_recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS "codesLeft"
        FROM users u WHERE u.id = $1`,
     [userId],
   );
@@ -34,9 +35,9 @@ export async function saveEnrolment(q: Queryable, o: { userId: string; sealed: s
 }
 
 export const loadEnrolment = (q: Queryable, userId: string) =>
-  one<{ secret: string; created_at: Date | string }>(
+  one<{ secret: string; createdAt: Date | string }>(
     q,
-    'SELECT secret, created_at FROM two_factor_enrolments WHERE user_id = $1 FOR UPDATE',
+    'SELECT secret, created_at AS "createdAt" FROM two_factor_enrolments WHERE user_id = $1 FOR UPDATE',
     [userId],
   );
 

@@ -64,7 +64,7 @@ function notify(ctx: AppContext, userId: string, enabled: boolean) {
 
 export async function getStatus(ctx: AppContext, o: { userId: string }): Promise<TwoFactorStatus> {
   const s = await repo.loadState(ctx.db, o.userId);
-  return { enabled: s?.enabled === true, enabledDate: iso(s?.enabled_at), recoveryCodesLeft: s?.enabled ? s.codes_left : 0 };
+  return { enabled: s?.enabled === true, enabledDate: s?.enabledDate ?? null, recoveryCodesLeft: s?.enabled ? s.codesLeft : 0 };
 }
 
 /** A new secret (kept sealed until confirmed), its otpauth URI and QR code; replaces an unconfirmed one. */
@@ -102,7 +102,7 @@ export async function confirmEnrolment(
   const at = ctx.now();
   const ended = await ctx.db.transaction(async (tx) => {
     const started = await repo.loadEnrolment(tx, o.userId);
-    if (!started || new Date(started.created_at).getTime() + TWO_FACTOR.enrolmentTtlMs < at.getTime()) {
+    if (!started || new Date(started.createdAt).getTime() + TWO_FACTOR.enrolmentTtlMs < at.getTime()) {
       throw invalid('two_factor_not_started', 'code', '');
     }
     const step = await matchTotp(ctx, ctx.box.open(started.secret), o.code, null);
@@ -123,7 +123,7 @@ export async function confirmEnrolment(
 /** A current code (each time step once) or an unused recovery code (then spent); else 417. */
 async function spendCode(ctx: AppContext, q: Queryable, o: { userId: string; state: repo.TwoFactorRow; code: string }) {
   if (isTotpCode(o.code)) {
-    const after = o.state.last_step == null ? null : Number(o.state.last_step);
+    const after = o.state.lastStep == null ? null : Number(o.state.lastStep);
     const step = o.state.secret ? await matchTotp(ctx, ctx.box.open(o.state.secret), o.code, after) : null;
     if (step === null || !(await repo.claimStep(q, o.userId, step))) throw codeInvalid();
     return;

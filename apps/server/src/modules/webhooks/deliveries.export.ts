@@ -1,15 +1,11 @@
 import type { Readable } from 'node:stream';
 import { LISTS, can, type ListExportQuery, type Role } from '@portal/contract';
 import type { AppContext } from '../../context';
-import { iso } from '../../lib/dates';
 import { exportCsv, parseListOrThrow } from '../../lib/list/run';
-import type { Cell } from '../../lib/list/csv';
 import { recordExport, type Actor } from '../audit/audit.service';
 import { notFound, forbiddenBy } from '../../lib/errors';
 import { findWebhook } from './webhooks.repository';
 import { DELIVERIES } from './deliveries.list';
-
-const date = (v: Cell | Date) => iso(v as Date | string | null);
 
 /**
  * One webhook's filtered deliveries as CSV, the list engine's export: needs `export.csv`
@@ -29,17 +25,6 @@ export async function exportDeliveries(
       spec: DELIVERIES,
       ownerId: o.id,
       columns: LISTS.webhookDeliveries.csv,
-      row: (r) => ({
-        id: r.id,
-        createdDate: date(r.created_at),
-        eventType: r.event_type,
-        eventId: r.event_id,
-        status: r.status,
-        attempts: r.attempts,
-        lastAttemptDate: date(r.last_attempt_at),
-        lastStatusCode: r.last_status_code,
-        nextAttemptDate: date(r.next_attempt_at),
-      }),
     },
     q,
   );

@@ -1,30 +1,30 @@
 import type { WebhookDelivery } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { standingAllowsSql } from '../../lib/standing';
-import { DELIVERY_COLS, toDelivery, type DeliveryRow } from './deliveries.repository';
+import { DELIVERY_COLS } from './deliveries.repository';
 
 /** The delivery queue as the workers use it: claim due deliveries, record attempts, keep the queue's statistics. */
 
 export interface ClaimedDelivery {
   id: string;
-  webhook_id: string;
-  partner_id: string;
-  event_id: string;
+  webhookId: string;
+  partnerId: string;
+  eventId: string;
   body: string;
   attempts: number;
-  cycle_started_at: Date;
-  cycle_failures: number;
-  claim_token: string;
+  cycleStartedAt: Date;
+  cycleFailures: number;
+  claimToken: string;
   url: string;
-  secret_encrypted: string;
+  secretSealed: string;
   /** the secret replaced by a roll while its overlap lasts, else null */
-  previous_secret_encrypted: string | null;
+  previousSecretSealed: string | null;
   /** false: the webhook was disabled meanwhile, the delivery is now on hold */
   claimed: boolean;
   /** the webhook's attempts were failing when this was claimed (its failing state may change) */
-  webhook_failing: boolean;
+  webhookFailing: boolean;
   /** the request that caused the event (migration 026), null when a job did */
-  request_id: string | null;
+  requestId: string | null;
 }
 
 /**
@@ -57,10 +57,11 @@ export const claimDue = (q: Queryable, o: { now: Date; limit: number; leaseMs: n
             cycle_started_at = CASE WHEN gate.ok THEN coalesce(d.cycle_started_at, $1::timestamptz) ELSE d.cycle_started_at END
        FROM gate, webhooks w
       WHERE d.id = gate.id AND w.id = d.webhook_id
-      RETURNING d.id::text, d.webhook_id::text, d.partner_id::text, d.event_id::text, d.body, d.attempts, d.cycle_started_at,
-                d.cycle_failures, d.claim_token::text, w.url, w.secret_encrypted, gate.ok AS claimed,
-                CASE WHEN w.previous_secret_until > $1::timestamptz THEN w.previous_secret_encrypted END AS previous_secret_encrypted,
-                w.failing_since IS NOT NULL AS webhook_failing, d.request_id`,
+      RETURNING d.id::text, d.webhook_id::text AS "webhookId", d.partner_id::text AS "partnerId", d.event_id::text AS "eventId",
+                d.body, d.attempts, d.cycle_started_at AS "cycleStartedAt", d.cycle_failures AS "cycleFailures",
+                d.claim_token::text AS "claimToken", w.url, w.secret_encrypted AS "secretSealed", gate.ok AS claimed,
+                CASE WHEN w.previous_secret_until > $1::timestamptz THEN w.previous_secret_encrypted END AS "previousSecretSealed",
+                w.failing_since IS NOT NULL AS "webhookFailing", d.request_id AS "requestId"`,
     [o.now, o.limit, o.leaseMs],
   );
 
@@ -109,13 +110,16 @@ export interface AttemptRecord {
 const RECORDS = `jsonb_to_recordset($1::jsonb) AS x(delivery_id uuid, webhook_id uuid, claim_token uuid, attempt int, at timestamptz,
   duration_ms int, status_code int, succeeded boolean, response text, error text, next_at timestamptz)`;
 
+type StreakWebhook = { id: string; partnerId: string; url: string; failingSince: Date };
+const STREAK_COLS = 'id::text, partner_id::text AS "partnerId", url, failing_since AS "failingSince"';
+
 export interface RecordedBatch {
   /** deliveries moved on, as the partner sees them now */
   moved: Array<WebhookDelivery & { partnerId: string }>;
   /** webhooks this batch disabled after the failure period */
-  disabled: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
+  disabled: StreakWebhook[];
   /** enabled webhooks whose failing streak this batch found older than the notice period, each streak once */
-  failing: Array<{ id: string; partner_id: string; url: string; failing_since: Date }>;
+  failing: StreakWebhook[];
 }
 
 /**
@@ -161,7 +165,7 @@ export async function recordAttempts(
         [json],
       );
   // Every attempt is kept; the delivery moves on only while this process still holds its claim.
-  const moved = await q.query<DeliveryRow & { partner_id: string }>(
+  const moved = await q.query<WebhookDelivery & { partnerId: string }>(
     `WITH x AS (SELECT * FROM ${RECORDS}),
      kept AS (
        INSERT INTO webhook_attempts(delivery_id, webhook_id, attempt, attempted_at, duration_ms, status_code, succeeded,
@@ -176,7 +180,7 @@ export async function recordAttempts(
             claim_token = NULL, last_attempt_at = x.at, last_status_code = x.status_code
        FROM x, webhooks w
       WHERE d.id = x.delivery_id AND d.claim_token = x.claim_token AND w.id = d.webhook_id
-      RETURNING ${DELIVERY_COLS}, d.partner_id::text`,
+      RETURNING ${DELIVERY_COLS}, d.partner_id::text AS "partnerId"`,
     [json],
   );
   let disabled: RecordedBatch['disabled'] = [];
@@ -191,7 +195,7 @@ export async function recordAttempts(
     disabled = await q.query(
       `UPDATE webhooks SET enabled = false, disabled_reason = 'FAILING'
         WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND enabled AND failing_since <= $2
-        RETURNING id::text, partner_id::text, url, failing_since`,
+        RETURNING ${STREAK_COLS}`,
       [ids, disableCutoff],
     );
     // the streak is named by its failing_since: noticed once, whichever process records the attempt
@@ -199,11 +203,11 @@ export async function recordAttempts(
       `UPDATE webhooks SET failing_noticed_since = failing_since
         WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND enabled AND failing_since <= $2
           AND failing_noticed_since IS DISTINCT FROM failing_since
-        RETURNING id::text, partner_id::text, url, failing_since`,
+        RETURNING ${STREAK_COLS}`,
       [ids, noticeCutoff],
     );
   }
-  return { moved: moved.map((r) => ({ ...toDelivery(r), partnerId: r.partner_id })), disabled, failing };
+  return { moved, disabled, failing };
 }
 
 export const holdDeliveries = (q: Queryable, webhookId: string) =>

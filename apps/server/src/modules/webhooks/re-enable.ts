@@ -1,7 +1,7 @@
 import type { WebhookEnabledAnswer } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { isoOrThrow } from '../../lib/dates';
+import { isoTs } from '../../lib/list/sql';
 import type { WebhookRow } from './webhooks.repository';
 
 /**
@@ -10,13 +10,12 @@ import type { WebhookRow } from './webhooks.repository';
  * failed since" that time sends them all. Null unless the webhook was disabled for failing.
  */
 export async function failedMeanwhile(q: Queryable, before: WebhookRow): Promise<WebhookEnabledAnswer['failedMeanwhile']> {
-  if (before.enabled || before.disabled_reason !== 'FAILING' || !before.failing_since) return null;
-  const row = await one<{ count: number; since: Date | null }>(
+  if (before.enabled || before.disabledReason !== 'FAILING' || !before.failingSince) return null;
+  const row = await one<{ count: number; since: string | null }>(
     q,
-    `SELECT count(*)::int AS count, min(created_at) AS since FROM webhook_deliveries
+    `SELECT count(*)::int AS count, ${isoTs('min(created_at)')} AS since FROM webhook_deliveries
       WHERE webhook_id = $1 AND status = 'FAILED' AND last_attempt_at >= $2`,
-    [before.id, before.failing_since],
+    [before.uuid, before.failingSince],
   );
-  const failingSince = isoOrThrow(before.failing_since);
-  return { failingSince, since: row?.since ? isoOrThrow(row.since) : failingSince, count: row?.count ?? 0 };
+  return { failingSince: before.failingSince, since: row?.since ?? before.failingSince, count: row?.count ?? 0 };
 }

@@ -18,9 +18,10 @@ export const generateWebhookSecret = () =>
   `${WEBHOOK_SECRET_ROLL.prefix}${crypto.randomBytes(WEBHOOK_SECRET_ROLL.randomBytes).toString('base64url')}`;
 
 interface SecretRow {
-  secret_encrypted: string;
-  previous_secret_until: Date | null;
+  secretSealed: string;
+  previousSecretUntil: Date | null;
 }
+const SECRET_COLS = 'secret_encrypted AS "secretSealed", previous_secret_until AS "previousSecretUntil"';
 
 const shown = (ctx: AppContext, secret: string, until: Date | null): WebhookSecretAnswer => ({
   secret,
@@ -30,10 +31,7 @@ const shown = (ctx: AppContext, secret: string, until: Date | null): WebhookSecr
 export async function revealWebhookSecret(ctx: AppContext, o: { partnerId: string; id: string; actor: Actor }) {
   return ctx.db.transaction(async (tx) => {
     const row = isUuid(o.id)
-      ? await one<SecretRow>(tx, 'SELECT secret_encrypted, previous_secret_until FROM webhooks WHERE partner_id = $1 AND id = $2', [
-          o.partnerId,
-          o.id,
-        ])
+      ? await one<SecretRow>(tx, `SELECT ${SECRET_COLS} FROM webhooks WHERE partner_id = $1 AND id = $2`, [o.partnerId, o.id])
       : undefined;
     if (!row) throw notFound('webhook');
     await record(tx, {
@@ -44,7 +42,7 @@ export async function revealWebhookSecret(ctx: AppContext, o: { partnerId: strin
       target: o.id,
       changes: {},
     });
-    return shown(ctx, ctx.box.open(row.secret_encrypted), row.previous_secret_until);
+    return shown(ctx, ctx.box.open(row.secretSealed), row.previousSecretUntil);
   });
 }
 
@@ -58,13 +56,13 @@ export async function rollWebhookSecret(ctx: AppContext, o: { partnerId: string;
           tx,
           `UPDATE webhooks SET previous_secret_encrypted = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE secret_encrypted END,
                   previous_secret_until = $4, secret_encrypted = $3
-            WHERE partner_id = $1 AND id = $2 RETURNING secret_encrypted, previous_secret_until`,
+            WHERE partner_id = $1 AND id = $2 RETURNING ${SECRET_COLS}`,
           [o.partnerId, o.id, ctx.box.seal(secret), until],
         )
       : undefined;
     if (!row) throw notFound('webhook');
     const changes = { overlapHours: o.overlapHours };
     await record(tx, { partnerId: o.partnerId, at: now, actor: o.actor, action: 'webhook.secret_rolled', target: o.id, changes });
-    return shown(ctx, secret, row.previous_secret_until);
+    return shown(ctx, secret, row.previousSecretUntil);
   });
 }

@@ -67,7 +67,7 @@ export async function sendTestEventOfType(
   const previous = await previousSecret(ctx.db, { id: o.id, now });
   const result = await sendWebhook({
     url: hook.url,
-    secret: ctx.box.open(hook.secret_encrypted),
+    secret: ctx.box.open(hook.secretSealed),
     previousSecret: previous ? ctx.box.open(previous) : null,
     eventId,
     body,

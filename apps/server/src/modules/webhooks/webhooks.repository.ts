@@ -1,42 +1,16 @@
 import type { Environment, Webhook, WebhookEventType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { iso, isoOrThrow } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
+import { isoTs } from '../../lib/list/sql';
 
 /** SQL of the webhooks (deliveries: deliveries.repository.ts; the workers' queue: queue.repository.ts). Scoped by partner. */
 
-export interface WebhookRow {
-  id: string;
-  partner_id: string;
-  environment: Environment;
-  url: string;
-  secret_encrypted: string;
-  enabled: boolean;
-  disabled_reason: Webhook['disabledReason'];
-  failing_since: Date | null;
-  created_at: Date;
-  event_types: WebhookEventType[];
-  description: string | null;
-  previous_secret_until: Date | null;
-}
-const WEBHOOK_COLS =
-  'id::text, partner_id::text, environment, url, secret_encrypted, enabled, disabled_reason, failing_since, created_at, event_types,' +
-  ' description,' +
-  ' previous_secret_until';
-
-export const toWebhook = (r: WebhookRow, maskedSecret: string): Webhook => ({
-  uuid: r.id,
-  url: r.url,
-  secret: maskedSecret,
-  enabled: r.enabled,
-  disabledReason: r.disabled_reason,
-  failingSince: iso(r.failing_since),
-  previousSecretUntil: iso(r.previous_secret_until),
-  createdDate: isoOrThrow(r.created_at),
-  eventTypes: r.event_types,
-  description: r.description,
-});
+/** A webhook as the contract shows it, with its sealed secret (masked or opened by the caller) and environment. */
+export type WebhookRow = Omit<Webhook, 'secret'> & { secretSealed: string; environment: Environment };
+const WEBHOOK_COLS = `id::text AS uuid, url, enabled, disabled_reason AS "disabledReason", ${isoTs('failing_since')} AS "failingSince",
+  ${isoTs('previous_secret_until')} AS "previousSecretUntil", ${isoTs('created_at')} AS "createdDate", event_types AS "eventTypes",
+  description, secret_encrypted AS "secretSealed", environment`;
 
 /** A partner's webhooks of one environment: each receives only that environment's events (036_environments.sql). */
 export const listWebhooks = (q: Queryable, o: { partnerId: string; environment: Environment }) =>

@@ -9,6 +9,7 @@ import {
   type Environment,
   type ListQueryInput,
   type Webhook,
+  type WebhookDelivery,
   type WebhookEventType,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
@@ -26,14 +27,14 @@ import { failedMeanwhile } from './re-enable';
 export { webhookHealth } from './health';
 export { announceInbox } from './webhooks.notify';
 
-const masked = (ctx: AppContext, r: repo.WebhookRow): Webhook => {
+const masked = (ctx: AppContext, { secretSealed, environment: _, ...hook }: repo.WebhookRow): Webhook => {
   let plain = '';
   try {
-    plain = ctx.box.open(r.secret_encrypted);
+    plain = ctx.box.open(secretSealed);
   } catch {
     /* a secret sealed with another key: show stars only */
   }
-  return repo.toWebhook(r, maskWebhookSecret(plain));
+  return { ...hook, secret: maskWebhookSecret(plain) };
 };
 
 async function assertSafeUrl(ctx: AppContext, url: string) {
@@ -87,8 +88,8 @@ export async function createWebhook(
       at: ctx.now(),
       actor: o.actor,
       action: 'webhook.created',
-      target: made!.id,
-      changes: { url: o.url, eventTypes: made!.event_types, environment: o.environment },
+      target: made!.uuid,
+      changes: { url: o.url, eventTypes: made!.eventTypes, environment: o.environment },
     });
     return made;
   });
@@ -114,7 +115,7 @@ export async function updateWebhook(
     // the new signing secret is never logged, only that it was set
     const changes = {
       url: { from: before.url, to: o.url },
-      eventTypes: { from: before.event_types, to: changed.event_types },
+      eventTypes: { from: before.eventTypes, to: changed.eventTypes },
       signingSecretReplaced: true,
     };
     await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
@@ -132,7 +133,7 @@ export async function setWebhookEventTypes(
   const row = await ctx.db.transaction(async (tx) => {
     const changed = await repo.updateEventTypes(tx, o);
     if (!changed) throw notFound('webhook');
-    const changes = { eventTypes: { from: before.event_types, to: changed.event_types } };
+    const changes = { eventTypes: { from: before.eventTypes, to: changed.eventTypes } };
     await record(tx, { partnerId: o.partnerId, at: ctx.now(), actor: o.actor, action: 'webhook.updated', target: o.id, changes });
     return changed;
   });
@@ -165,9 +166,9 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
   if (o.enabled) ctx.nudgeWebhooks();
   await new PartnerAudience(ctx).send(o.partnerId, {
     kind: WEBHOOK_UPDATE_KINDS.webhook,
-    webhookId: row.id,
+    webhookId: row.uuid,
     enabled: row.enabled,
-    disabledReason: row.disabled_reason,
+    disabledReason: row.disabledReason,
   });
   return { ...masked(ctx, row), failedMeanwhile: failed };
 }
@@ -175,7 +176,7 @@ export async function setWebhookEnabled(ctx: AppContext, o: { partnerId: string;
 export async function listDeliveries(ctx: AppContext, o: { partnerId: string; id: string; query: ListQueryInput }) {
   await ownWebhook(ctx, o);
   const q = parseListOrThrow(o.query, LISTS.webhookDeliveries);
-  return runList({ db: ctx.db, spec: DELIVERIES, ownerId: o.id, map: deliveries.toDelivery }, q);
+  return runList({ db: ctx.db, spec: DELIVERIES, ownerId: o.id, map: (d: WebhookDelivery) => d }, q);
 }
 
 export async function getDelivery(ctx: AppContext, o: { partnerId: string; id: string; deliveryId: string }) {
@@ -255,7 +256,7 @@ export async function replayFailed(ctx: AppContext, o: { partnerId: string; id: 
       kind: WEBHOOK_UPDATE_KINDS.webhook,
       webhookId: o.id,
       enabled: row.enabled,
-      disabledReason: row.disabled_reason,
+      disabledReason: row.disabledReason,
     });
   }
   return { replayed: replayed.length };

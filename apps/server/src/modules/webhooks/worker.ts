@@ -201,9 +201,9 @@ export class WebhookWorker {
     try {
       result = await sendWebhook({
         url: d.url,
-        secret: this.ctx.box.open(d.secret_encrypted),
-        previousSecret: d.previous_secret_encrypted ? this.ctx.box.open(d.previous_secret_encrypted) : null,
-        eventId: d.event_id,
+        secret: this.ctx.box.open(d.secretSealed),
+        previousSecret: d.previousSecretSealed ? this.ctx.box.open(d.previousSecretSealed) : null,
+        eventId: d.eventId,
         body: d.body,
         now: at,
         allowPrivate: this.ctx.env.WEBHOOK_ALLOW_PRIVATE_URLS,
@@ -213,16 +213,16 @@ export class WebhookWorker {
     } catch (err) {
       result = { statusCode: null, succeeded: false, durationMs: 0, response: null, error: `not sent: ${(err as Error).message}` };
     }
-    if (result.detail) this.ctx.log.warn({ webhookId: d.webhook_id, deliveryId: d.id, reason: result.detail }, 'webhook target refused');
+    if (result.detail) this.ctx.log.warn({ webhookId: d.webhookId, deliveryId: d.id, reason: result.detail }, 'webhook target refused');
     for (const observe of this.observers) observe(result);
     const end = this.ctx.now();
-    const next = result.succeeded ? null : nextRetryAt(new Date(d.cycle_started_at), d.cycle_failures + 1, end);
+    const next = result.succeeded ? null : nextRetryAt(new Date(d.cycleStartedAt), d.cycleFailures + 1, end);
     this.ctx.log.debug(
       {
-        webhookId: d.webhook_id,
+        webhookId: d.webhookId,
         deliveryId: d.id,
         // the request that caused the event: the same reqId as that request's log line and audit entry
-        reqId: d.request_id,
+        reqId: d.requestId,
         attempt: d.attempts,
         statusCode: result.statusCode,
         ms: result.durationMs,
@@ -232,8 +232,8 @@ export class WebhookWorker {
     );
     await this.record({
       deliveryId: d.id,
-      webhookId: d.webhook_id,
-      claimToken: d.claim_token,
+      webhookId: d.webhookId,
+      claimToken: d.claimToken,
       attempt: d.attempts,
       at,
       durationMs: result.durationMs,
@@ -242,7 +242,7 @@ export class WebhookWorker {
       response: result.response,
       error: result.error,
       nextAttemptAt: next,
-      webhookFailing: d.webhook_failing,
+      webhookFailing: d.webhookFailing,
     });
   }
 
@@ -290,7 +290,7 @@ export class WebhookWorker {
       const told: Told = { informed: [] };
       const notice = async (kind: WebhookNoticeKind, w: RecordedBatch['disabled'][number]) => {
         const lastError = lastErrorOf(records, w.id);
-        const o = { kind, partnerId: w.partner_id, url: w.url, failingSince: new Date(w.failing_since), lastError, days, at: now };
+        const o = { kind, partnerId: w.partnerId, url: w.url, failingSince: new Date(w.failingSince), lastError, days, at: now };
         const n = await noticeWebhookFailure(tx, o);
         told.informed.push(...n.informed);
         await mailWebhookNotices(this.ctx, tx, n.mails);
@@ -308,7 +308,7 @@ export class WebhookWorker {
     try {
       for (const w of b.disabled) {
         this.ctx.log.warn({ webhookId: w.id }, 'webhook disabled: its deliveries failed for the whole failure period');
-        await this.audience.send(w.partner_id, {
+        await this.audience.send(w.partnerId, {
           kind: WEBHOOK_UPDATE_KINDS.webhook,
           webhookId: w.id,
           enabled: false,
