@@ -9,7 +9,7 @@ interface YearSelectProps {
 
 /**
  * The browser's own select: accessible, native on phones, and it keeps Mantine's combobox (floating-ui, scroll
- * area, focus trap: about 30 KB brotli) out of the dashboard's first download (`npm run budget`).
+ * area, focus trap) out of the dashboard's first download (`npm run budget`).
  */
 export function YearSelect({ years, value, onChange }: YearSelectProps) {
   const { t } = useTranslation('dashboard');
