@@ -2,16 +2,19 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ENVIRONMENT_HEADER } from '@portal/contract';
-import { chooseLanguage, signInByApi } from './support/session';
+import { ENVIRONMENT_HEADER, STEP_UP } from '@portal/contract';
+import { createPartner } from './support/operator';
+import { startOwnServer } from './support/own-server';
+import { chooseLanguage, sessionToken, signInByApi } from './support/session';
 import { text } from './support/texts';
-import { USERS } from './support/users';
+import { USERS, type DemoUser } from './support/users';
 import { WCAG_A_AA, axeSummary } from './support/axe';
 
 /*
  * Simulations from the portal: in the sandbox, an account's "Simulate" menu books an incoming transfer (the balance and
  * the transaction show at once), and the Simulations screen authorises a card payment of a magic amount (.51), which is
- * declined with its reason. Screenshots of the screen and the dialog in both languages, each with an axe scan.
+ * declined with its reason. An Owner empties the sandbox from that screen (a Viewer is not offered it). Screenshots of
+ * the screens and the dialogs in both languages, each with an axe scan.
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -24,9 +27,9 @@ async function check(page: Page, name: string) {
   expect(await axeSummary(page, WCAG_A_AA), name).toEqual([]);
 }
 
-/** A sandbox client of the demo partner with an EUR account and a virtual card, made through the partner API. */
-async function sandboxData(request: APIRequestContext) {
-  const login = await request.post('/api-portal/auth/login', { data: USERS.demo });
+/** A sandbox client of the partner with an EUR account and a virtual card, made through the partner API. */
+async function sandboxData(request: APIRequestContext, user: DemoUser = USERS.demo) {
+  const login = await request.post('/api-portal/auth/login', { data: user });
   const headers = { authorization: `Bearer ${(await login.json()).token}`, [ENVIRONMENT_HEADER]: 'sandbox' };
   const made = await request.post('/api-portal/user/secrets', { headers, data: { label: `Simulations e2e ${Date.now()}` } });
   expect(made.status(), await made.text()).toBe(200);
@@ -126,5 +129,86 @@ test('a role that may not run simulations is told so, with no form to fill', asy
     await chooseLanguage(page, lang);
     await expect(page.getByText(text(lang, 'simulations:notAllowed'))).toBeVisible();
     await check(page, `simulations-not-allowed-${lang}`);
+  }
+  await chooseLanguage(page, 'en');
+  await page.getByTestId('environment-sandbox').click();
+  await expect(page.getByText(text('en', 'simulations:notAllowed'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'simulations:reset.open') })).toHaveCount(0);
+});
+
+test('an Owner empties the sandbox after confirming with the password; keys stay unless asked', async ({ browser, locale, viewport }) => {
+  // a server of its own with the shortest step-up window, so that the reset asks for the password
+  test.setTimeout(480_000);
+  const windowSeconds = STEP_UP.windowSeconds.min;
+  const server = await startOwnServer({ STEP_UP_WINDOW_SECONDS: String(windowSeconds) });
+  // the open page keeps a socket to the server: closed first, or the server waits for it to stop
+  const context = await browser.newContext({ baseURL: server.base, locale, viewport });
+  try {
+    const page = await context.newPage();
+    const owner = createPartner({ dataDir: server.dataDir, prefix: 'reset', password: 'Reset@Partner1', company: 'Reset Test Srl' });
+    await sandboxData(context.request, owner);
+    await signInByApi(page, owner);
+    await page.goto('/clients/individual');
+    await page.getByTestId('environment-sandbox').click();
+    await expect(page.getByRole('row').filter({ hasText: 'Lazione' })).toHaveCount(1);
+
+    await page.getByRole('link', { name: text('en', 'common:menu.simulations') }).click();
+    const section = page.getByRole('region', { name: text('en', 'simulations:reset.title') });
+    const open = section.getByRole('button', { name: text('en', 'simulations:reset.open') });
+    const dialog = page.getByRole('dialog', { name: text('en', 'simulations:reset.title') });
+    const revokeKeys = dialog.getByRole('checkbox', { name: text('en', 'simulations:reset.keys') });
+    for (const lang of ['en', 'it'] as const) {
+      await chooseLanguage(page, lang);
+      await expect(page.getByRole('region', { name: text(lang, 'simulations:reset.title') })).toContainText(
+        text(lang, 'simulations:reset.text'),
+      );
+      await check(page, `simulations-reset-${lang}`);
+    }
+    await chooseLanguage(page, 'en');
+    // a ticked box of a cancelled dialog is not remembered
+    await open.click();
+    await revokeKeys.check();
+    await dialog
+      .getByRole('button')
+      .filter({ hasText: text('en', 'simulations:reset.cancel') })
+      .click();
+    await expect(dialog).toBeHidden();
+    await open.click();
+    await expect(revokeKeys).not.toBeChecked();
+    for (const lang of ['en', 'it'] as const) {
+      await chooseLanguage(page, lang);
+      await expect(page.getByRole('dialog', { name: text(lang, 'simulations:reset.title') })).toBeVisible();
+      await check(page, `simulations-reset-dialog-${lang}`);
+    }
+    await chooseLanguage(page, 'en');
+
+    // signing in was this session's step-up; once its window is over the reset asks for the password
+    // (asked with the deletion of a key that does not exist: refused before it is looked up)
+    const token = await sessionToken(page);
+    await expect
+      .poll(
+        async () => {
+          const r = await page.request.delete(`/api-portal/user/secrets/${crypto.randomUUID()}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await r.json()) as { error?: string }).error;
+        },
+        { timeout: (windowSeconds + 30) * 1000 },
+      )
+      .toBe('step_up_required');
+    await dialog.getByRole('button', { name: text('en', 'simulations:reset.confirm') }).click();
+    const prompt = page.getByRole('dialog', { name: text('en', 'security:stepUp.passwordTitle') });
+    await prompt.getByLabel(text('en', 'security:enrol.password'), { exact: false }).first().fill(owner.password);
+    await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
+    const deleted = { clients: 1, accounts: 1, cards: 1, transactions: 0, keys: 0 };
+    await expect(page.getByText(text('en', 'simulations:reset.notice', deleted))).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // the list fetched before shows the emptied sandbox
+    await page.getByRole('link', { name: text('en', 'common:menu.individualClients') }).click();
+    await expect(page.getByText(text('en', 'data:empty.clients'))).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
   }
 });

@@ -51,6 +51,11 @@ export const DYNAMIC_KEYS: DynamicKeys[] = [
   },
   {
     ns: 'console',
+    pattern: /^partner\.counts\.(clients|accounts|cards|transactions|keys|webhooks)$/,
+    builtBy: 'features/console/components/partner-environments.tsx: t(`partner.counts.${what}`) over ENVIRONMENT_COUNTS',
+  },
+  {
+    ns: 'console',
     pattern: /^review\.kinds\./,
     builtBy: 'features/console/components/review-detail.tsx: t(`review.kinds.${doc.kind}`) over IDENTITY_DOCUMENT_KINDS',
   },

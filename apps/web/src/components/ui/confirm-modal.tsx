@@ -6,6 +6,8 @@ export interface ConfirmModalProps {
   title: string;
   /** what will happen, in words */
   message: ReactNode;
+  /** what to choose before confirming (e.g. a checkbox), under the message */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /** the close (×) button's name; the cancel label by default */
@@ -27,11 +29,13 @@ export function ConfirmModal({
   pending,
   onConfirm,
   onClose,
+  children,
 }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel ?? cancelLabel }}>
       <Stack gap="md">
         <Text style={{ wordBreak: 'break-word' }}>{message}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {cancelLabel}

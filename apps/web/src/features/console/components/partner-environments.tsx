@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Table, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ENVIRONMENT_COUNTS, type ConsolePartnerDetail } from '@portal/contract';
 import { useErrorDialog } from '../../../components/errors/error-dialog-context';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatCount } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useResetPartnerSandbox } from '../api/reset-partner-sandbox';
@@ -32,21 +33,18 @@ function ResetDialog({ id, opened, onClose }: { id: string; opened: boolean; onC
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title={t('partner.resetSandbox')} closeButtonProps={{ 'aria-label': t('partner.cancel') }}>
-      <Stack gap="md">
-        <Text size="sm">{t('partner.resetSandboxText')}</Text>
-        <Checkbox label={t('partner.resetSandboxKeys')} checked={keys} onChange={(e) => setKeys(e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('partner.cancel')}
-          </Button>
-          {/* red.9: white text on it keeps AA contrast */}
-          <Button color="red.9" loading={reset.isPending} onClick={confirm}>
-            {t('partner.resetSandbox')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      title={t('partner.resetSandbox')}
+      message={t('partner.resetSandboxText')}
+      confirmLabel={t('partner.resetSandbox')}
+      cancelLabel={t('partner.cancel')}
+      pending={reset.isPending}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <Checkbox label={t('partner.resetSandboxKeys')} checked={keys} onChange={(e) => setKeys(e.currentTarget.checked)} />
+    </ConfirmModal>
   );
 }
 

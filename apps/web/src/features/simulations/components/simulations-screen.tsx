@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { environmentStore, useEnvironment } from '../../../lib/environment';
 import { useCan } from '../../../lib/role';
 import { SIMULATION_KINDS } from './kinds';
+import { ResetSandbox } from './reset-sandbox';
 
 const declines = Object.entries(SANDBOX_MAGIC.declineByCents);
 
@@ -14,6 +15,8 @@ export function SimulationsScreen() {
   const sandbox = useEnvironment() === 'sandbox';
   // the server refuses the calls to other roles (webhooks.manage): say so rather than offer forms that fail
   const allowed = useCan('webhooks.manage');
+  // emptying the sandbox is a partner setting (Owner, Admin), apart from running simulations
+  const canReset = useCan('partner.settings');
   useDocumentTitle(t('title'));
   return (
     <Stack gap="md">
@@ -53,6 +56,7 @@ export function SimulationsScreen() {
           </SimpleGrid>
         </>
       )}
+      {sandbox && canReset && <ResetSandbox />}
     </Stack>
   );
 }
