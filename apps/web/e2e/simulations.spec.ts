@@ -200,7 +200,7 @@ test('an Owner empties the sandbox after confirming with the password; keys stay
     const prompt = page.getByRole('dialog', { name: text('en', 'security:stepUp.passwordTitle') });
     await prompt.getByLabel(text('en', 'security:enrol.password'), { exact: false }).first().fill(owner.password);
     await prompt.getByRole('button', { name: text('en', 'security:stepUp.submit') }).click();
-    const deleted = { clients: 1, accounts: 1, cards: 1, transactions: 0, keys: 0 };
+    const deleted = { clients: '1', accounts: '1', cards: '1', transactions: '0', keys: '0' };
     await expect(page.getByText(text('en', 'simulations:reset.notice', deleted))).toBeVisible();
     await expect(dialog).toBeHidden();
 
