@@ -12,6 +12,7 @@ import { hashPassword } from '../src/lib/password';
 import { insertDelivery } from '../src/modules/webhooks/deliveries.repository';
 import { entryHash, record, verify } from '../src/modules/audit/audit';
 import { pruneAuditLog } from '../src/modules/audit/audit.prune';
+import { chainBatch } from '../src/modules/audit/audit.repository';
 import { auditCheckpointer, checkpointsFile, newestCheckpoints } from '../src/modules/audit/audit.checkpoints';
 import { auth, buildTestApp, type TestApp } from './helpers/build';
 
@@ -259,10 +260,10 @@ describe('tamper evidence', () => {
     );
 
     // re-hashing the edited row does not help: the next entry's prev_hash no longer matches
-    const [row] = await t.ctx.db.query<Parameters<typeof entryHash>[0]>('SELECT * FROM audit_log WHERE id = $1', [target.id]);
+    const [row] = await chainBatch(t.ctx.db, partnerId, BigInt(target.id) - 1n, 1);
     await t.ctx.db.transaction(async (tx) => {
       await tx.query('SET LOCAL session_replication_role = replica');
-      await tx.query('UPDATE audit_log SET hash = $2 WHERE id = $1', [target.id, entryHash({ ...row!, partner_id: partnerId })]);
+      await tx.query('UPDATE audit_log SET hash = $2 WHERE id = $1', [target.id, entryHash(row!)]);
     });
     const next = await verify(t.ctx.db, partnerId);
     expect(next.ok).toBe(false);

@@ -1,4 +1,3 @@
 /** Timestamps travel as ISO-8601 (UTC). */
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
-export const isoOrThrow = (d: Date | string): string => iso(d)!;

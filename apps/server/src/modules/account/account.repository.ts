@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 
 export const passwordHashOf = async (q: Queryable, userId: string) =>
-  (await one<{ password_hash: string }>(q, 'SELECT password_hash FROM users WHERE id = $1', [userId]))?.password_hash;
+  (await one<{ passwordHash: string }>(q, 'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1', [userId]))?.passwordHash;
 
 export async function setPhone(q: Queryable, o: { userId: string; phone: string }) {
   await q.query('UPDATE users SET mobile_number = $2 WHERE id = $1', [o.userId, o.phone]);

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ACTORS, type LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
 import type { Bind, ListSpec } from '../../lib/list/query';
+import { isoTs } from '../../lib/list/sql';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day of the date range (UTC): 417 invalid_param naming the filter field when it is not yyyy-MM-dd. */
@@ -14,7 +15,8 @@ export const AUDIT_LOG: ListSpec<typeof LISTS.audit> = {
   from: 'audit_log a',
   owner: 'a.partner_id',
   // an operator's address and browser are the bank's, not the partner's to see: the partner sees "operator"
-  select: `a.id::text AS id, a.at AS time, a.actor_type AS actor, a.actor_user_id::text AS "actorId", a.actor_email AS "actorEmail",
+  select: `a.id::text AS id, ${isoTs('a.at')} AS time, a.actor_type AS actor,
+    a.actor_user_id::text AS "actorId", a.actor_email AS "actorEmail",
     CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.ip END AS ip,
     CASE WHEN a.actor_type = 'operator' THEN NULL ELSE a.user_agent END AS "userAgent", a.action, a.target, a.changes,
     a.request_id AS "requestId"`,

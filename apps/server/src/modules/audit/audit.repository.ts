@@ -1,28 +1,29 @@
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 
 /** The columns an entry's hash covers (all but id and hash). */
-export interface AuditRowContent {
+export interface AuditContent {
   /** hashed with the audit key (HMAC); false for entries written before it was used */
   keyed?: boolean;
   /** null: the platform chain (operator actions on no partner) */
-  partner_id: string | null;
+  partnerId: string | null;
   at: Date | string;
-  actor_type: string;
-  actor_user_id: string | null;
-  actor_email: string | null;
+  actorType: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
   ip: string | null;
-  user_agent: string | null;
+  userAgent: string | null;
   action: string;
   target: string | null;
   changes: Record<string, unknown>;
-  prev_hash: string;
+  prevHash: string;
   /** the console's operator, on operator entries only */
-  operator_id?: string | null;
+  operatorId?: string | null;
   /** the request that made the change (x-request-id); none from jobs and the command line */
-  request_id?: string | null;
+  requestId?: string | null;
 }
-export type AuditRow = AuditRowContent & { id: string | number; hash: string };
+export type AuditEntryRow = AuditContent & { id: string | number; hash: string };
 
 /** Serializes appends to one partner's chain until the transaction ends. */
 export async function lockChain(q: Queryable, partnerId: string | null) {
@@ -41,26 +42,26 @@ export const lastHash = async (q: Queryable, partnerId: string | null) =>
     )
   )?.hash;
 
-export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: string }) {
+export async function insertEntry(q: Queryable, r: AuditContent & { hash: string }) {
   await q.query(
     `INSERT INTO audit_log(partner_id, at, actor_type, actor_user_id, actor_email, ip, user_agent, action, target, changes, prev_hash, hash,
                            operator_id, request_id, keyed)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)`,
     [
-      r.partner_id,
+      r.partnerId,
       r.at,
-      r.actor_type,
-      r.actor_user_id,
-      r.actor_email,
+      r.actorType,
+      r.actorUserId,
+      r.actorEmail,
       r.ip,
-      r.user_agent,
+      r.userAgent,
       r.action,
       r.target,
       JSON.stringify(r.changes),
-      r.prev_hash,
+      r.prevHash,
       r.hash,
-      r.operator_id ?? null,
-      r.request_id ?? null,
+      r.operatorId ?? null,
+      r.requestId ?? null,
       r.keyed === true,
     ],
   );
@@ -68,10 +69,10 @@ export async function insertEntry(q: Queryable, r: AuditRowContent & { hash: str
 
 /** A batch of the partner's chain (null: the platform chain) in insert order (ordered by the bigint id, not its text). */
 export const chainBatch = (q: Queryable, partnerId: string | null, after: bigint, limit: number) =>
-  q.query<AuditRow>(
-    `SELECT a.id::text AS id, a.partner_id::text AS partner_id, a.at, a.actor_type, a.actor_user_id::text AS actor_user_id, a.actor_email,
-            a.ip, a.user_agent, a.action, a.target, a.changes, a.prev_hash, a.hash, a.operator_id::text AS operator_id,
-            a.request_id, a.keyed
+  q.query<AuditEntryRow>(
+    `SELECT a.id::text AS id, a.partner_id::text AS "partnerId", ${isoTs('a.at')} AS at, a.actor_type AS "actorType",
+            a.actor_user_id::text AS "actorUserId", a.actor_email AS "actorEmail", a.ip, a.user_agent AS "userAgent", a.action, a.target,
+            a.changes, a.prev_hash AS "prevHash", a.hash, a.operator_id::text AS "operatorId", a.request_id AS "requestId", a.keyed
        FROM audit_log a WHERE ${partnerId === null ? 'a.partner_id IS NULL AND $1::text IS NULL' : 'a.partner_id = $1'}
         AND a.id > $2 ORDER BY a.id LIMIT $3`,
     [partnerId, after.toString(), limit],
@@ -91,12 +92,12 @@ export const chainHeads = (q: Queryable) =>
  * way to delete them); per chain, the hash of the last entry deleted and how many went.
  */
 export const pruneBatch = (q: Queryable, o: { before: Date; limit: number }) =>
-  q.query<{ chain: string; last_hash: string; deleted: number }>('SELECT chain, last_hash, deleted FROM audit_prune($1, $2)', [
+  q.query<{ chain: string; lastHash: string; deleted: number }>('SELECT chain, last_hash AS "lastHash", deleted FROM audit_prune($1, $2)', [
     o.before,
     o.limit,
   ]);
 
 /** The partner a user belongs to (owner or member), or null. */
 export const partnerOfUser = async (q: Queryable, userId: string) =>
-  (await one<{ partner_id: string | null }>(q, 'SELECT partner_id::text AS partner_id FROM users WHERE id = $1', [userId]))?.partner_id ??
+  (await one<{ partnerId: string | null }>(q, 'SELECT partner_id::text AS "partnerId" FROM users WHERE id = $1', [userId]))?.partnerId ??
   null;

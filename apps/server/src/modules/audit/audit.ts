@@ -79,24 +79,24 @@ const mac = (text: string) => {
  * The hash of one entry over its content and the previous entry's hash: HMAC-SHA256 with the audit
  * key, or plain SHA-256 for entries written before the key was used (`keyed` false).
  */
-export function entryHash(r: repo.AuditRowContent): string {
+export function entryHash(r: repo.AuditContent): string {
   return (r.keyed ? mac : sha256)(
     canonical({
-      partnerId: r.partner_id,
+      partnerId: r.partnerId,
       at: new Date(r.at).toISOString(),
-      actorType: r.actor_type,
-      actorUserId: r.actor_user_id,
-      actorEmail: r.actor_email,
+      actorType: r.actorType,
+      actorUserId: r.actorUserId,
+      actorEmail: r.actorEmail,
       ip: r.ip,
-      userAgent: r.user_agent,
+      userAgent: r.userAgent,
       action: r.action,
       target: r.target,
       changes: r.changes,
-      prevHash: r.prev_hash,
+      prevHash: r.prevHash,
       // only operator entries have it: older entries hash as they did
-      operatorId: r.operator_id ?? undefined,
+      operatorId: r.operatorId ?? undefined,
       // entries made by a request (migration 026 on) cover its id; older ones hash as they did
-      requestId: r.request_id ?? undefined,
+      requestId: r.requestId ?? undefined,
     }),
   );
 }
@@ -104,21 +104,21 @@ export function entryHash(r: repo.AuditRowContent): string {
 async function append(tx: Queryable, e: AuditInput) {
   // one writer per partner chain at a time (PGlite and PostgreSQL): the lock ends with the transaction
   await repo.lockChain(tx, e.partnerId);
-  const content: repo.AuditRowContent = {
-    partner_id: e.partnerId,
+  const content: repo.AuditContent = {
+    partnerId: e.partnerId,
     at: e.at,
-    actor_type: e.actor.type,
-    actor_user_id: e.actor.userId ?? null,
-    actor_email: clean(e.actor.email, 320),
+    actorType: e.actor.type,
+    actorUserId: e.actor.userId ?? null,
+    actorEmail: clean(e.actor.email, 320),
     ip: clean(e.actor.ip, 64),
-    user_agent: clean(e.actor.userAgent),
+    userAgent: clean(e.actor.userAgent),
     action: e.action,
     target: clean(e.target),
     changes: cleanChanges(e.changes ?? {}),
-    prev_hash: (await repo.lastHash(tx, e.partnerId)) ?? AUDIT.genesisHash,
+    prevHash: (await repo.lastHash(tx, e.partnerId)) ?? AUDIT.genesisHash,
     keyed: true,
-    ...(e.actor.operatorId ? { operator_id: e.actor.operatorId } : {}),
-    ...(currentRequestId() ? { request_id: currentRequestId() } : {}),
+    ...(e.actor.operatorId ? { operatorId: e.actor.operatorId } : {}),
+    ...(currentRequestId() ? { requestId: currentRequestId() } : {}),
   };
   await repo.insertEntry(tx, { ...content, hash: entryHash(content) });
 }
@@ -176,8 +176,8 @@ async function anchor(db: Queryable, chain: string, kind: AnchorKind): Promise<s
 }
 
 /** After a prune: where each chain now starts (the chain's first remaining entry points at it). */
-export async function recordAnchors(tx: Queryable, pruned: Array<{ chain: string; last_hash: string }>): Promise<void> {
-  for (const p of pruned) await putAnchor(tx, p.chain, 'pruned', p.last_hash);
+export async function recordAnchors(tx: Queryable, pruned: Array<{ chain: string; lastHash: string }>): Promise<void> {
+  for (const p of pruned) await putAnchor(tx, p.chain, 'pruned', p.lastHash);
 }
 
 /**
@@ -195,9 +195,9 @@ export async function sealLegacyChains(db: Db): Promise<void> {
 }
 
 /** A keyed first entry starts the chain, or follows the entries a prune removed. */
-async function anchored(db: Queryable, partnerId: string | null, first: repo.AuditRow): Promise<boolean> {
-  if (!first.keyed || first.prev_hash === AUDIT.genesisHash) return true;
-  return (await anchor(db, chainName(partnerId), 'pruned')) === first.prev_hash;
+async function anchored(db: Queryable, partnerId: string | null, first: repo.AuditEntryRow): Promise<boolean> {
+  if (!first.keyed || first.prevHash === AUDIT.genesisHash) return true;
+  return (await anchor(db, chainName(partnerId), 'pruned')) === first.prevHash;
 }
 
 /**
@@ -222,7 +222,7 @@ export async function verify(db: Queryable, partnerId: string | null, checkpoint
       const reason =
         entryHash(r) !== r.hash || (!r.keyed && BigInt(r.id) > legacyUpTo)
           ? 'hash_mismatch'
-          : prev !== null && r.prev_hash !== prev
+          : prev !== null && r.prevHash !== prev
             ? 'chain_broken'
             : prev === null && !(await anchored(db, partnerId, r))
               ? 'start_unanchored'

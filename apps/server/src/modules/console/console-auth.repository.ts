@@ -1,19 +1,20 @@
 import type { OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 
 export interface OperatorRow {
   id: string;
   email: string;
   /** null while the operator is invited and has not set one */
-  password_hash: string | null;
+  passwordHash: string | null;
   role: OperatorRole;
   disabled: boolean;
   /** sealed with the secrets key; null until the first sign-in's enrolment is confirmed */
-  two_factor_secret: string | null;
-  two_factor_last_step: string | number | null;
-  two_factor_pending: string | null;
-  two_factor_pending_at: Date | string | null;
+  twoFactorSecret: string | null;
+  twoFactorLastStep: number | null;
+  twoFactorPending: string | null;
+  twoFactorPendingAt: string | null;
 }
 
 /** The signed-in operator of a request, read with the session each time: a role change or a disable applies at once. */
@@ -25,8 +26,9 @@ export interface SessionOperator {
   lastSeenAt: Date | string;
 }
 
-const OPERATOR_COLUMNS = `id::text, email, password_hash, role, disabled, two_factor_secret, two_factor_last_step,
-                          two_factor_pending, two_factor_pending_at`;
+const OPERATOR_COLUMNS = `id::text, email, password_hash AS "passwordHash", role, disabled, two_factor_secret AS "twoFactorSecret",
+  two_factor_last_step::float8 AS "twoFactorLastStep", two_factor_pending AS "twoFactorPending",
+  ${isoTs('two_factor_pending_at')} AS "twoFactorPendingAt"`;
 
 export const findOperatorByEmail = (q: Queryable, email: string) =>
   one<OperatorRow>(q, `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE lower(email) = lower($1)`, [email]);

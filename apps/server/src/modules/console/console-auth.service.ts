@@ -57,7 +57,7 @@ export const meOf = (ctx: AppContext, o: Omit<repo.SessionOperator, 'lastSeenAt'
 async function checkPassword(ctx: AppContext, o: { email: string; password: string; actor: Actor }) {
   const op = await repo.findOperatorByEmail(ctx.db, o.email);
   // an invited operator has no password until it accepts the invitation: nothing signs in as it
-  const ok = await verifyPassword(op?.password_hash ?? undefined, o.password);
+  const ok = await verifyPassword(op?.passwordHash ?? undefined, o.password);
   if (!op || !ok || op.disabled) {
     if (op) {
       const actor = { ...o.actor, operatorId: op.id };
@@ -79,7 +79,7 @@ async function checkPassword(ctx: AppContext, o: { email: string; password: stri
  */
 export async function startEnrolment(ctx: AppContext, o: { body: OperatorEnrolmentBody; actor: Actor }): Promise<OperatorEnrolment> {
   const op = await checkPassword(ctx, { ...o.body, actor: o.actor });
-  if (op.two_factor_secret) throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
+  if (op.twoFactorSecret) throw invalid('two_factor_already_enabled', 'CUSTOM_MESSAGE', 'two-factor authentication is already enabled');
   const at = ctx.now();
   const enrolment = await newTotpEnrolment({ issuer: `${ctx.brands.get(null).name} console`, label: op.email, at });
   await repo.savePendingSecret(ctx.db, { id: op.id, sealed: ctx.box.seal(enrolment.secret), at });
@@ -93,7 +93,7 @@ export async function startEnrolment(ctx: AppContext, o: { body: OperatorEnrolme
 export async function signIn(ctx: AppContext, o: { body: OperatorSignInBody; actor: Actor }): Promise<OperatorSession> {
   const op = await checkPassword(ctx, { ...o.body, actor: o.actor });
   const actor = { ...o.actor, operatorId: op.id };
-  const enrolled = op.two_factor_secret !== null;
+  const enrolled = op.twoFactorSecret !== null;
   if (!o.body.code) throw invalid(enrolled ? 'two_factor_required' : 'two_factor_enrolment_required', 'code', '');
   const at = ctx.now();
   const token = randomToken();
@@ -103,17 +103,17 @@ export async function signIn(ctx: AppContext, o: { body: OperatorSignInBody; act
     return invalid('two_factor_code_invalid', 'code', '');
   };
   if (!enrolled) {
-    const started = op.two_factor_pending_at ? new Date(op.two_factor_pending_at).getTime() : 0;
-    if (!op.two_factor_pending || started + TWO_FACTOR.enrolmentTtlMs < at.getTime()) throw invalid('two_factor_not_started', 'code', '');
-    const step = await matchTotp(ctx, ctx.box.open(op.two_factor_pending), o.body.code, null);
+    const started = op.twoFactorPendingAt ? new Date(op.twoFactorPendingAt).getTime() : 0;
+    if (!op.twoFactorPending || started + TWO_FACTOR.enrolmentTtlMs < at.getTime()) throw invalid('two_factor_not_started', 'code', '');
+    const step = await matchTotp(ctx, ctx.box.open(op.twoFactorPending), o.body.code, null);
     if (step === null) throw await refused('code');
     await ctx.db.transaction(async (tx) => {
       await repo.confirmSecret(tx, { id: op.id, step });
       await auditPlatform(tx, at, { actor, action: 'operator.two_factor_enrolled', target: op.id });
     });
   } else {
-    const after = op.two_factor_last_step == null ? null : Number(op.two_factor_last_step);
-    const step = await matchTotp(ctx, ctx.box.open(op.two_factor_secret!), o.body.code, after);
+    const after = op.twoFactorLastStep;
+    const step = await matchTotp(ctx, ctx.box.open(op.twoFactorSecret!), o.body.code, after);
     if (step === null || !(await repo.claimStep(ctx.db, op.id, step))) throw await refused('code');
   }
   await ctx.db.transaction(async (tx) => {
@@ -196,10 +196,10 @@ const stepUpWindowMs = (ctx: AppContext) => ctx.env.STEP_UP_WINDOW_SECONDS * 100
  */
 export async function stepUp(ctx: AppContext, o: { operatorId: string; token: string; code: string }): Promise<StepUpAnswer> {
   const op = await repo.operatorById(ctx.db, o.operatorId);
-  if (!op?.two_factor_secret) throw unauthorized();
+  if (!op?.twoFactorSecret) throw unauthorized();
   const at = ctx.now();
-  const after = op.two_factor_last_step == null ? null : Number(op.two_factor_last_step);
-  const step = await matchTotp(ctx, ctx.box.open(op.two_factor_secret), o.code, after);
+  const after = op.twoFactorLastStep;
+  const step = await matchTotp(ctx, ctx.box.open(op.twoFactorSecret), o.code, after);
   if (step === null || !(await repo.claimStep(ctx.db, op.id, step))) throw invalid('two_factor_code_invalid', 'code', '');
   await repo.markStepUp(ctx.db, sha256(o.token), at);
   return { stepUpUntil: new Date(at.getTime() + stepUpWindowMs(ctx)).toISOString() };
@@ -221,7 +221,7 @@ export async function changePassword(
   o: { operatorId: string; token: string; body: ChangePasswordBody; actor: Actor },
 ): Promise<PasswordChanged> {
   const op = await repo.operatorById(ctx.db, o.operatorId);
-  if (!op || !(await verifyPassword(op.password_hash ?? undefined, o.body.oldPassword)))
+  if (!op || !(await verifyPassword(op.passwordHash ?? undefined, o.body.oldPassword)))
     throw invalid('invalid', 'oldPassword', 'invalid old password');
   if (o.body.newPassword === o.body.oldPassword) throw invalid('unchanged', 'newPassword', 'new password unchanged');
   checkPasswordStrength(o.body.newPassword, { field: 'newPassword', userInputs: [op.email] });

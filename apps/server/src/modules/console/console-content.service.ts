@@ -1,7 +1,6 @@
 import { LISTS, type ConsoleInvoice, type InvoiceIssueBody, type ListAnswer, type ListQueryInput } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
-import { iso } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list/run';
@@ -10,15 +9,11 @@ import { invoicePdf, issueInvoice, markInvoicePaid } from '../invoices/invoices.
 import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_INVOICES } from './console-invoices.lists';
 
-type Row = Omit<ConsoleInvoice, 'createdDate' | 'attachment'> & {
-  createdDate: Date | string;
-  attachmentKey: string | null;
-  attachmentName: string | null;
-};
+type Row = Omit<ConsoleInvoice, 'attachment'> & { attachmentKey: string | null; attachmentName: string | null };
+/** Nests the attachment the partner's invoice columns select flat (a missing name falls back to the number). */
 const toInvoice = ({ attachmentKey, attachmentName, ...r }: Row): ConsoleInvoice => ({
   ...r,
   attachment: attachmentKey ? { key: attachmentKey, name: attachmentName ?? `${r.number}.pdf` } : null,
-  createdDate: iso(r.createdDate)!,
 });
 
 /** Every invoice (per partner with the partnerId filter), newest first, with the one list engine. */

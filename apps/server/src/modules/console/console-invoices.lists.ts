@@ -1,7 +1,7 @@
 import type { LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list/query';
-import { likeEscape } from '../../lib/list/sql';
+import { isoTs, likeEscape } from '../../lib/list/sql';
 import { INVOICE_COLUMNS } from '../invoices/invoices.lists';
 import { ALL_PARTNERS } from './console-partners.lists';
 
@@ -10,7 +10,7 @@ export const CONSOLE_INVOICES: ListSpec<typeof LISTS.consoleInvoices> = {
   from: 'invoices i JOIN partners p ON p.id = i.partner_id',
   owner: `'${ALL_PARTNERS}'::text`,
   select: `${INVOICE_COLUMNS}, p.id::text AS "partnerId", p.company_name AS company, p.wlp_id AS "wlpId", p.agent,
-    i.created_at AS "createdDate"`,
+    ${isoTs('i.created_at')} AS "createdDate"`,
   filters: {
     partnerId: { kind: 'id', expr: 'i.partner_id', type: 'uuid' },
     q: {

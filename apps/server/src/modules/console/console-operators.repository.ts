@@ -1,26 +1,16 @@
-import { OPERATOR_ROLES, OPERATOR_STATES, type LISTS, type OperatorRole } from '@portal/contract';
+import { OPERATOR_ROLES, OPERATOR_STATES, type ConsoleOperator, type LISTS, type OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import type { ListSpec } from '../../lib/list/query';
+import { isoTs } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
-/** An operator as the console's operators screen shows it (never its password hash, TOTP secret or invitation). */
-export interface OperatorListRow {
-  id: string;
-  email: string;
-  role: OperatorRole;
-  disabled: boolean;
-  invited: boolean;
-  enrolled: boolean;
-  created_at: Date | string;
-  last_sign_in_at: Date | string | null;
-  invitation_expires_at: Date | string | null;
-}
-
-const COLUMNS = `id::text, email, role, disabled, password_hash IS NULL AS invited, two_factor_secret IS NOT NULL AS enrolled,
-  created_at, last_sign_in_at, invitation_expires_at`;
-
 const STATE = `CASE WHEN o.disabled THEN 'DISABLED' WHEN o.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`;
+
+/** An operator as the console's operators screen shows it (never its password hash, TOTP secret or invitation). */
+const COLUMNS = `o.id::text AS id, o.email, o.role, ${STATE} AS state, o.two_factor_secret IS NOT NULL AS "twoFactorEnrolled",
+  ${isoTs('o.created_at')} AS "createdDate", ${isoTs('o.last_sign_in_at')} AS "lastSignInDate",
+  CASE WHEN o.password_hash IS NULL THEN ${isoTs('o.invitation_expires_at')} END AS "invitationExpiresDate"`;
 
 /** Every operator, on the list engine: the console's lists have no owner (see ALL_PARTNERS). */
 export const CONSOLE_OPERATORS: ListSpec<typeof LISTS.consoleOperators> = {
@@ -40,10 +30,10 @@ export const CONSOLE_OPERATORS: ListSpec<typeof LISTS.consoleOperators> = {
 
 /** One operator, its row locked for the change that follows. */
 export const lockOperator = (q: Queryable, id: string) =>
-  one<OperatorListRow>(q, `SELECT ${COLUMNS} FROM operators WHERE id::text = $1 FOR UPDATE`, [id]);
+  one<ConsoleOperator>(q, `SELECT ${COLUMNS} FROM operators o WHERE o.id::text = $1 FOR UPDATE`, [id]);
 
 export const operatorById = (q: Queryable, id: string) =>
-  one<OperatorListRow>(q, `SELECT ${COLUMNS} FROM operators WHERE id::text = $1`, [id]);
+  one<ConsoleOperator>(q, `SELECT ${COLUMNS} FROM operators o WHERE o.id::text = $1`, [id]);
 
 /**
  * The active Administrators (a password set, not disabled), their rows locked: two changes at once cannot

@@ -24,7 +24,6 @@ import { ALL_PARTNERS } from './console-partners.lists';
 import { checkPasswordStrength } from '../../lib/password-policy';
 
 const HOUR = 3_600_000;
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /** The role's name in the invitation e-mail's language. */
 const ROLE_NAMES: Record<'en' | 'it', Record<OperatorRole, string>> = {
@@ -37,24 +36,13 @@ const ROLE_NAMES: Record<'en' | 'it', Record<OperatorRole, string>> = {
   },
 };
 
-export const toOperator = (r: repo.OperatorListRow): ConsoleOperator => ({
-  id: r.id,
-  email: r.email,
-  role: r.role,
-  state: r.disabled ? 'DISABLED' : r.invited ? 'INVITED' : 'ACTIVE',
-  twoFactorEnrolled: r.enrolled,
-  createdDate: iso(r.created_at)!,
-  lastSignInDate: iso(r.last_sign_in_at),
-  invitationExpiresDate: r.invited ? iso(r.invitation_expires_at) : null,
-});
-
 /** Operator administration goes to the platform chain of the audit log (the operator audit shows it). */
 const audit = (q: Queryable, at: Date, o: { actor: Actor; action: AuditAction; target: string; changes?: Record<string, unknown> }) =>
   record(q, { partnerId: null, at, ...o });
 
 export const listOperators = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleOperator>> =>
   runList(
-    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, ownerId: ALL_PARTNERS, map: toOperator },
+    { db: ctx.db, spec: repo.CONSOLE_OPERATORS, ownerId: ALL_PARTNERS, map: (op: ConsoleOperator) => op },
     parseListOrThrow(o.query, LISTS.consoleOperators),
   );
 
@@ -83,7 +71,7 @@ export async function inviteOperator(
     await audit(tx, ctx.now(), { actor: o.actor, action: 'operator.invited', target: r.id, changes: { email, role: o.body.role } });
     return r;
   });
-  return { operator: toOperator((await repo.operatorById(ctx.db, row.id))!) };
+  return { operator: (await repo.operatorById(ctx.db, row.id))! };
 }
 
 /**
@@ -108,11 +96,11 @@ export async function acceptInvitation(ctx: AppContext, o: { body: OperatorAccep
  * Checks of a change to an operator, in its transaction: it exists, the console keeps an active Administrator
  * (417 last_administrator), and nobody changes its own role or disables itself (417 operator_self).
  */
-async function lockForChange(tx: Queryable, o: { id: string; selfId: string | null; keepsAdmin: (r: repo.OperatorListRow) => boolean }) {
+async function lockForChange(tx: Queryable, o: { id: string; selfId: string | null; keepsAdmin: boolean }) {
   const admins = await repo.lockActiveAdministrators(tx);
   const target = await repo.lockOperator(tx, o.id);
   if (!target) throw notFound('operator');
-  if (admins.length === 1 && admins[0] === target.id && !o.keepsAdmin(target)) throw invalid('last_administrator', 'id', o.id);
+  if (admins.length === 1 && admins[0] === target.id && !o.keepsAdmin) throw invalid('last_administrator', 'id', o.id);
   if (o.selfId !== null && target.id === o.selfId) throw invalid('operator_self', 'id', o.id);
   return target;
 }
@@ -124,7 +112,7 @@ export async function changeRole(
 ): Promise<ConsoleOperator> {
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const target = await lockForChange(tx, { id: o.id, selfId: o.selfId, keepsAdmin: () => o.role === 'ADMINISTRATOR' });
+    const target = await lockForChange(tx, { id: o.id, selfId: o.selfId, keepsAdmin: o.role === 'ADMINISTRATOR' });
     if (target.role !== o.role) {
       await repo.setRole(tx, target.id, o.role);
       await audit(tx, at, {
@@ -134,7 +122,7 @@ export async function changeRole(
         changes: { from: target.role, to: o.role },
       });
     }
-    return toOperator({ ...target, role: o.role });
+    return (await repo.operatorById(tx, target.id))!;
   });
 }
 
@@ -145,13 +133,13 @@ export async function switchOperator(
 ): Promise<ConsoleOperator> {
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const target = await lockForChange(tx, { id: o.id, selfId: o.selfId, keepsAdmin: () => !o.disabled });
-    if (target.disabled !== o.disabled) {
+    const target = await lockForChange(tx, { id: o.id, selfId: o.selfId, keepsAdmin: !o.disabled });
+    if ((target.state === 'DISABLED') !== o.disabled) {
       await repo.setDisabled(tx, target.id, o.disabled);
       const action = o.disabled ? 'operator.disabled' : 'operator.enabled';
       await audit(tx, at, { actor: o.actor, action, target: target.id, changes: { email: target.email } });
     }
-    return toOperator({ ...target, disabled: o.disabled });
+    return (await repo.operatorById(tx, target.id))!;
   });
 }
 

@@ -1,7 +1,7 @@
 import { VERIFICATION_STATUSES, type LISTS } from '@portal/contract';
 import { invalid } from '../../lib/errors';
 import type { Bind, ListSpec } from '../../lib/list/query';
-import { likeEscape } from '../../lib/list/sql';
+import { isoTs, likeEscape } from '../../lib/list/sql';
 import { AUDIT_LOG } from '../audit/audit.lists';
 
 /**
@@ -22,7 +22,7 @@ export const CONSOLE_PARTNERS: ListSpec<typeof LISTS.consolePartners> = {
   owner: OWNER,
   select: `p.id::text AS id, p.wlp_id AS "wlpId", p.company_name AS company, ${OWNER_EMAIL} AS "ownerEmail", p.agent,
     ${VERIFICATION} AS verification, NOT p.disabled AS enabled,
-    (SELECT count(*)::int FROM users m WHERE m.partner_id = p.id) AS members, p.created_at AS "createdDate"`,
+    (SELECT count(*)::int FROM users m WHERE m.partner_id = p.id) AS members, ${isoTs('p.created_at')} AS "createdDate"`,
   filters: {
     // company name, wlpId or the e-mail of any member
     q: {
@@ -54,7 +54,7 @@ export const CONSOLE_AUDIT: ListSpec<typeof LISTS.consoleAudit> = {
   from: `audit_log a LEFT JOIN operators o ON o.id = a.operator_id LEFT JOIN partners p ON p.id = a.partner_id`,
   owner: OWNER,
   scope: () => `a.actor_type = 'operator'`,
-  select: `a.id::text AS id, a.at AS time, o.email AS "operatorEmail", a.partner_id::text AS "partnerId",
+  select: `a.id::text AS id, ${isoTs('a.at')} AS time, o.email AS "operatorEmail", a.partner_id::text AS "partnerId",
     p.company_name AS "partnerCompany",
     p.wlp_id AS "wlpId", a.action, a.target, a.changes, a.ip`,
   filters: {

@@ -1,40 +1,35 @@
-import type { Environment, Role } from '@portal/contract';
+import type { ConsolePartnerDetail, Environment, Role } from '@portal/contract';
 import crypto from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 import { hashPassword } from '../../lib/password';
-
-export interface PartnerCompanyRow {
-  name: string | null;
-  reg_number: string | null;
-  address: string | null;
-  country: string | null;
-  disabled_reason: string | null;
-}
 
 /** The owner's company data and the reason the partner was last switched. */
 export const companyOf = (q: Queryable, partnerId: string) =>
-  one<PartnerCompanyRow>(
+  one<{ company: ConsolePartnerDetail['company']; disabledReason: string | null }>(
     q,
-    `SELECT coalesce(o.company_name, p.company_name) AS name, o.company_reg_number AS reg_number, o.company_address AS address,
-            o.company_country AS country, p.disabled_reason
+    `SELECT json_build_object('name', coalesce(o.company_name, p.company_name), 'regNumber', o.company_reg_number,
+                              'address', o.company_address, 'country', o.company_country) AS company, p.disabled_reason AS "disabledReason"
        FROM partners p LEFT JOIN users o ON o.partner_id = p.id AND o.role = 'OWNER' WHERE p.id = $1`,
     [partnerId],
   );
 
 export const membersOf = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; email: string; role: Role; active: boolean; lastLoginDate: Date | null }>(
-    `SELECT u.id::text, u.email, u.role, NOT u.disabled AND NOT coalesce(m.disabled, false) AS active, u.last_login_at AS "lastLoginDate"
+  q.query<{ id: string; email: string; role: Role; active: boolean; lastLoginDate: string | null }>(
+    `SELECT u.id::text, u.email, u.role, NOT u.disabled AND NOT coalesce(m.disabled, false) AS active,
+            ${isoTs('u.last_login_at')} AS "lastLoginDate"
        FROM users u LEFT JOIN team_members m ON m.user_id = u.id WHERE u.partner_id = $1 ORDER BY (u.role = 'OWNER') DESC, u.email`,
     [partnerId],
   );
 
 /** Team invitations sent and not yet accepted nor withdrawn: the invitee has no user yet, so `membersOf` misses them. */
-export const invitationsOf = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; email: string; role: Role; invitedDate: Date }>(
-    `SELECT id::text, email, role, created_at AS "invitedDate" FROM team_members
+export const invitationsOf = (q: Queryable, o: { partnerId: string; ttlDays: number }) =>
+  q.query<{ id: string; email: string; role: Role; invitedDate: string; expiresDate: string }>(
+    `SELECT id::text, email, role, ${isoTs('created_at')} AS "invitedDate",
+            ${isoTs("(created_at + $2::int * interval '24 hours')")} AS "expiresDate" FROM team_members
       WHERE partner_id = $1 AND user_id IS NULL AND NOT approved AND NOT disabled ORDER BY created_at DESC, id`,
-    [partnerId],
+    [o.partnerId, o.ttlDays],
   );
 
 /** Keys of both environments: label, scopes, creator, expiry, last use; never the token nor the secret. */
@@ -46,20 +41,20 @@ export const keysOf = (q: Queryable, partnerId: string) =>
     access: string;
     scopes: string[];
     createdBy: string | null;
-    createdDate: Date;
-    expiresDate: Date | null;
-    lastUsedDate: Date | null;
+    createdDate: string;
+    expiresDate: string | null;
+    lastUsedDate: string | null;
   }>(
-    `SELECT s.id::text, s.environment, s.label, s.access, s.scopes, c.email AS "createdBy", s.created_at AS "createdDate",
-            s.expires_at AS "expiresDate", s.last_used_at AS "lastUsedDate"
+    `SELECT s.id::text, s.environment, s.label, s.access, s.scopes, c.email AS "createdBy", ${isoTs('s.created_at')} AS "createdDate",
+            ${isoTs('s.expires_at')} AS "expiresDate", ${isoTs('s.last_used_at')} AS "lastUsedDate"
        FROM api_secrets s LEFT JOIN users c ON c.id = s.created_by
       WHERE s.partner_id = $1 AND s.deleted_at IS NULL AND s.replaced_by IS NULL ORDER BY s.created_at DESC`,
     [partnerId],
   );
 
 export const webhooksOf = (q: Queryable, partnerId: string) =>
-  q.query<{ id: string; environment: Environment; url: string; enabled: boolean; createdDate: Date }>(
-    `SELECT id::text, environment, url, enabled, created_at AS "createdDate" FROM webhooks
+  q.query<{ id: string; environment: Environment; url: string; enabled: boolean; createdDate: string }>(
+    `SELECT id::text, environment, url, enabled, ${isoTs('created_at')} AS "createdDate" FROM webhooks
       WHERE partner_id = $1 ORDER BY environment, created_at`,
     [partnerId],
   );
@@ -89,9 +84,10 @@ export const ticketCountsOf = async (q: Queryable, partnerId: string) =>
 
 /** The operator's switch over a partner's standing, with its reason. */
 export const setDisabled = (q: Queryable, o: { partnerId: string; disabled: boolean; reason: string | null }) =>
-  one<{ id: string; wlp_id: string | null; company_name: string; disabled: boolean }>(
+  one<{ id: string; wlpId: string | null; company: string; disabled: boolean }>(
     q,
-    'UPDATE partners SET disabled = $2, disabled_reason = $3 WHERE id = $1 RETURNING id::text, wlp_id, company_name, disabled',
+    `UPDATE partners SET disabled = $2, disabled_reason = $3 WHERE id = $1
+     RETURNING id::text, wlp_id AS "wlpId", company_name AS company, disabled`,
     [o.partnerId, o.disabled, o.reason],
   );
 

@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
-import { iso } from '../../lib/dates';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list/run';
@@ -18,15 +17,15 @@ import { record, type Actor } from '../audit/audit.service';
 import { ALL_PARTNERS, CONSOLE_PARTNERS } from './console-partners.lists';
 import * as repo from './console-partners.repository';
 
-type PartnerRow = Omit<ConsolePartner, 'createdDate'> & { createdDate: Date | string };
-const toPartner = (r: PartnerRow): ConsolePartner => ({ ...r, createdDate: iso(r.createdDate)! });
-
 export const listPartners = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsolePartner>> =>
-  runList({ db: ctx.db, spec: CONSOLE_PARTNERS, ownerId: ALL_PARTNERS, map: toPartner }, parseListOrThrow(o.query, LISTS.consolePartners));
+  runList(
+    { db: ctx.db, spec: CONSOLE_PARTNERS, ownerId: ALL_PARTNERS, map: (p: ConsolePartner) => p },
+    parseListOrThrow(o.query, LISTS.consolePartners),
+  );
 
 async function partnerRow(q: Queryable, partnerId: string) {
   if (!isUuid(partnerId)) return undefined;
-  return one<PartnerRow>(q, `SELECT ${CONSOLE_PARTNERS.select} FROM partners p WHERE p.id = $1`, [partnerId]);
+  return one<ConsolePartner>(q, `SELECT ${CONSOLE_PARTNERS.select} FROM partners p WHERE p.id = $1`, [partnerId]);
 }
 
 /** Everything the console shows of one partner; 404 for an unknown id. */
@@ -37,7 +36,7 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
   const [company, members, invitations, keys, webhooks, invoices, tickets, counts] = await Promise.all([
     repo.companyOf(ctx.db, id),
     repo.membersOf(ctx.db, id),
-    repo.invitationsOf(ctx.db, id),
+    repo.invitationsOf(ctx.db, { partnerId: id, ttlDays: ctx.env.TEAM_INVITATION_TTL_DAYS }),
     repo.keysOf(ctx.db, id),
     repo.webhooksOf(ctx.db, id),
     repo.invoicesOf(ctx.db, id),
@@ -54,21 +53,12 @@ export async function partnerDetail(ctx: AppContext, o: { partnerId: string }): 
     webhooks: webhooks.filter((w) => w.environment === e).length,
   });
   return {
-    partner: { ...toPartner(row), disabledReason: company?.disabled_reason ?? null },
-    company: {
-      name: company?.name ?? null,
-      regNumber: company?.reg_number ?? null,
-      address: company?.address ?? null,
-      country: company?.country ?? null,
-    },
-    members: members.map((m) => ({ ...m, lastLoginDate: iso(m.lastLoginDate) })),
-    invitations: invitations.map((i) => ({
-      ...i,
-      invitedDate: iso(i.invitedDate)!,
-      expiresDate: iso(new Date(i.invitedDate.getTime() + ctx.env.TEAM_INVITATION_TTL_DAYS * 86_400_000))!,
-    })),
-    keys: keys.map((k) => ({ ...k, createdDate: iso(k.createdDate)!, expiresDate: iso(k.expiresDate), lastUsedDate: iso(k.lastUsedDate) })),
-    webhooks: webhooks.map((w) => ({ ...w, createdDate: iso(w.createdDate)! })),
+    partner: { ...row, disabledReason: company?.disabledReason ?? null },
+    company: company?.company ?? { name: null, regNumber: null, address: null, country: null },
+    members,
+    invitations,
+    keys,
+    webhooks,
     invoices,
     tickets,
     environments: { live: inEnvironment('live'), sandbox: inEnvironment('sandbox') },
@@ -100,13 +90,13 @@ export async function switchPartner(
       at: ctx.now(),
       actor: o.actor,
       action: o.disabled ? 'partner.disabled' : 'partner.enabled',
-      target: row.wlp_id ?? row.id,
+      target: row.wlpId ?? row.id,
       changes: { reason: o.reason },
     });
     return row;
   });
   await tellMembers(ctx, p.id);
-  return { id: p.id, wlpId: p.wlp_id, company: p.company_name, disabled: p.disabled };
+  return p;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LISTS } from '@portal/contract';
 import type { ListSpec } from '../../lib/list/query';
-import { likeEscape } from '../../lib/list/sql';
+import { isoTs, likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The brand of an applicant: its partner's, else its own (before the partner exists). */
@@ -18,8 +18,8 @@ export const CONSOLE_REVIEWS: ListSpec<typeof LISTS.consoleReviews> = {
   owner: `'${ALL_PARTNERS}'::text`,
   scope: () => `k.status = 'PENDING' AND k.tier = (SELECT max(x.tier) FROM kyc_records x WHERE x.user_id = k.user_id)`,
   select: `u.id::text AS id, u.email, coalesce(p.company_name, u.company_name) AS company, p.wlp_id AS "wlpId",
-    ${REVIEW_AGENT} AS agent, k.tier, k.status, k.updated_at AS "submittedDate", a.country::text AS country,
-    po.email AS "approvalBy", pa.started_at AS "approvalAt", k.four_eyes AS "fourEyes"`,
+    ${REVIEW_AGENT} AS agent, k.tier, k.status, ${isoTs('k.updated_at')} AS "submittedDate", a.country::text AS country,
+    po.email AS "approvalBy", ${isoTs('pa.started_at')} AS "approvalAt", k.four_eyes AS "fourEyes"`,
   filters: {
     q: {
       kind: 'custom',

@@ -11,27 +11,28 @@ export interface ReviewRow {
   agent: string | null;
   tier: number;
   status: 'CREATED' | 'PENDING' | 'VERIFIED' | 'IN_PROGRESS' | 'REJECTED' | 'PAID';
-  submittedDate: Date | string;
+  submittedDate: string;
   country: string | null;
   approvalBy: string | null;
-  approvalAt: Date | string | null;
+  approvalAt: string | null;
   /** the rule fixed when the record was submitted; null before it was recorded */
   fourEyes: boolean | null;
 }
 export interface ReviewDetailRow extends ReviewRow {
-  rejection_reason: string | null;
+  rejectionReason: string | null;
   final: boolean;
   street: string | null;
   town: string | null;
-  postal_code: string | null;
-  partner_id: string | null;
+  postalCode: string | null;
+  partnerId: string | null;
 }
 
 /** The applicant's current record (its highest tier), whatever its status. */
 export const reviewOf = (q: Queryable, userId: string) =>
   one<ReviewDetailRow>(
     q,
-    `SELECT ${CONSOLE_REVIEWS.select}, k.rejection_reason, k.final, a.street, a.town, a.postal_code, p.id::text AS partner_id
+    `SELECT ${CONSOLE_REVIEWS.select}, k.rejection_reason AS "rejectionReason", k.final, a.street, a.town,
+            a.postal_code AS "postalCode", p.id::text AS "partnerId"
        FROM ${CONSOLE_REVIEWS.from}
       WHERE u.id = $1 AND k.tier = (SELECT max(x.tier) FROM kyc_records x WHERE x.user_id = u.id)`,
     [userId],
@@ -39,9 +40,9 @@ export const reviewOf = (q: Queryable, userId: string) =>
 
 /** The four-eyes approval of the record's tier, and whether it was started on the record as it is now; locked. */
 export const pendingApprovalOf = (q: Queryable, userId: string, tier: number) =>
-  one<{ operator_id: string; current: boolean }>(
+  one<{ operatorId: string; current: boolean }>(
     q,
-    `SELECT pa.operator_id::text AS operator_id, pa.record_updated_at = k.updated_at AS current
+    `SELECT pa.operator_id::text AS "operatorId", pa.record_updated_at = k.updated_at AS current
        FROM kyc_pending_approvals pa JOIN kyc_records k ON k.user_id = pa.user_id AND k.tier = pa.tier
       WHERE pa.user_id = $1 AND pa.tier = $2 FOR UPDATE OF pa`,
     [userId, tier],

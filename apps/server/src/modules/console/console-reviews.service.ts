@@ -9,7 +9,6 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
-import { iso } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseListOrThrow, runList } from '../../lib/list/run';
@@ -24,6 +23,7 @@ import * as repo from './console-reviews.repository';
 /** The four-eyes rule of the record; one submitted before the rule was recorded takes its brand's (which is frozen). */
 const fourEyesOf = (ctx: AppContext, r: repo.ReviewRow) => r.fourEyes ?? ctx.brands.get(r.agent).kycFourEyes;
 
+/** The brand's agent name and its four-eyes default come from the brand configuration, not the row. */
 const toReview =
   (ctx: AppContext) =>
   (r: repo.ReviewRow): ConsoleReview => ({
@@ -34,10 +34,10 @@ const toReview =
     agent: ctx.brands.get(r.agent).agent,
     tier: r.tier,
     status: r.status,
-    submittedDate: iso(r.submittedDate)!,
+    submittedDate: r.submittedDate,
     country: r.country,
     fourEyes: fourEyesOf(ctx, r),
-    pendingApproval: r.approvalBy && r.approvalAt ? { operatorEmail: r.approvalBy, startedDate: iso(r.approvalAt)! } : null,
+    pendingApproval: r.approvalBy && r.approvalAt ? { operatorEmail: r.approvalBy, startedDate: r.approvalAt } : null,
   });
 
 /** The queue: every company whose verification waits for the bank, the longest wait first. */
@@ -57,19 +57,13 @@ async function detailRow(q: Queryable, id: string) {
 export async function reviewDetail(ctx: AppContext, o: { id: string }): Promise<ConsoleReviewDetail> {
   const row = await detailRow(ctx.db, o.id);
   const docs = await identity.documentsOf(ctx.db, row.id);
-  const { country, street, town, postal_code: postalCode } = row;
+  const { country, street, town, postalCode } = row;
   return {
     review: toReview(ctx)(row),
-    rejectionReason: row.rejection_reason,
+    rejectionReason: row.rejectionReason,
     final: row.final,
     address: country && street && town && postalCode ? { country, street, town, postalCode } : null,
-    documents: docs.map(identity.toDocument).map(({ kind, name, contentType, size, uploadedDate }) => ({
-      kind,
-      name,
-      contentType,
-      size,
-      uploadedDate,
-    })),
+    documents: docs.map(identity.withoutKey),
   };
 }
 
@@ -77,9 +71,9 @@ export async function reviewDetail(ctx: AppContext, o: { id: string }): Promise<
 export async function reviewDocument(ctx: AppContext, o: { id: string; kind: IdentityDocumentKind }) {
   const row = await detailRow(ctx.db, o.id);
   const doc = (await identity.documentsOf(ctx.db, row.id)).find((d) => d.kind === o.kind);
-  const data = doc ? await ctx.storage.read(doc.storage_key) : null;
+  const data = doc ? await ctx.storage.read(doc.storageKey) : null;
   if (!doc || !data) throw notFound('document');
-  return { name: doc.name, contentType: doc.content_type, data };
+  return { name: doc.name, contentType: doc.contentType, data };
 }
 
 /** The record to decide on: the current one, still waiting for the bank; locked for the transaction. */
@@ -126,10 +120,10 @@ export async function approveReview(
       if (!started?.current) {
         await repo.startApproval(tx, { userId: row.id, tier: kyc.tier, operatorId: o.operator.id, at });
         const changes = { tier: kyc.tier, approvals: 1, of: 2 };
-        await auditStep(tx, at, { partnerId: row.partner_id, actor: o.actor, action: 'kyc.approval_started', userId: row.id, changes });
+        await auditStep(tx, at, { partnerId: row.partnerId, actor: o.actor, action: 'kyc.approval_started', userId: row.id, changes });
         return { outcome: 'approval_started' as const, change: null };
       }
-      if (started.operator_id === o.operator.id) throw new AppError(409, 'four_eyes_same_operator', 'operator', o.operator.id);
+      if (started.operatorId === o.operator.id) throw new AppError(409, 'four_eyes_same_operator', 'operator', o.operator.id);
       await repo.dropApproval(tx, row.id, kyc.tier);
     }
     const change = await writeKyc(tx, ctx, { userId: row.id, tier: kyc.tier, status: 'VERIFIED', actor: o.actor });
@@ -153,7 +147,7 @@ export async function rejectReview(
     const w = { userId: row.id, tier: kyc.tier, status: 'REJECTED' as const, rejectionReason: o.reason, final: o.final, actor: o.actor };
     const written = await writeKyc(tx, ctx, w);
     // writeKyc audits on the partner's chain; an applicant without a partner yet is kept in the operator audit
-    if (!row.partner_id) {
+    if (!row.partnerId) {
       const changes = { tier: kyc.tier, from: 'PENDING', to: 'REJECTED', final: o.final };
       await auditStep(tx, ctx.now(), { partnerId: null, actor: o.actor, action: 'kyc.changed', userId: row.id, changes });
     }

@@ -1,6 +1,6 @@
 import { CONSOLE_TICKET_STATES, type LISTS } from '@portal/contract';
 import type { ListSpec } from '../../lib/list/query';
-import { likeEscape } from '../../lib/list/sql';
+import { isoTs, likeEscape } from '../../lib/list/sql';
 import { ALL_PARTNERS } from './console-partners.lists';
 
 /** The last message of each ticket: who wrote it decides whose turn it is. */
@@ -17,7 +17,7 @@ export const CONSOLE_TICKETS: ListSpec<typeof LISTS.consoleTickets> = {
   owner: `'${ALL_PARTNERS}'::text`,
   scope: () => `t.incident_type = 'INCIDENT'`,
   select: `t.id::text AS id, t.title, ${STATE} AS state, u.email, p.id::text AS "partnerId", p.company_name AS company, p.wlp_id AS "wlpId",
-    t.created_at AS "createdDate", lm.at AS "lastMessageDate",
+    ${isoTs('t.created_at')} AS "createdDate", ${isoTs('lm.at')} AS "lastMessageDate",
     (SELECT count(*)::int FROM ticket_messages c WHERE c.ticket_id = t.id) AS messages`,
   filters: {
     q: {

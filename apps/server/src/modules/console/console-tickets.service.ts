@@ -8,7 +8,6 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { one } from '../../db/db';
-import { iso } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
@@ -19,17 +18,17 @@ import { checkFiles, parseFields, type Upload } from '../../lib/upload';
 import { ALL_PARTNERS } from './console-partners.lists';
 import { CONSOLE_TICKETS } from './console-tickets.lists';
 
-type Row = Omit<ConsoleTicket, 'createdDate' | 'lastMessageDate'> & { createdDate: Date | string; lastMessageDate: Date | string };
-const toTicket = (r: Row): ConsoleTicket => ({ ...r, createdDate: iso(r.createdDate)!, lastMessageDate: iso(r.lastMessageDate)! });
-
 /** The support queue: waiting for the bank first, the longest wait first. */
 export const listTickets = (ctx: AppContext, o: { query: ListQueryInput }): Promise<ListAnswer<ConsoleTicket>> =>
-  runList({ db: ctx.db, spec: CONSOLE_TICKETS, ownerId: ALL_PARTNERS, map: toTicket }, parseListOrThrow(o.query, LISTS.consoleTickets));
+  runList(
+    { db: ctx.db, spec: CONSOLE_TICKETS, ownerId: ALL_PARTNERS, map: (t: ConsoleTicket) => t },
+    parseListOrThrow(o.query, LISTS.consoleTickets),
+  );
 
 /** One support ticket and its messages (with their attachments); 404 for anything else. */
 export async function ticketThread(ctx: AppContext, o: { id: string }): Promise<ConsoleTicketThread> {
   const row = isUuid(o.id)
-    ? await one<Row>(
+    ? await one<ConsoleTicket>(
         ctx.db,
         `SELECT ${CONSOLE_TICKETS.select} FROM ${CONSOLE_TICKETS.from} WHERE t.id = $1 AND ${CONSOLE_TICKETS.scope!(() => '')}`,
         [o.id],
@@ -38,14 +37,12 @@ export async function ticketThread(ctx: AppContext, o: { id: string }): Promise<
   if (!row) throw notFound('ticket');
   const [messages, files] = await Promise.all([ticketMessages(ctx.db, row.id), ticketAttachments(ctx.db, row.id)]);
   return {
-    ticket: toTicket(row),
-    messages: messages.map((m) => ({
-      id: m.id,
-      fromSupport: m.author_user_id === null,
-      author: m.author_name,
-      html: m.message_html,
-      date: iso(m.created_at)!,
-      attachments: files.filter((f) => f.message_id === m.id).map((f) => ({ key: f.key, name: f.name })),
+    ticket: row,
+    // each message carries its own attachments: a nesting SQL rows do not have
+    messages: messages.map(({ authorUserId, ...m }) => ({
+      ...m,
+      fromSupport: authorUserId === null,
+      attachments: files.filter((f) => f.messageId === m.id).map((f) => ({ key: f.key, name: f.name })),
     })),
   };
 }
@@ -93,5 +90,5 @@ export async function ticketFile(ctx: AppContext, o: { id: string; key: string }
   const [a] = (await ticketAttachments(ctx.db, thread.ticket.id)).filter((f) => f.key === o.key);
   const data = a ? await ctx.storage.read(a.key) : null;
   if (!a || !data) throw notFound('attachment');
-  return { name: a.name, contentType: a.content_type, data };
+  return { name: a.name, contentType: a.contentType, data };
 }

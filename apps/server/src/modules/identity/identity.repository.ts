@@ -2,7 +2,6 @@ import type { IdentityDocumentKind, IdentityProviderName, KycAddress, KycRecord,
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { isoTs } from '../../lib/list/sql';
-import { isoOrThrow } from '../../lib/dates';
 
 /** A kyc_records row as the contract's KycRecord. */
 const RECORD = `tier, status, ${isoTs('created_at')} AS "createdDate", ${isoTs('updated_at')} AS "updatedDate",
@@ -161,25 +160,15 @@ export async function claimDueReview(q: Queryable, userId: string, now: Date): P
 
 // Documents -------------------------------------------------------------------------------------
 
-interface DocumentRow {
-  kind: IdentityDocumentKind;
-  storage_key: string;
-  name: string;
-  content_type: string;
-  size: number;
-  uploaded_at: Date;
-}
-
-export const toDocument = (d: DocumentRow): SandboxDocument => ({
-  kind: d.kind,
-  name: d.name,
-  size: d.size,
-  contentType: d.content_type,
-  uploadedDate: isoOrThrow(d.uploaded_at),
-});
+/** A document as answered: where the file is stored stays on the server. */
+export const withoutKey = ({ storageKey: _, ...d }: SandboxDocument & { storageKey: string }): SandboxDocument => d;
 
 export const documentsOf = (q: Queryable, userId: string) =>
-  q.query<DocumentRow>('SELECT * FROM identity_documents WHERE user_id = $1 ORDER BY kind', [userId]);
+  q.query<SandboxDocument & { storageKey: string }>(
+    `SELECT kind, storage_key AS "storageKey", name, content_type AS "contentType", size, ${isoTs('uploaded_at')} AS "uploadedDate"
+       FROM identity_documents WHERE user_id = $1 ORDER BY kind`,
+    [userId],
+  );
 
 /** Stores the document of this kind, replacing the previous one; answers the replaced file's key. */
 export async function putDocument(

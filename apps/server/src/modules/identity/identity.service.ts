@@ -19,7 +19,7 @@ import type { ProviderReview } from './providers/provider';
 
 // what the console's review and a user's profile read and write of identity
 export { announce, writeKyc } from './identity.kyc';
-export { currentRecord, documentsOf, recordsOf, toDocument } from './identity.repository';
+export { currentRecord, documentsOf, recordsOf, withoutKey } from './identity.repository';
 
 type User = { id: string; email: string; agent: string | null };
 
@@ -93,7 +93,7 @@ async function applicantView(ctx: AppContext, q: Queryable, user: User): Promise
   const [row, docs] = await Promise.all([repo.applicantOf(q, user.id), repo.documentsOf(q, user.id)]);
   return {
     reviewStatus: row?.review_status ?? 'init',
-    documents: docs.map(repo.toDocument),
+    documents: docs.map(repo.withoutKey),
     autoReviewSeconds: ctx.brands.get(user.agent).identityAutoReviewSeconds,
   };
 }
@@ -158,7 +158,7 @@ export async function submitApplicant(ctx: AppContext, o: { user: User }): Promi
     const docs = await repo.documentsOf(tx, o.user.id);
     for (const kind of IDENTITY_DOCUMENT_KINDS) {
       const doc = docs.find((x) => x.kind === kind);
-      if (!doc || !(await storage.has(doc.storage_key))) throw invalid('identity_documents_missing', kind);
+      if (!doc || !(await storage.has(doc.storageKey))) throw invalid('identity_documents_missing', kind);
     }
     const at = ctx.now();
     const dueAt = delay == null ? null : new Date(at.getTime() + delay * 1000);

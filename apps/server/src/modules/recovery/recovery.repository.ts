@@ -8,25 +8,16 @@ export interface MailUser {
   email: string;
   agent: string | null;
   language: string;
-  email_confirmed: boolean;
+  emailConfirmed: boolean;
   disabled: boolean;
 }
 
-export const findMailUser = (q: Queryable, email: string) =>
-  one<MailUser>(
-    q,
-    `SELECT u.id, u.email, COALESCE(p.agent, u.agent) AS agent, u.language, u.email_confirmed, u.disabled
-       FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE lower(u.email) = lower($1)`,
-    [email],
-  );
+const MAIL_USER = `SELECT u.id, u.email, COALESCE(p.agent, u.agent) AS agent, u.language, u.email_confirmed AS "emailConfirmed", u.disabled
+  FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
 
-export const findMailUserById = (q: Queryable, id: string) =>
-  one<MailUser>(
-    q,
-    `SELECT u.id, u.email, COALESCE(p.agent, u.agent) AS agent, u.language, u.email_confirmed, u.disabled
-       FROM users u LEFT JOIN partners p ON p.id = u.partner_id WHERE u.id = $1`,
-    [id],
-  );
+export const findMailUser = (q: Queryable, email: string) => one<MailUser>(q, `${MAIL_USER} WHERE lower(u.email) = lower($1)`, [email]);
+
+export const findMailUserById = (q: Queryable, id: string) => one<MailUser>(q, `${MAIL_USER} WHERE u.id = $1`, [id]);
 
 export async function insertCode(q: Queryable, o: { codeHash: string; userId: string; purpose: CodePurpose; expiresAt: Date }) {
   await q.query('INSERT INTO email_codes(code_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -39,11 +30,11 @@ export async function insertCode(q: Queryable, o: { codeHash: string; userId: st
 
 /** Marks a live, unused code used (at most once, even under concurrency); answers its user. */
 export const consumeCode = (q: Queryable, o: { codeHash: string; purpose: CodePurpose; now: Date }) =>
-  one<{ user_id: string }>(
+  one<{ userId: string }>(
     q,
     `UPDATE email_codes SET used_at = $3
       WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-      RETURNING user_id`,
+      RETURNING user_id AS "userId"`,
     [o.codeHash, o.purpose, o.now],
   );
 

@@ -33,7 +33,7 @@ export async function confirmEmail(ctx: AppContext, o: { code: string }): Promis
   const ok = await ctx.db.transaction(async (tx) => {
     const row = await repo.consumeCode(tx, { codeHash: sha256(o.code), purpose: 'confirm', now: ctx.now() });
     if (!row) return false;
-    await tx.query('UPDATE users SET email_confirmed = true WHERE id = $1', [row.user_id]);
+    await tx.query('UPDATE users SET email_confirmed = true WHERE id = $1', [row.userId]);
     return true;
   });
   if (!ok) throw invalid('code_invalid', 'code', 'invalid code');
@@ -50,7 +50,7 @@ function mailAfterAnswer(ctx: AppContext, user: MailUser, purpose: CodePurpose):
 /** Same answer whether or not the account exists or is already confirmed. */
 export async function resend(ctx: AppContext, o: { email: string }): Promise<void> {
   const u = await repo.findMailUser(ctx.db, o.email);
-  if (u && !u.email_confirmed && !u.disabled) mailAfterAnswer(ctx, u, 'confirm');
+  if (u && !u.emailConfirmed && !u.disabled) mailAfterAnswer(ctx, u, 'confirm');
 }
 
 /** Same answer whether or not the account exists; a malformed address is refused (417 `email_invalid`). */
@@ -68,10 +68,10 @@ export async function resetPassword(ctx: AppContext, o: { code: string; password
     const now = ctx.now();
     const row = await repo.consumeCode(tx, { codeHash: sha256(o.code), purpose: 'reset', now });
     if (!row) return null;
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, hash]);
-    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [row.user_id, o.keepTokenHash ?? '']);
-    await repo.retireCodes(tx, { userId: row.user_id, purpose: 'reset', now });
-    return row.user_id;
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.userId, hash]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [row.userId, o.keepTokenHash ?? '']);
+    await repo.retireCodes(tx, { userId: row.userId, purpose: 'reset', now });
+    return row.userId;
   });
   if (!userId) throw invalid('code_invalid', 'code', 'invalid code');
   await forgetSessions(ctx, { userId });

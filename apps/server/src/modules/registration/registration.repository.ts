@@ -12,27 +12,27 @@ interface Invitation {
 
 /** Spends an unused invitation code once: an operator invitation, else a team member's invitation. */
 export async function consumeInvitation(q: Queryable, codeHash: string, now: Date): Promise<Invitation | null> {
-  const inv = await one<{ email: string | null; partner_id: string | null }>(
+  const inv = await one<{ email: string | null; partnerId: string | null }>(
     q,
-    'UPDATE invitations SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL RETURNING email, partner_id',
+    'UPDATE invitations SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL RETURNING email, partner_id::text AS "partnerId"',
     [codeHash, now],
   );
-  const tm = await one<{ id: string; email: string; partner_id: string; created_at: Date }>(
+  const tm = await one<{ teamMemberId: string; email: string; partnerId: string; sentAt: Date }>(
     q,
-    `SELECT id, email, partner_id, created_at FROM team_members
+    `SELECT id::text AS "teamMemberId", email, partner_id::text AS "partnerId", created_at AS "sentAt" FROM team_members
       WHERE invitation_code_hash = $1 AND user_id IS NULL AND NOT disabled FOR UPDATE`,
     [codeHash],
   );
-  if (tm) return { kind: 'team', email: tm.email, partnerId: tm.partner_id, teamMemberId: tm.id, sentAt: new Date(tm.created_at) };
-  if (inv) return { kind: 'operator', email: inv.email, partnerId: inv.partner_id, teamMemberId: null, sentAt: null };
+  if (tm) return { kind: 'team', ...tm, sentAt: new Date(tm.sentAt) };
+  if (inv) return { kind: 'operator', ...inv, teamMemberId: null, sentAt: null };
   return null;
 }
 
 /** The partner's owner: its first user acting on no one's behalf. */
 export const partnerOwner = (q: Queryable, partnerId: string) =>
-  one<{ id: string; agent: string; kyc_tier: number }>(
+  one<{ id: string; agent: string; kycTier: number }>(
     q,
-    `SELECT u.id, p.agent, u.kyc_tier FROM users u JOIN partners p ON p.id = u.partner_id
+    `SELECT u.id, p.agent, u.kyc_tier AS "kycTier" FROM users u JOIN partners p ON p.id = u.partner_id
       WHERE u.partner_id = $1 AND u.on_behalf_of IS NULL ORDER BY u.created_at, u.id LIMIT 1`,
     [partnerId],
   );

@@ -96,7 +96,7 @@ export async function register(ctx: AppContext, o: { body: RegisterBody; host?: 
       if (owner && inv.teamMemberId)
         return {
           id,
-          team: await joinTeam(tx, { memberId: inv.teamMemberId, userId: id, partnerId: inv.partnerId!, ownerTier: owner.kyc_tier }),
+          team: await joinTeam(tx, { memberId: inv.teamMemberId, userId: id, partnerId: inv.partnerId!, ownerTier: owner.kycTier }),
         };
       return { id };
     });

@@ -1,59 +1,55 @@
 import type { NotificationType } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { isoTs } from '../../lib/list/sql';
 
 export interface TicketRow {
   id: string;
-  user_id: string;
-  incident_type: NotificationType;
+  userId: string;
+  incidentType: NotificationType;
   title: string;
-  is_read: boolean;
 }
-interface MessageRow {
+interface TicketMessage {
   id: string;
-  author_user_id: string | null;
-  author_name: string;
-  message_html: string;
-  created_at: Date;
+  authorUserId: string | null;
+  author: string;
+  html: string;
+  date: string;
 }
-interface AttachmentRow {
+interface TicketAttachment {
   key: string;
-  ticket_id: string;
-  message_id: string | null;
+  ticketId: string;
+  messageId: string | null;
   name: string;
-  content_type: string;
+  contentType: string;
   size: number;
 }
+const TICKET = `t.id::text AS id, t.user_id::text AS "userId", t.incident_type AS "incidentType", t.title`;
+const ATTACHMENT = `a.key, a.ticket_id::text AS "ticketId", a.message_id::text AS "messageId", a.name,
+  a.content_type AS "contentType", a.size`;
 
 /** The user's own ticket, or nothing (another user's ticket is as absent as a missing one). */
 export const ownTicket = (q: Queryable, userId: string, id: string) =>
-  one<TicketRow>(q, 'SELECT id, user_id, incident_type, title, is_read FROM tickets WHERE id = $1 AND user_id = $2', [id, userId]);
+  one<TicketRow>(q, `SELECT ${TICKET} FROM tickets t WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
 
 export const ticketById = (q: Queryable, id: string) =>
-  one<TicketRow & { email: string }>(
-    q,
-    'SELECT t.id, t.user_id, t.incident_type, t.title, t.is_read, u.email FROM tickets t JOIN users u ON u.id = t.user_id WHERE t.id = $1',
-    [id],
-  );
+  one<TicketRow & { email: string }>(q, `SELECT ${TICKET}, u.email FROM tickets t JOIN users u ON u.id = t.user_id WHERE t.id = $1`, [id]);
 
 export const ticketMessages = (q: Queryable, ticketId: string) =>
-  q.query<MessageRow>(
-    'SELECT id::text AS id, author_user_id, author_name, message_html, created_at' +
-      ' FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, ticket_messages.id', // the column, not the text alias
+  q.query<TicketMessage>(
+    `SELECT id::text AS id, author_user_id::text AS "authorUserId", author_name AS author, message_html AS html,
+            ${isoTs('created_at')} AS date
+       FROM ticket_messages WHERE ticket_id = $1 ORDER BY created_at, ticket_messages.id`, // the column, not the text alias
     [ticketId],
   );
 
 export const ticketAttachments = (q: Queryable, ticketId: string) =>
-  q.query<AttachmentRow>(
-    'SELECT key, ticket_id, message_id::text AS message_id, name, content_type, size' +
-      ' FROM ticket_attachments WHERE ticket_id = $1 ORDER BY name, key',
-    [ticketId],
-  );
+  q.query<TicketAttachment>(`SELECT ${ATTACHMENT} FROM ticket_attachments a WHERE a.ticket_id = $1 ORDER BY a.name, a.key`, [ticketId]);
 
 export const ownAttachment = (q: Queryable, o: { userId: string; ticketId: string; key: string }) =>
-  one<AttachmentRow>(
+  one<TicketAttachment>(
     q,
-    `SELECT a.key, a.ticket_id, a.message_id::text AS message_id, a.name, a.content_type, a.size
+    `SELECT ${ATTACHMENT}
        FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
       WHERE a.key = $1 AND a.ticket_id = $2 AND t.user_id = $3`,
     [o.key, o.ticketId, o.userId],
@@ -94,13 +90,13 @@ export async function insertMessage(
   return row!.id;
 }
 
-export async function insertAttachment(q: Queryable, o: Omit<AttachmentRow, 'message_id'> & { message_id: string }) {
+export async function insertAttachment(q: Queryable, o: TicketAttachment & { messageId: string }) {
   await q.query('INSERT INTO ticket_attachments(key, ticket_id, message_id, name, content_type, size) VALUES ($1, $2, $3, $4, $5, $6)', [
     o.key,
-    o.ticket_id,
-    o.message_id,
+    o.ticketId,
+    o.messageId,
     o.name,
-    o.content_type,
+    o.contentType,
     o.size,
   ]);
 }

@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/db';
 import { invalid, notFound } from '../../lib/errors';
 import { textToHtml } from '../../lib/html';
-import { isoOrThrow } from '../../lib/dates';
 import { parseListOrThrow, runList } from '../../lib/list/run';
 import * as repo from './tickets.repository';
 import { TICKETS } from './tickets.lists';
@@ -51,13 +50,13 @@ async function opened(q: Queryable, userId: string, t: repo.TicketRow): Promise<
   return {
     id: t.id,
     title: t.title,
-    incidentType: t.incident_type,
+    incidentType: t.incidentType,
     ticketMessages: messages.map((m) => ({
-      author: m.author_name,
-      createdDate: isoOrThrow(m.created_at),
-      message: m.message_html,
-      authorYou: m.author_user_id === userId,
-      ticketAttachments: attachments.filter((a) => a.message_id === m.id).map((a) => ({ key: a.key, name: a.name })),
+      author: m.author,
+      createdDate: m.date,
+      message: m.html,
+      authorYou: m.authorUserId === userId,
+      ticketAttachments: attachments.filter((a) => a.messageId === m.id).map((a) => ({ key: a.key, name: a.name })),
     })),
   };
 }
@@ -68,7 +67,7 @@ export async function openTicket(ctx: AppContext, o: { userId: string; id: strin
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
   if (await repo.markRead(ctx.db, o.userId, t.id)) announce(ctx, o.userId);
-  return opened(ctx.db, o.userId, { ...t, is_read: true });
+  return opened(ctx.db, o.userId, t);
 }
 
 export async function attachmentFile(ctx: AppContext, o: { userId: string; ticketId: string; key: string }) {
@@ -76,7 +75,7 @@ export async function attachmentFile(ctx: AppContext, o: { userId: string; ticke
   const a = await repo.ownAttachment(ctx.db, o);
   const data = a ? await ctx.storage.read(a.key) : null;
   if (!a || !data) throw notFound('attachment');
-  return { name: a.name, contentType: a.content_type, data };
+  return { name: a.name, contentType: a.contentType, data };
 }
 
 /**
@@ -103,10 +102,10 @@ async function persistWithFiles(
       for (const f of staged) {
         await repo.insertAttachment(tx, {
           key: f.key,
-          ticket_id: w.ticketId,
-          message_id: w.messageId,
+          ticketId: w.ticketId,
+          messageId: w.messageId,
           name: f.name,
-          content_type: f.contentType,
+          contentType: f.contentType,
           size: f.data.length,
         });
       }
@@ -161,7 +160,7 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
   if (!isUuid(o.id)) throw notFound('ticket');
   const t = await repo.ownTicket(ctx.db, o.userId, o.id);
   if (!t) throw notFound('ticket');
-  if (t.incident_type !== REPLYABLE_TYPE) throw invalid('action_forbidden', 'incidentType', t.incident_type);
+  if (t.incidentType !== REPLYABLE_TYPE) throw invalid('action_forbidden', 'incidentType', t.incidentType);
   const body = parseFields(ticketReplyBody, o.upload.fields);
   const files = await checkFiles(o.upload.files);
   const at = ctx.now();
@@ -187,7 +186,7 @@ export async function replyToTicket(ctx: AppContext, o: { userId: string; id: st
 export async function supportReply(ctx: AppContext, o: { id: string; html: string; files?: CheckedFile[] }) {
   const t = isUuid(o.id) ? await repo.ticketById(ctx.db, o.id) : undefined;
   if (!t) return null;
-  const { messageId } = await persistWithFiles(ctx, { userId: t.user_id, files: o.files ?? [] }, async (tx) => {
+  const { messageId } = await persistWithFiles(ctx, { userId: t.userId, files: o.files ?? [] }, async (tx) => {
     const id = await repo.insertMessage(tx, {
       ticketId: t.id,
       authorUserId: null,
@@ -198,7 +197,7 @@ export async function supportReply(ctx: AppContext, o: { id: string; html: strin
     await repo.markUnread(tx, t.id);
     return { ticketId: t.id, messageId: id, created: false };
   });
-  announce(ctx, t.user_id, t.id);
+  announce(ctx, t.userId, t.id);
   return { ticket: t, messageId };
 }
 
