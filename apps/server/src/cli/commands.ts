@@ -4,6 +4,7 @@ import { backupTo } from '../db/backup';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { randomToken, sha256 } from '../lib/crypto';
+import { isoTs } from '../lib/list/sql';
 import { recentMails, retryMail } from '../infra/mailer';
 import { OperatorError, bool, count, parseFlags, required } from './args';
 import { partnerIdByEmail } from './partners';
@@ -84,13 +85,14 @@ const commands: Record<string, Command> = {
   },
   'mail last': async (ctx, f) => {
     const to = email(required(f, 'to'));
-    const m = await one<{ subject: string; text_body: string; links: string[]; created_at: Date }>(
+    const m = await one<{ subject: string; text: string; links: string[]; sentAt: string }>(
       ctx.db,
-      'SELECT subject, text_body, links, created_at FROM mails WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+      `SELECT subject, text_body AS text, links, ${isoTs('created_at')} AS "sentAt" FROM mails WHERE lower(to_address) = lower($1)
+        ORDER BY id DESC LIMIT 1`,
       [to],
     );
     if (!m) throw new OperatorError(`no mail to ${to} in the embedded mailbox`);
-    return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: new Date(m.created_at).toISOString(), text: m.text_body };
+    return { to, subject: m.subject, link: m.links[0] ?? null, sentAt: m.sentAt, text: m.text };
   },
   'mail list': async (ctx, f) => {
     const limit = Number(f.limit ?? 50);

@@ -157,11 +157,11 @@ export interface Mailer {
 
 interface DueMail {
   id: string;
-  to_address: string;
-  from_address: string;
+  to: string;
+  from: string;
   subject: string;
-  text_body: string;
-  html_body: string;
+  text: string;
+  html: string;
   attempts: number;
 }
 
@@ -206,7 +206,7 @@ export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: Fasti
         `UPDATE mails SET next_attempt_at = $2 WHERE id IN (
            SELECT id FROM mails WHERE status = 'PENDING' AND next_attempt_at <= $1
             ORDER BY id LIMIT ${MAIL_OUTBOX.batch} FOR UPDATE SKIP LOCKED)
-         RETURNING id::text, to_address, from_address, subject, text_body, html_body, attempts`,
+         RETURNING id::text, to_address AS to, from_address AS from, subject, text_body AS text, html_body AS html, attempts`,
         [now, new Date(now.getTime() + MAIL_OUTBOX.leaseMs)],
       );
       let sent = 0;
@@ -214,7 +214,7 @@ export function createMailer(ctx: { env: Env; db: Db; brands: Brands; log: Fasti
         const attempts = m.attempts + 1;
         try {
           transport ??= nodemailer.createTransport(ctx.env.SMTP_URL);
-          await transport.sendMail({ from: m.from_address, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body });
+          await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
           await ctx.db.query(
             `UPDATE mails SET status = 'SENT', sent_at = $2, attempts = $3, last_error = NULL, next_attempt_at = NULL,
                     text_body = '', html_body = '', links = '[]' WHERE id = $1`,

@@ -22,13 +22,18 @@ export interface SessionUser {
 interface LoginRow {
   id: string;
   email: string;
-  password_hash: string;
-  email_confirmed: boolean;
+  passwordHash: string;
+  emailConfirmed: boolean;
   disabled: boolean;
 }
 
 export const findLoginUser = (q: Queryable, email: string) =>
-  one<LoginRow>(q, 'SELECT id, email, password_hash, email_confirmed, disabled FROM users WHERE lower(email) = lower($1)', [email]);
+  one<LoginRow>(
+    q,
+    `SELECT id, email, password_hash AS "passwordHash", email_confirmed AS "emailConfirmed", disabled FROM users
+      WHERE lower(email) = lower($1)`,
+    [email],
+  );
 
 /** `at` is the sign-in time: the session's absolute lifetime counts from it. */
 export async function insertSession(q: Queryable, o: { tokenHash: string; userId: string; at: Date; expiresAt: Date; device: unknown }) {

@@ -32,7 +32,7 @@ const expiry = (ctx: AppContext) => new Date(ctx.now().getTime() + Math.min(TIMI
 /** Wrong e-mail and wrong password answer the same error, after the same work. */
 export async function login(ctx: AppContext, o: { body: LoginBody; actor: Actor }): Promise<LoginAnswer> {
   const user = await repo.findLoginUser(ctx.db, o.body.email);
-  const ok = await verifyPassword(user?.password_hash, o.body.password);
+  const ok = await verifyPassword(user?.passwordHash, o.body.password);
   const attempt = user && { userId: user.id, email: user.email, actor: o.actor };
   const failed = async (reason: string) =>
     attempt && audit(ctx.db, ctx.now(), { ...attempt, action: 'sign_in.failed', changes: { reason } });
@@ -40,7 +40,7 @@ export async function login(ctx: AppContext, o: { body: LoginBody; actor: Actor 
     await failed('password');
     throw invalid('invalid_credentials', 'CUSTOM_MESSAGE', 'email or password incorrect');
   }
-  if (!user.email_confirmed) throw invalid('email_not_confirmed', 'email', user.email);
+  if (!user.emailConfirmed) throw invalid('email_not_confirmed', 'email', user.email);
   if (user.disabled) {
     await failed('disabled');
     throw invalid('user_disabled', 'email', user.email);

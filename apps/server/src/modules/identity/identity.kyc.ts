@@ -78,13 +78,13 @@ export async function deleteKyc(
 
 async function settleTier(tx: Queryable, ctx: Pick<AppContext, 'brands'>, userId: string): Promise<number> {
   const u = (await repo.recomputeTier(tx, userId))!;
-  if (u.kyc_tier >= PORTAL_MIN_TIER && !u.on_behalf_of) {
+  if (u.kycTier >= PORTAL_MIN_TIER && !u.onBehalfOf) {
     const wlpId = `WLP-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
     const agent = ctx.brands.get(u.agent).agent;
-    if (u.partner_id) await giveWlpId(tx, u.partner_id, wlpId);
-    else await openPartner(tx, { userId, wlpId, agent, company: u.company_name ?? u.email });
+    if (u.partnerId) await giveWlpId(tx, u.partnerId, wlpId);
+    else await openPartner(tx, { userId, wlpId, agent, company: u.companyName ?? u.email });
   }
-  return u.kyc_tier;
+  return u.kycTier;
 }
 
 /** Tells the user's sockets (CONTRACTS §7): `insert-kyc`, `update-kyc` or `delete-kyc` with {kyc, kycTier}. */

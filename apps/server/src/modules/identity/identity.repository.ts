@@ -53,11 +53,11 @@ export const deleteRecord = (q: Queryable, userId: string, tier: number) =>
   one<KycRecord>(q, `DELETE FROM kyc_records WHERE user_id = $1 AND tier = $2 RETURNING ${RECORD}`, [userId, tier]);
 
 interface TierOwner {
-  kyc_tier: number;
-  partner_id: string | null;
-  on_behalf_of: string | null;
+  kycTier: number;
+  partnerId: string | null;
+  onBehalfOf: string | null;
   agent: string | null;
-  company_name: string | null;
+  companyName: string | null;
   email: string;
 }
 
@@ -76,7 +76,9 @@ export const recomputeTier = (q: Queryable, userId: string) =>
   one<TierOwner>(
     q,
     `UPDATE users SET kyc_tier = (SELECT coalesce(max(tier), 0) FROM kyc_records WHERE user_id = $1 AND status = 'VERIFIED')
-      WHERE id = $1 RETURNING kyc_tier, partner_id, on_behalf_of, agent, company_name, email`,
+      WHERE id = $1
+      RETURNING kyc_tier AS "kycTier", partner_id AS "partnerId", on_behalf_of AS "onBehalfOf", agent,
+        company_name AS "companyName", email`,
     [userId],
   );
 
@@ -85,19 +87,21 @@ export const userIdByEmail = (q: Queryable, email: string) =>
 
 // Applicants ------------------------------------------------------------------------------------
 
-interface ApplicantRow {
-  user_id: string;
-  provider: IdentityProviderName;
-  external_id: string | null;
-  review_status: ReviewStatus;
-  review_answer: 'GREEN' | 'RED' | null;
-  reject_type: 'FINAL' | 'RETRY' | null;
-  moderation_comment: string | null;
-  review_due_at: Date | null;
+interface Applicant {
+  externalId: string | null;
+  reviewStatus: ReviewStatus;
+  answer: 'GREEN' | 'RED' | null;
+  rejectType: 'FINAL' | 'RETRY' | null;
+  comment: string | null;
 }
 
 export const applicantOf = (q: Queryable, userId: string, lock = false) =>
-  one<ApplicantRow>(q, `SELECT * FROM identity_applicants WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [userId]);
+  one<Applicant>(
+    q,
+    `SELECT external_id AS "externalId", review_status AS "reviewStatus", review_answer AS answer, reject_type AS "rejectType",
+       moderation_comment AS comment FROM identity_applicants WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
 
 /** The address starts a new attempt: the applicant's review goes back to 'init'. */
 export async function saveAddress(q: Queryable, o: { userId: string; provider: IdentityProviderName; address: KycAddress; at: Date }) {
@@ -175,9 +179,9 @@ export async function putDocument(
   q: Queryable,
   o: { userId: string; kind: IdentityDocumentKind; key: string; name: string; contentType: string; size: number; at: Date },
 ): Promise<string | null> {
-  const old = await one<{ storage_key: string }>(
+  const old = await one<{ storageKey: string }>(
     q,
-    'SELECT storage_key FROM identity_documents WHERE user_id = $1 AND kind = $2 FOR UPDATE',
+    'SELECT storage_key AS "storageKey" FROM identity_documents WHERE user_id = $1 AND kind = $2 FOR UPDATE',
     [o.userId, o.kind],
   );
   await q.query(
@@ -186,5 +190,5 @@ export async function putDocument(
        content_type = EXCLUDED.content_type, size = EXCLUDED.size, uploaded_at = EXCLUDED.uploaded_at`,
     [o.userId, o.kind, o.key, o.name, o.contentType, o.size, o.at],
   );
-  return old?.storage_key ?? null;
+  return old?.storageKey ?? null;
 }

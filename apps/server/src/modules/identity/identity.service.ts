@@ -92,7 +92,7 @@ function requireSandbox(ctx: AppContext, user: User) {
 async function applicantView(ctx: AppContext, q: Queryable, user: User): Promise<SandboxApplicant> {
   const [row, docs] = await Promise.all([repo.applicantOf(q, user.id), repo.documentsOf(q, user.id)]);
   return {
-    reviewStatus: row?.review_status ?? 'init',
+    reviewStatus: row?.reviewStatus ?? 'init',
     documents: docs.map(repo.withoutKey),
     autoReviewSeconds: ctx.brands.get(user.agent).identityAutoReviewSeconds,
   };
@@ -107,7 +107,7 @@ export async function sandboxApplicant(ctx: AppContext, o: { user: User }): Prom
 async function openApplicant(tx: Queryable, userId: string) {
   await recordAt(tx, userId, ['widget']);
   const row = await repo.applicantOf(tx, userId, true);
-  if (!row || SUBMITTED.has(row.review_status)) throw invalid('action_forbidden', 'reviewStatus', row?.review_status ?? 'none');
+  if (!row || SUBMITTED.has(row.reviewStatus)) throw invalid('action_forbidden', 'reviewStatus', row?.reviewStatus ?? 'none');
   return row;
 }
 
@@ -128,7 +128,7 @@ export async function uploadDocument(ctx: AppContext, o: { user: User; document:
       const row = await openApplicant(tx, o.user.id);
       const at = ctx.now();
       // a new file after a rejection that allows a retry starts a new attempt
-      if (row.review_status !== 'init')
+      if (row.reviewStatus !== 'init')
         await repo.setReview(tx, o.user.id, { status: 'init', answer: null, rejectType: null, comment: null, dueAt: null }, at);
       return repo.putDocument(tx, {
         userId: o.user.id,

@@ -2,6 +2,7 @@ import type { ClientWithVerification, Transaction } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { one } from '../../db/db';
 import { runList } from '../../lib/list/run';
+import { isoTs } from '../../lib/list/sql';
 import type { ListSpec } from '../../lib/list/query';
 import type { DataScope } from '../partner-data/partner-data.service';
 import { CLIENTS, TRANSACTIONS } from '../partner-data/partner-data.lists';
@@ -16,12 +17,12 @@ export { findAccount, findCard, findClient } from '../partner-data/partner-data.
 
 /** The bank's decision on a client's verification (the client already found in the caller's scope), or null. */
 export async function verificationOf(q: Queryable, clientId: string): Promise<ClientWithVerification['verification']> {
-  const r = await one<{ status: 'APPROVED' | 'REJECTED'; decided_at: Date }>(
+  const r = await one<NonNullable<ClientWithVerification['verification']>>(
     q,
-    'SELECT status, decided_at FROM client_verifications WHERE client_id = $1::uuid',
+    `SELECT status, ${isoTs('decided_at')} AS "decidedDate" FROM client_verifications WHERE client_id = $1::uuid`,
     [clientId],
   );
-  return r ? { status: r.status, decidedDate: r.decided_at.toISOString() } : null;
+  return r ?? null;
 }
 
 /** The partner's integration code: the one its wallets carry, else its brand in capitals (the same in both environments). */

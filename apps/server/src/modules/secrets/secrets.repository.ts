@@ -142,20 +142,20 @@ const KEYS_OF_MEMBER = `WITH RECURSIVE chain(id) AS (
 
 /** A member's live keys (and the overlapping pairs they replaced) are deleted: the member was disabled or removed. */
 export const revokeKeysOf = (q: Queryable, o: { partnerId: string; userId: string; at: Date }) =>
-  q.query<{ label: string; token: string; replaced_by: string | null }>(
+  q.query<{ label: string; token: string; replacedBy: string | null }>(
     `${KEYS_OF_MEMBER}
      UPDATE api_secrets SET deleted_at = $3, deleted_reason = 'creator_disabled'
-      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text`,
+      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text AS "replacedBy"`,
     [o.partnerId, o.userId, o.at.toISOString()],
   );
 
 /** A member's live keys are handed to the owner: they keep working, the owner is the creator of those it created. */
 export const handKeysOver = (q: Queryable, o: { partnerId: string; userId: string; ownerId: string }) =>
-  q.query<{ label: string; token: string; replaced_by: string | null }>(
+  q.query<{ label: string; token: string; replacedBy: string | null }>(
     `${KEYS_OF_MEMBER}
      UPDATE api_secrets SET created_by = CASE WHEN created_by = $2 THEN $3::uuid ELSE created_by END,
             seen_by = array_remove(seen_by, $2::uuid)
-      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text`,
+      WHERE id IN (SELECT id FROM chain) RETURNING label, token, replaced_by::text AS "replacedBy"`,
     [o.partnerId, o.userId, o.ownerId],
   );
 

@@ -153,6 +153,6 @@ export async function settleMemberKeys(
     ? await repo.handKeysOver(tx, { partnerId: o.partnerId, userId: o.userId, ownerId: owner.id })
     : await repo.revokeKeysOf(tx, { partnerId: o.partnerId, userId: o.userId, at: o.at });
   // a rolled pair still in its overlap is part of its key: list each key once
-  const keys = rows.filter((r) => r.replaced_by == null);
+  const keys = rows.filter((r) => r.replacedBy == null);
   return noticeMemberKeys(tx, { partnerId: o.partnerId, member: o.member, keys, handedOver: handOver, at: o.at });
 }

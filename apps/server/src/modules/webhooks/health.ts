@@ -53,11 +53,11 @@ async function window(q: Queryable, webhookId: string, from: Date, to: Date): Pr
 /** `count` buckets of `size` ms ending with the one that holds `now`, aligned to whole hours or days in UTC. */
 async function buckets(q: Queryable, webhookId: string, o: { now: Date; size: number; count: number }): Promise<WebhookHealthBucket[]> {
   const first = Math.floor(o.now.getTime() / o.size) * o.size - (o.count - 1) * o.size;
-  const rows = await q.query<{ i: number; succeeded: number; failed: number; no_answer: number }>(
+  const rows = await q.query<{ i: number; succeeded: number; failed: number; noAnswer: number }>(
     `SELECT floor((extract(epoch FROM attempted_at) * 1000 - $2::double precision) / $3::double precision)::int AS i,
             count(*) FILTER (WHERE succeeded)::int AS succeeded,
             count(*) FILTER (WHERE NOT succeeded AND status_code IS NOT NULL)::int AS failed,
-            count(*) FILTER (WHERE NOT succeeded AND status_code IS NULL)::int AS no_answer
+            count(*) FILTER (WHERE NOT succeeded AND status_code IS NULL)::int AS "noAnswer"
        FROM webhook_attempts WHERE webhook_id = $1 AND attempted_at >= $4 AND attempted_at <= $5 GROUP BY 1`,
     [webhookId, first, o.size, new Date(first), o.now],
   );
@@ -68,7 +68,7 @@ async function buckets(q: Queryable, webhookId: string, o: { now: Date; size: nu
       start: new Date(first + i * o.size).toISOString(),
       succeeded: r?.succeeded ?? 0,
       failed: r?.failed ?? 0,
-      noAnswer: r?.no_answer ?? 0,
+      noAnswer: r?.noAnswer ?? 0,
     };
   });
 }

@@ -14,7 +14,7 @@ function sandboxProvider(ctx: Pick<AppContext, 'db'>): IdentityProvider {
     async review(a) {
       const row = await repo.applicantOf(ctx.db, a.userId);
       if (!row) return { reviewStatus: 'init', answer: null, rejectType: null, comment: null };
-      return { reviewStatus: row.review_status, answer: row.review_answer, rejectType: row.reject_type, comment: row.moderation_comment };
+      return { reviewStatus: row.reviewStatus, answer: row.answer, rejectType: row.rejectType, comment: row.comment };
     },
   };
 }
@@ -32,7 +32,7 @@ export function providerFor(ctx: AppContext, agent: string | null): IdentityProv
     levelName: ctx.env.SUMSUB_LEVEL_NAME,
     now: ctx.now,
     log: ctx.log,
-    knownApplicant: async (userId) => (await repo.applicantOf(ctx.db, userId))?.external_id ?? null,
+    knownApplicant: async (userId) => (await repo.applicantOf(ctx.db, userId))?.externalId ?? null,
     rememberApplicant: (userId, id) => repo.saveExternalId(ctx.db, userId, 'sumsub', id),
   });
 }
