@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { Box, Group, Text } from '@mantine/core';
 import { type ChartSeries, countAxis, labelStep, MARGIN } from './chart-scales';
 
@@ -90,18 +90,17 @@ export function CategoryLabels({
 }
 
 /**
- * The element's width: read as it is first laid out, so that the plot is drawn before the first paint and in the same
- * task (an observer's first report comes a frame later, and the charts were drawn again in a task of their own), then
- * followed as the window changes.
+ * The element's width, as the observer reports it after each layout. Reading it in a layout effect instead would force
+ * a layout of the whole page inside React's commit, and draw every chart in that same task; the report comes after the
+ * browser's own layout, and the plots follow in a transition that yields to input between charts.
  */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => startTransition(() => setWidth(entry!.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
