@@ -183,7 +183,7 @@ describe("the clients' text filters at scale", () => {
       ).toEqual([]);
       // the page's keys: the matching names' clients, an index-only scan by the names; then the page's own rows
       const paged = nodes(await planOf(db, page, ['enable_seqscan']));
-      const byNames = paged.find((n) => n['Index Name'] === `clients_${column}_idx`);
+      const byNames = paged.find((n) => n['Index Name'] === `clients_${column}_list_idx`);
       expect(byNames?.['Node Type'], field).toBe('Index Only Scan');
       expect(byNames?.['Index Cond'], field).toContain('ANY');
       const rows = paged.filter((n) => n['Relation Name'] === 'clients' && n !== byNames);

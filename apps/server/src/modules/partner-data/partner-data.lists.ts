@@ -15,7 +15,10 @@ const names = (field: NameField, v: string, bind: Bind, select = 'm.name', type 
   `SELECT ${select} FROM client_name_tx_counts m WHERE m.partner_id = $1 AND m.environment = $2` +
   ` AND m.field = '${NAME_COLUMN[field]}'${type} AND ${condition(field, { kind: 'text', expr: 'm.name' }, v, bind)}`;
 
-/** A client's name among them: read from clients_{first,last}_name_idx by the names, never by the clients' rows. */
+/**
+ * A client's name among them: read by the names from clients_{first,last}_name_idx (the transactions' set of
+ * clients) or clients_{first,last}_name_list_idx (a page of clients), never by the clients' rows.
+ */
 const nameIn = (field: NameField, v: string, bind: Bind) => `c.${NAME_COLUMN[field]} = ANY (ARRAY(${names(field, v, bind)}))`;
 
 /**
