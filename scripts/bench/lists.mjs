@@ -29,7 +29,7 @@ const { seedDemo } = await src('demo/demo.ts');
 const { bulkSeed } = await src('demo/bulk-seed.ts');
 const { runCommand } = await src('cli/commands.ts');
 const { buildListSql } = await src('lib/list/query.ts');
-const { FROM_END_AFTER, denseIsCheaper, parseListOrThrow } = await src('lib/list/run.ts');
+const { FROM_END_AFTER, commonFor, denseIsCheaper, parseListOrThrow } = await src('lib/list/run.ts');
 const lists = await src('modules/partner-data/partner-data.lists.ts');
 const { INVOICES } = await src('modules/invoices/invoices.lists.ts');
 const { LISTS, clientsListFor } = await import('@portal/contract');
@@ -224,7 +224,14 @@ async function measure(url, seed, withExport) {
             query.skip = String(Math.max(0, Math.ceil(n / parseListOrThrow({ ...query, skip: '0' }, descriptor).take) - 1));
           }
           const parsed = parseListOrThrow(query, descriptor);
-          const sql = buildListSql(k.spec, parsed, owner(k.spec), k.fixed);
+          const run = {
+            db: ctx.db,
+            spec: k.spec,
+            ownerId: partnerId,
+            environment: k.spec.environment ? 'live' : undefined,
+            fixed: k.fixed,
+          };
+          const sql = buildListSql(k.spec, parsed, owner(k.spec), k.fixed, undefined, await commonFor(run, parsed));
           // its own SQL, as runList runs it: page and count side by side near the start, else the count first
           // and the page (from the nearer end) knowing it; a filter with two forms (ListSpec.dense) counts first
           // too, and the list without it, and takes the cheaper form
@@ -233,13 +240,14 @@ async function measure(url, seed, withExport) {
           const sequential = offset >= FROM_END_AFTER || shaped.length > 0;
           const counted = async (c) => Number((await ctx.db.query(c.sql, c.params))[0].n);
           const rawRun = async () => {
+            const common = await commonFor(run, parsed);
             if (!sequential)
               return Promise.all([ctx.db.query(sql.page.sql, sql.page.params), ctx.db.query(sql.count.sql, sql.count.params)]);
             const n = await counted(sql.count);
             if (offset >= n) return [];
             const fromEnd = offset >= FROM_END_AFTER;
-            let dense = false;
-            if (shaped.length > 0) {
+            let dense = common;
+            if (!dense && shaped.length > 0) {
               const others = Object.fromEntries(Object.entries(parsed.filter).filter(([f]) => !shaped.includes(f)));
               const all = await counted(buildListSql(k.spec, { ...parsed, filter: others }, owner(k.spec), k.fixed).count);
               dense = denseIsCheaper(offset, parsed.take, n, all, fromEnd);

@@ -4,6 +4,8 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { bulkSeed } from '../src/demo/bulk-seed';
 import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery } from '../src/lib/list/query';
+import { commonFor } from '../src/lib/list/run';
+import { CLIENTS } from '../src/modules/partner-data/partner-data.lists';
 import { freshDb } from './helpers/build';
 import { nodes, ownerOf, planOf, specSources, specsOf } from './helpers/list-plans';
 
@@ -161,5 +163,55 @@ describe('every filter of every list', () => {
         .flatMap(([n, w]) => w.fields.map((f) => `${n}.${f}`))
         .sort(),
     );
+  });
+});
+
+describe("the clients' text filters at scale", () => {
+  const live = () => ({ id: partnerId, environment: 'live' as const });
+  const query = (filter: Record<string, string>) => ({ filter, orderBy: 'createdDate', sort: 'DESC' as const, skip: 0, take: 50 });
+
+  it("counts a name from its names' counters and reads its page from the name's index, never the clients' rows", async () => {
+    for (const [field, column] of [
+      ['firstName', 'first_name'],
+      ['lastName', 'last_name'],
+    ]) {
+      const { page, count } = buildListSql(CLIENTS, query({ type: 'EXTERNAL_INDIVIDUAL', [field!]: 'zqrare' }), live());
+      const counted = nodes(await planOf(db, count, ['enable_seqscan']));
+      expect(
+        counted.filter((n) => n['Relation Name'] === 'clients').map((n) => n['Node Type']),
+        field,
+      ).toEqual([]);
+      // the page's keys: the matching names' clients, an index-only scan by the names; then the page's own rows
+      const paged = nodes(await planOf(db, page, ['enable_seqscan']));
+      const byNames = paged.find((n) => n['Index Name'] === `clients_${column}_list_idx`);
+      expect(byNames?.['Node Type'], field).toBe('Index Only Scan');
+      expect(byNames?.['Index Cond'], field).toContain('ANY');
+      const rows = paged.filter((n) => n['Relation Name'] === 'clients' && n !== byNames);
+      expect(
+        rows.map((n) => `${n['Node Type']} ${n['Index Name']}`),
+        field,
+      ).toEqual(['Index Scan clients_pkey']);
+    }
+  });
+
+  it('reads a registration number most rows share by an index-only walk of the sort index, a rare one by its trigrams', async () => {
+    const run = { db, spec: CLIENTS, ownerId: partnerId, environment: 'live' as const };
+    // the seeded numbers are zero-padded: every business client's holds this
+    const common = query({ type: 'EXTERNAL_BUSINESS', companyRegNumber: 'IT0000' });
+    expect(await commonFor(run, query({ type: 'EXTERNAL_BUSINESS', companyRegNumber: 'zqrare' }))).toBe(false);
+    expect(await commonFor(run, common)).toBe(true);
+    const { page, count } = buildListSql(CLIENTS, common, live(), {}, undefined, true);
+    for (const [what, q] of [
+      ['page', page],
+      ['count', count],
+    ] as const) {
+      const all = nodes(await planOf(db, q, ['enable_seqscan']));
+      expect(
+        all.filter((n) => n['Node Type'].startsWith('Bitmap')).map((n) => n['Index Name']),
+        what,
+      ).toEqual([]);
+      const walk = all.find((n) => n.Filter?.includes('IT0000'));
+      expect(walk?.['Node Type'], what).toBe('Index Only Scan');
+    }
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, OTHER, UNVERIFIED, auth, buildTestApp, type TestApp } from './helpers/build';
 import { holdsCardNumber } from './helpers/card-numbers';
 import { partnerIdByEmail } from '../src/cli/partners';
+import { SYSTEM } from '../src/modules/audit/audit.service';
+import { resetSandbox } from '../src/modules/sandbox/sandbox.service';
 
 let t: TestApp;
 let demo: string;
@@ -606,6 +608,61 @@ describe('exact counts at scale come from counters kept in the same transaction'
       a!.last_name,
     ]);
     await agree(...names());
+  });
+
+  it("a name's counters follow its clients: added, renamed, retyped, moved, deleted, and a sandbox reset", async () => {
+    const kept = `SELECT environment, type, field, name, clients::int AS clients, n::int AS n FROM client_name_tx_counts
+       WHERE partner_id = $1 AND (clients <> 0 OR n <> 0) ORDER BY 1, 2, 3, 4`;
+    const truth = `SELECT k.environment, k.type, f.field, f.name, count(*)::int AS clients, coalesce(sum(x.n), 0)::int AS n
+       FROM clients k LEFT JOIN client_tx_counts x USING (client_id)
+      CROSS JOIN LATERAL (VALUES ('first_name', k.first_name), ('last_name', k.last_name)) f (field, name)
+      WHERE k.partner_id = $1 AND f.name IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
+    const agree = async () => {
+      expect(await t.ctx.db.query(kept, [demoId])).toEqual(await t.ctx.db.query(truth, [demoId]));
+      for (const [type, field, column] of [
+        ['EXTERNAL_INDIVIDUAL', 'lastName', 'last_name'],
+        ['EXTERNAL_INDIVIDUAL', 'firstName', 'first_name'],
+      ] as const) {
+        const r = await list('/api-portal/clients', { filter: `type=${type};${field}=zanard`, take: 100 });
+        const where = `partner_id = $1 AND environment = 'live' AND type = $2 AND ${column} ILIKE '%zanard%'`;
+        expect(r.count, `${type} ${field}`).toBe(await sqlCount(`SELECT count(*)::int n FROM clients WHERE ${where}`, [demoId, type]));
+      }
+    };
+    await agree();
+    const added = await t.ctx.db.query<{ client_id: string }>(
+      `INSERT INTO clients (partner_id, type, email, first_name, last_name)
+       SELECT $1, (ARRAY['EXTERNAL_INDIVIDUAL', 'EXTERNAL_BUSINESS'])[1 + g % 2], 'zanard' || g || '@example.test',
+              'Zanardina', (ARRAY['Zanardi', 'Zanardo'])[1 + g / 3]
+         FROM generate_series(1, 5) g RETURNING client_id::text`,
+      [demoId],
+    );
+    await agree();
+    const [a, b, c, d] = added.map((r) => r.client_id);
+    await t.ctx.db.query("UPDATE clients SET last_name = 'Zanardini' WHERE client_id = $1", [a]);
+    await t.ctx.db.query("UPDATE clients SET type = 'EXTERNAL_INDIVIDUAL', first_name = NULL WHERE client_id = $1", [b]);
+    await t.ctx.db.query("UPDATE clients SET email = 'zanard.moved@example.test', environment = 'sandbox' WHERE client_id = $1", [c]);
+    await agree();
+    // a sandbox client with a payment: its transactions move with it, and go with the reset
+    const [wallet] = await t.ctx.db.query<{ wallet_id: string }>('SELECT wallet_id::text FROM accounts WHERE partner_id = $1 LIMIT 1', [
+      demoId,
+    ]);
+    await t.ctx.db.query(
+      `INSERT INTO transactions (partner_id, environment, transaction_number, wallet_id, client_id, transaction_type, orig_ccy,
+                                 amount_orig_ccy)
+       SELECT $1, 'sandbox', 'ZN' || g, $2, $3, 'FEE', 'EUR', 1 FROM generate_series(1, 2) g`,
+      [demoId, wallet!.wallet_id, c],
+    );
+    await t.ctx.db.query("UPDATE clients SET last_name = 'Zanardelli' WHERE client_id = $1", [c]);
+    await agree();
+    await t.ctx.db.query('DELETE FROM clients WHERE client_id = $1', [d]);
+    await agree();
+    await resetSandbox(t.ctx, { partnerId: demoId, keys: false, actor: SYSTEM });
+    await agree();
+    expect(
+      await sqlCount("SELECT count(*)::int n FROM client_name_tx_counts WHERE partner_id = $1 AND environment = 'sandbox'", [demoId]),
+    ).toBe(0);
+    await t.ctx.db.query('DELETE FROM clients WHERE client_id = ANY ($1::uuid[])', [[a, b, added[4]!.client_id]]);
+    await agree();
   });
 
   it('a rolled-back insert leaves the counters untouched', async () => {

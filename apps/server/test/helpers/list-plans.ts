@@ -30,6 +30,7 @@ export interface PlanNode {
   'Node Type': string;
   'Parent Relationship'?: string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   Filter?: string;

@@ -87,6 +87,13 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
    * reading every matching row and sorting them
    */
   dense?: readonly string[];
+  /**
+   * custom text filters with a `dense` form whose trigram index can hand back most of the list for a value made of
+   * trigrams most rows share (the digits of identifiers), each to recheck in the table: where the planner expects the
+   * value on at least COMMON_SHARE of the list, the count and the page walk the sort index (which INCLUDEs the
+   * column) instead, checking the value on each entry without reading the table (see runList)
+   */
+  common?: readonly string[];
   /** a cheaper exact count for some filter combinations, or null for the default */
   count?: (values: Record<string, string>, bind: Bind) => string | null;
 }
@@ -155,7 +162,7 @@ function sortOf(spec: ListSpec, orderBy: string): SortSpec {
 }
 
 /** Exact count: from counters when every filter is a counter dimension, else a custom or plain count. */
-function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListOwner): SqlQuery {
+function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListOwner, dense = false): SqlQuery {
   const c = spec.counter;
   if (c && Object.keys(values).every((f) => f in c.dims)) {
     const { params, bind } = binder(spec, owner);
@@ -175,7 +182,13 @@ function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListO
     if (sql) return { sql, params };
   }
   const { params, bind } = binder(spec, owner);
-  return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind)}`, params };
+  return { sql: `SELECT count(*) AS n FROM ${spec.from} WHERE ${where(spec, values, bind, dense)}`, params };
+}
+
+/** The rows a filter matches, for the planner to estimate (ListSpec.common). */
+export function matchSql(spec: ListSpec, filter: Record<string, string>, owner: ListOwner, fixed: Record<string, string> = {}): SqlQuery {
+  const { params, bind } = binder(spec, owner);
+  return { sql: `SELECT 1 FROM ${spec.from} WHERE ${where(spec, { ...filter, ...fixed }, bind)}`, params };
 }
 
 /** Whether the sort's index orders the list under exactly these conditions (SortSpec.index). */
@@ -226,7 +239,7 @@ export function buildListSql(
     params,
   };
   if (ordered(s, values) && skip + take <= ORDERED_WALK) page.bounded = true;
-  return { page, count: countQuery(spec, values, owner) };
+  return { page, count: countQuery(spec, values, owner, dense) };
 }
 
 export interface Cursor {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { AppError, invalid } from '../errors';
-import { buildBatchSql, buildListSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './query';
+import { buildBatchSql, buildListSql, matchSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './query';
 import { csvHeader, csvLine, type Cell } from './csv';
 
 const ownerOf = (o: Pick<ListRun<unknown, unknown>, 'ownerId' | 'environment'>): ListOwner =>
@@ -35,13 +35,16 @@ export interface ListRun<R, T> {
   map: (row: R) => T;
 }
 
-/** The planner's estimated total cost of a statement (EXPLAIN runs nothing). */
-export async function estimatedCost(db: Queryable, q: SqlQuery): Promise<number> {
+/** The planner's estimates of a statement: its total cost and the rows it returns (EXPLAIN runs nothing). */
+async function estimated(db: Queryable, q: SqlQuery): Promise<{ 'Total Cost': number; 'Plan Rows': number }> {
   const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
   const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Total Cost': number } }>;
-  return plan[0]!.Plan['Total Cost'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Total Cost': number; 'Plan Rows': number } }>;
+  return plan[0]!.Plan;
 }
+
+/** The planner's estimated total cost of a statement. */
+export const estimatedCost = async (db: Queryable, q: SqlQuery): Promise<number> => (await estimated(db, q))['Total Cost'];
 
 /**
  * The embedded database's statement guard: PGlite has no statement_timeout and runs in the process's one
@@ -85,6 +88,21 @@ export function denseIsCheaper(offset: number, take: number, n: number, all: num
 
 const countOf = async (db: Queryable, c: SqlQuery) => Number((await db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
 
+/** The least share of the list a ListSpec.common filter's value is expected on for the walk of the sort index. */
+export const COMMON_SHARE = 0.01;
+
+/**
+ * Whether a ListSpec.common filter is read in its dense form: the planner's estimate of its matches (from the
+ * column's statistics, before anything runs) against the list without it (counters, usually).
+ */
+export async function commonFor(o: Omit<ListRun<unknown, unknown>, 'map'>, q: ParsedListQuery): Promise<boolean> {
+  const shaped = o.spec.common?.filter((f) => f in q.filter) ?? [];
+  if (shaped.length === 0) return false;
+  const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
+  const n = await countOf(o.db, buildListSql(o.spec, { ...q, filter: others }, ownerOf(o), o.fixed).count);
+  return (await estimated(o.db, matchSql(o.spec, q.filter, ownerOf(o), o.fixed)))['Plan Rows'] >= n * COMMON_SHARE;
+}
+
 /** Whether a filter with two forms (ListSpec.dense) is read in its dense form, given the list's `n` matching rows. */
 async function denseFor(
   o: Omit<ListRun<unknown, unknown>, 'map'>,
@@ -107,10 +125,12 @@ async function denseFor(
  * (a deep OFFSET walks every row before the page: the last page of 5,000,000 rows took a second).
  * A filter with two forms (ListSpec.dense) is counted first too, and so is the list without it: reading
  * the sort index in order walks about (rows before the page + take) × all / matching entries, the other
- * form reads the matching rows and sorts them; the page takes the cheaper.
+ * form reads the matching rows and sorts them; the page takes the cheaper. A ListSpec.common filter whose value
+ * the planner expects on a large share of the list is counted and paged by the walk of the sort index.
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
-  const { page, count } = buildListSql(o.spec, q, ownerOf(o), o.fixed);
+  const common = await commonFor(o, q);
+  const { page, count } = buildListSql(o.spec, q, ownerOf(o), o.fixed, undefined, common);
   const counted = () => countOf(o.db, count);
   const offset = q.skip * q.take;
   const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
@@ -123,7 +143,7 @@ export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEn
   const n = await counted();
   if (offset >= n) return { list: [], count: n };
   const fromEnd = offset >= fromEndAfter;
-  const dense = await denseFor(o, q, n, offset, q.take, fromEnd);
+  const dense = common || (await denseFor(o, q, n, offset, q.take, fromEnd));
   const known = buildListSql(o.spec, q, ownerOf(o), o.fixed, fromEnd ? n : undefined, dense).page;
   await refuseExpensive(o.db, q, known);
   return { list: (await o.db.query<R>(known.sql, known.params)).map(o.map), count: n };
@@ -151,8 +171,8 @@ export async function exportCsv(
   const fixed = o.fixed ?? {};
   // a filter with two forms: every batch reads all the matches after its cursor and sorts them, or walks the sort
   // index in order past the rows that do not match; the count (from counters) says which costs less
-  let dense = false;
-  if (o.spec.dense?.some((f) => f in q.filter)) {
+  let dense = await commonFor(o, q);
+  if (!dense && o.spec.dense?.some((f) => f in q.filter)) {
     const { count } = buildListSql(o.spec, q, ownerOf(o), fixed);
     await refuseExpensive(o.db, q, count);
     dense = await denseFor(o, q, await countOf(o.db, count), 0, batch, false);

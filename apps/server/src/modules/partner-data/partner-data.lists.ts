@@ -5,14 +5,52 @@ import { ACCOUNT, CARD, CLIENT, TRANSACTION } from './partner-data.mapping';
 
 type NameField = 'firstName' | 'lastName';
 const NAME_COLUMN = { firstName: 'first_name', lastName: 'last_name' } as const;
+const CLIENT_TYPE = { kind: 'exact', expr: 'c.type', values: CLIENT_TYPES } as const;
 
-/** The partner's distinct first or last names that contain the value, from their counters' trigram index (039). */
-const names = (field: NameField, v: string, bind: Bind, select = 'm.name') =>
+/**
+ * The partner's distinct first or last names that contain the value, from their counters' trigram index (039, 044),
+ * of the clients of one type when `type` is given (its condition on m.type).
+ */
+const names = (field: NameField, v: string, bind: Bind, select = 'm.name', type = '') =>
   `SELECT ${select} FROM client_name_tx_counts m WHERE m.partner_id = $1 AND m.environment = $2` +
-  ` AND m.field = '${NAME_COLUMN[field]}' AND ${condition(field, { kind: 'text', expr: 'm.name' }, v, bind)}`;
+  ` AND m.field = '${NAME_COLUMN[field]}'${type} AND ${condition(field, { kind: 'text', expr: 'm.name' }, v, bind)}`;
 
-/** A client's name among them: read from clients_{first,last}_name_idx by the names, never by the clients' rows. */
+/**
+ * A client's name among them: read by the names from clients_{first,last}_name_idx (the transactions' set of
+ * clients) or clients_{first,last}_name_list_idx (a page of clients), never by the clients' rows.
+ */
 const nameIn = (field: NameField, v: string, bind: Bind) => `c.${NAME_COLUMN[field]} = ANY (ARRAY(${names(field, v, bind)}))`;
+
+/**
+ * Clients by their name. Few matches (sparse): the clients of the matching names, read from the name's index
+ * (which holds the type and both sorts' keys) and sorted. Many (dense): `IS TRUE` keeps the names from being an
+ * index condition, so the sort index (which INCLUDEs both names) is walked in order, stopping at the page.
+ */
+const byName = (field: NameField): FilterSpec => ({
+  kind: 'custom',
+  sql: (bind, v, dense) => (dense ? `(${nameIn(field, v, bind)}) IS TRUE` : nameIn(field, v, bind)),
+});
+
+/**
+ * A substring (CONTRACTS §4) read through its trigram index, or in the dense form checked on each entry of the sort
+ * index walked in order, which INCLUDEs the column (ListSpec.common).
+ */
+const substring = (field: string, expr: string): FilterSpec => ({
+  kind: 'custom',
+  sql: (bind, v, dense) => {
+    const c = condition(field, { kind: 'text', expr }, v, bind);
+    return dense ? `(${c}) IS TRUE` : c;
+  },
+});
+
+/** Clients filtered by one name (and their type): the sum of the matching names' client counters. */
+function clientsByNameCount(values: Record<string, string>, bind: Bind): string | null {
+  const fields = Object.keys(values).filter((f) => f !== 'type');
+  const field = fields[0];
+  if (fields.length !== 1 || (field !== 'firstName' && field !== 'lastName')) return null;
+  const type = values.type === undefined ? '' : ` AND ${condition('type', { ...CLIENT_TYPE, expr: 'm.type' }, values.type, bind)}`;
+  return names(field, values[field]!, bind, 'coalesce(sum(m.clients), 0)::bigint AS n', type);
+}
 
 /**
  * Transactions by their client's name. Few matching clients (sparse): their ids as an array, read from
@@ -36,13 +74,13 @@ export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.cli
   environment: 'c.environment',
   select: CLIENT.select,
   filters: {
-    type: { kind: 'exact', expr: 'c.type', values: CLIENT_TYPES },
+    type: CLIENT_TYPE,
     email: { kind: 'text', expr: 'c.email' },
     clientId: { kind: 'id', expr: 'c.client_id', type: 'uuid' },
-    firstName: { kind: 'text', expr: 'c.first_name' },
-    lastName: { kind: 'text', expr: 'c.last_name' },
+    firstName: byName('firstName'),
+    lastName: byName('lastName'),
     companyName: { kind: 'text', expr: 'c.company_name' },
-    companyRegNumber: { kind: 'text', expr: 'c.company_reg_number' },
+    companyRegNumber: substring('companyRegNumber', 'c.company_reg_number'),
   },
   sorts: {
     createdDate: {
@@ -63,6 +101,10 @@ export const CLIENTS: ListSpec<typeof LISTS.clientsIndividual | typeof LISTS.cli
     },
   },
   counter: { list: 'clients', dims: { type: 'scope' } },
+  dense: ['firstName', 'lastName'],
+  // registration numbers share the trigrams of their digits
+  common: ['companyRegNumber'],
+  count: clientsByNameCount,
 };
 
 const walletFilters = (alias: string, statuses: readonly string[]) => ({

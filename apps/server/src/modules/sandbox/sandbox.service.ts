@@ -24,6 +24,7 @@ const DELETES: Array<[Part | null, string]> = [
   ['requests', `DELETE FROM partner_api_requests WHERE ${OWN}`],
   [null, `DELETE FROM partner_idempotency_keys WHERE ${OWN}`],
   [null, `DELETE FROM list_counts WHERE ${OWN}`],
+  [null, `DELETE FROM client_name_tx_counts WHERE ${OWN}`],
   [null, `DELETE FROM monthly_counts WHERE ${OWN}`],
 ];
 
