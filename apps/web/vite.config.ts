@@ -4,21 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
 import { EARLY_CALLS_ENTRY, injectEarlyCalls } from './build/inject-early-calls';
 import { compileHints } from './build/compile-hints';
+import { prerenderFrames } from './build/prerender-frames';
 
 const target = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
 const proxied = ['/api-portal', '/api', '/partner', '/api-docs'];
 
 /**
- * A signed-in first load of the dashboard asked for nine files besides the entry (its route, the charts' three, and
- * five small modules other routes share: Mantine's SimpleGrid, Skeleton, VisuallyHidden, one helper, the contract's
- * partner entities): on HTTP/1.1, six connections to a host, each file beyond them waits a round trip. The route and
- * its charts (with d3) are one chunk, which the webhooks' and the console's charts load too (a few KB more for them),
- * and the shared five another, which the other routes load instead of five files (docs/performance.md).
+ * The dashboard's route and its charts (with d3) are one chunk, which the webhooks' and the console's charts load too
+ * (a little more for them): a signed-in first load asks for one file there, not one per module, each a round trip on
+ * HTTP/1.1.
  */
 const DASHBOARD_GROUP =
   /(src\/app\/routes\/dashboard\.tsx|src\/features\/statistics\/|src\/components\/charts\/|node_modules\/(d3-|internmap))/;
-const SHARED_GROUP =
-  /(@mantine\/core\/esm\/components\/(SimpleGrid|Skeleton|VisuallyHidden)\/|get-base-value|contract\/src\/partner-data\/entities)/;
 
 /**
  * What a signed-in page loads once it is up, in idle time, each module with what it imports (and the entry does not)
@@ -34,7 +31,7 @@ const IDLE_GROUPS = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), injectEarlyCalls(), compileHints(), precompress()],
+  plugins: [react(), injectEarlyCalls(), compileHints(), precompress(), prerenderFrames()],
   server: {
     port: 5173,
     proxy: {
@@ -60,13 +57,12 @@ export default defineConfig({
         // What the entry imports statically is loaded on every first visit anyway: one chunk instead of one file per
         // Mantine component, hook and helper. One stream compresses better, and a browser on HTTP/1.1, six
         // connections to a host, waits for fewer round trips (figures in docs/performance.md). The routes' lazy
-        // modules are still split as the bundler sees fit, but for the dashboard's (DASHBOARD_GROUP, SHARED_GROUP
-        // above). A module two groups match goes to the higher priority's.
+        // modules are still split as the bundler sees fit, but for the dashboard's (DASHBOARD_GROUP above). A module
+        // two groups match goes to the higher priority's.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], test: (id) => !id.endsWith(EARLY_CALLS_ENTRY), priority: 3 },
             { name: 'dashboard', test: (id) => DASHBOARD_GROUP.test(id), priority: 1 },
-            { name: 'shared', test: (id) => SHARED_GROUP.test(id), priority: 2 },
             // each with its dependencies (Rolldown's includeDependenciesRecursively, on by default)
             ...Object.entries(IDLE_GROUPS).map(([name, test]) => ({ name, test, priority: 1 })),
           ],

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_SLOTS, type PublicBrand, type StatusObject } from '@portal/contract';
+import { pageLanguage, pageWithFrame } from '../src/plugins/web';
 import { buildTestApp, type TestApp } from './helpers/build';
 
 /** The web build as the server sends it: compressed copies when accepted, hashed assets cached for a year. */
@@ -64,5 +66,56 @@ describe('web assets', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' });
     expect(String(api.headers['content-security-policy'])).toMatch(/style-src 'self' ?;/);
     expect(String(api.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
+  });
+});
+
+/** The first frame the build prerendered (dist/frames.json), sent in each page's #root in the visitor's language. */
+describe('web pages with their first frame', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  const slots = `<h1>${Object.values(FRAME_SLOTS).join('|')}</h1><style nonce="page-nonce"></style>`;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+    const frames = Object.fromEntries(
+      ['auth', 'dashboard', 'page'].flatMap((f) => ['en', 'it'].map((l) => [`${f}.${l}`, `<main data-frame="${f}.${l}">${slots}</main>`])),
+    );
+    fs.writeFileSync(path.join(dist, 'frames.json'), JSON.stringify(frames));
+    t = await buildTestApp({ seed: false, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+
+  it("puts the path's frame in #root, with the host's brand and in the language of the cookie (English without one)", async () => {
+    const brand = (await t.app.inject({ method: 'GET', url: '/api-portal/auth/status' })).json<StatusObject>().brand;
+    const auth = await get('/auth?next=1');
+    expect(auth.body).toContain('<html lang="en"><body><div id="root"><main data-frame="auth.en">');
+    // the logo's slot is in the build's data: address, which the frame's image already begins with
+    expect(auth.body).toContain(`${brand.name}|${encodeURIComponent(brand.logoSvg).replaceAll("'", '&#39;')}|${brand.productTitle}`);
+    expect(auth.body).not.toContain('__FRAME_');
+    expect(auth.body).not.toContain('page-nonce');
+    expect(auth.headers.vary).toMatch(/cookie/i);
+    const italian = await get('/dashboard', 'theme=x; language=it');
+    expect(italian.body).toContain('<html lang="it"><body><div id="root"><main data-frame="dashboard.it">');
+    expect((await get('/transactions', 'language=it')).body).toContain('data-frame="page.it"');
+    expect((await get('/', 'language=fr')).body).toContain('<html lang="en"><body><div id="root"><main data-frame="dashboard.en">');
+  });
+
+  it("escapes the brand's fields", () => {
+    const brand = { name: 'A & B <i>', productTitle: '"x" nonce="y"', logoSvg: '<svg/>' } as PublicBrand;
+    const page = pageWithFrame('<html lang="en"><div id="root"></div>', { 'auth.en': slots }, { url: '/auth', language: 'en', brand });
+    expect(page).toContain('<h1>A &amp; B &lt;i&gt;|%3Csvg%2F%3E|&quot;x&quot; nonce=&quot;y&quot;</h1>');
+  });
+
+  it('reads the language from the cookie only when it is one the portal speaks', () => {
+    expect(pageLanguage(undefined)).toBe('en');
+    expect(pageLanguage('language=it')).toBe('it');
+    expect(pageLanguage('xlanguage=it')).toBe('en');
+    expect(pageLanguage('a=1;  language=it ; b=2')).toBe('it');
+    expect(pageLanguage('language=<it>')).toBe('en');
   });
 });

@@ -23,7 +23,7 @@ claimEarlyCalls();
  */
 async function start() {
   await nextTask();
-  void initI18n();
+  const translated = initI18n();
   await nextTask();
   // before any call is answered: a 401 of the session navigates (createAppRouter sets that up)
   const router = createAppRouter();
@@ -33,13 +33,16 @@ async function start() {
   // which the guard wants next (its role and standing) and would otherwise ask once the check is done. The early
   // script (early-calls.ts) has usually started all of them before this entry was downloaded: these take its answers.
   const token = sessionStore.token();
-  void queryClient.prefetchQuery(statusQueryOptions(token));
+  const status = queryClient.prefetchQuery(statusQueryOptions(token));
   if (token) {
     void queryClient.prefetchQuery(sessionCheckQueryOptions(token));
     void queryClient.prefetchQuery(meQueryOptions(token));
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The server sent the page with its frame already painted (plugins/web.ts): the first render, which replaces it,
+  // waits for what the frame shows (the brand, the language's texts), so that it draws the same picture, not a blank.
+  if (root.firstElementChild) await Promise.allSettled([translated, status]);
   // The first render: the providers and the loading screen. The app follows in a transition (AppGate).
   const app = <App router={router} />;
   // StrictMode's extra renders and effects find impure code while developing; they would only cost time in the build

@@ -46,3 +46,20 @@ export const webhookDeliveriesRoute = (id: string) => WEBHOOK_DELIVERIES_ROUTE.r
 
 /** The portal page that shows the partner API request log (Documentation → Request log). */
 export const REQUEST_LOG_ROUTE = '/docs/request-log';
+
+/**
+ * The frame a page is first painted with, before any script has run: the server puts it, prerendered, in the page it
+ * sends for `path`, and the web app's loading screen draws the same one for the same path (partner-portal §2).
+ */
+export type FirstFrame = 'auth' | 'dashboard' | 'page';
+export function firstFrame(path: string): FirstFrame {
+  if (path === ROUTES.auth || path === ROUTES.login) return 'auth';
+  if (path === ROUTES.root || path === ROUTES.dashboard) return 'dashboard';
+  return 'page';
+}
+
+/** The cookie the web app keeps the chosen language in, so that the page's prerendered frame is in that language. */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The brand's fields in a prerendered frame: the build renders these in their place, the server each page's own. */
+export const FRAME_SLOTS = { name: '__FRAME_NAME__', logoSvg: '__FRAME_LOGO__', productTitle: '__FRAME_PRODUCT__' };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import type { Db, Queryable } from '../db/db';
 import type { Brands } from '../brands/brands';
+import { escapeHtml } from '../lib/html';
 import type { MAIL_STATUSES } from '@portal/contract';
 
 type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -255,8 +256,4 @@ export async function retryMail(q: Queryable, id: string, now: Date): Promise<bo
     [id, now],
   );
   return rows.length === 1;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -36,18 +36,22 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/** Text as HTML text or a quoted attribute's value. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
 
 /** A user's plain text as HTML: escaped, one paragraph per blank-line block, line breaks kept. */
 export function textToHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }

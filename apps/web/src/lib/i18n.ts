@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@portal/contract';
 import { en, FIRST_NAMESPACES, LATER_NAMESPACES, loadCatalogue } from '../locales';
 
 /** The chosen language survives reloads (customer-portal §2: it, en; default en). */
@@ -28,7 +28,10 @@ const lazyBackend: BackendModule = {
 
 function onLanguageChanged(lng: string) {
   document.documentElement.lang = lng;
-  if (isLanguage(lng)) localStorage.setItem(LANGUAGE_KEY, lng);
+  if (!isLanguage(lng)) return;
+  localStorage.setItem(LANGUAGE_KEY, lng);
+  // the server sends the next page's prerendered frame in this language (not a credential: readable, a year)
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 /** Resolves once the catalogues of the stored language are loaded. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../features/status/api/get-status';
-import { LoadingScreen } from '../../components/ui/loading-screen';
+import { LoadingScreen } from '../layouts/loading-screen';
 import { NetworkErrorScreen } from '../../components/ui/network-error-screen';
 import { FIRST_NAMESPACES } from '../../locales';
 import { laterCatalogueLoads } from '../../lib/i18n';

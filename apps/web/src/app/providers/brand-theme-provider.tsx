@@ -1,11 +1,11 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MantineProvider, useMantineTheme } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { useStatus } from '../../features/status/api/get-status';
 import { cacheBrand, readCachedBrand } from '../../lib/brand-cache';
 import { setFavicon } from '../../lib/favicon';
 import { setBaseTitle } from '../../lib/document-title';
 import { brandTheme, cssVariablesResolver } from '../lib/brand-theme';
-import { themeCss } from '../lib/theme-css';
+import { styleNonce, ThemeCssVariables } from './theme-css-variables';
 import { useNoticesWanted } from '../../lib/notices';
 
 const NoticesHost = lazy(() => import('./notices-host'));
@@ -22,18 +22,6 @@ function Notices() {
     </Suspense>
   ) : null;
 }
-
-/**
- * The theme's CSS variables, in place of MantineProvider's (`withCssVariables={false}`), which worked them out again on
- * every render of the provider; these once per theme (lib/theme-css.ts).
- */
-const ThemeCssVariables = memo(function ThemeCssVariables() {
-  const css = themeCss(useMantineTheme(), cssVariablesResolver);
-  return <style data-mantine-styles nonce={styleNonce()} dangerouslySetInnerHTML={{ __html: css }} />;
-});
-
-/** The page's nonce (the server's CSP allows inline styles that carry it), kept by the build's csp-nonce meta. */
-const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 /** Theme, document title and notices follow the brand of the status object. */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type OperatorMe, type OperatorPermission } from '@portal/contract';
 import { ErrorDialogProvider } from '../../components/errors/error-dialog-provider';
-import { LoadingScreen } from '../../components/ui/loading-screen';
+import { LoadingScreen } from '../layouts/loading-screen';
 import { PageError } from '../../components/ui/page-error';
 import { useOperator } from '../../features/console/api/get-operator';
 import { operatorStepUp } from '../../features/console/api/operator-step-up';
