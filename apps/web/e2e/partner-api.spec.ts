@@ -215,7 +215,12 @@ test.describe('partner API in the portal', () => {
 
       await page.getByRole('button', { name: tx('secrets:table.rollLabel', { label }) }).click();
       const roll = page.getByRole('dialog', { name: tx('secrets:roll.title') });
-      await roll.getByRole('radio', { name: tx('secrets:roll.overlaps.1h') }).check();
+      // checked until it holds: a single click has been seen to leave the radio unchecked
+      const hour = roll.getByRole('radio', { name: tx('secrets:roll.overlaps.1h') });
+      await expect(async () => {
+        await hour.check({ timeout: 2_000 });
+        await expect(hour).toBeChecked({ timeout: 500 });
+      }).toPass({ timeout: 15_000 });
       await shot('key-roll');
       expect(await axeViolations(page)).toEqual([]);
       await roll.getByRole('button', { name: tx('secrets:roll.submit') }).click();

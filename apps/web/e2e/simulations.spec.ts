@@ -196,6 +196,8 @@ test('an Owner empties the sandbox after confirming with the password; keys stay
         { timeout: (windowSeconds + 30) * 1000 },
       )
       .toBe('step_up_required');
+    // an action waits for its element until the test's timeout: a dialog gone by now fails here, and says so
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: text('en', 'simulations:reset.confirm') }).click();
     const prompt = page.getByRole('dialog', { name: text('en', 'security:stepUp.passwordTitle') });
     await prompt.getByLabel(text('en', 'security:enrol.password'), { exact: false }).first().fill(owner.password);
@@ -204,7 +206,10 @@ test('an Owner empties the sandbox after confirming with the password; keys stay
     await expect(page.getByText(text('en', 'simulations:reset.notice', deleted))).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // the list fetched before shows the emptied sandbox
+    // the list fetched before shows the emptied sandbox (its menu section is open only while one of its pages is
+    // shown, or once opened)
+    const clients = page.getByRole('button', { name: text('en', 'common:menu.clients') });
+    if ((await clients.getAttribute('aria-expanded')) !== 'true') await clients.click();
     await page.getByRole('link', { name: text('en', 'common:menu.individualClients') }).click();
     await expect(page.getByText(text('en', 'data:empty.clients'))).toBeVisible();
   } finally {
