@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import './styles/mantine-first.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -43,10 +43,12 @@ async function start() {
   // The server sent the page with its frame already painted (plugins/web.ts): the first render, which replaces it,
   // waits for what the frame shows (the brand, the language's texts), so that it draws the same picture, not a blank.
   if (root.firstElementChild) await Promise.allSettled([translated, status]);
-  // The first render: the providers and the loading screen. The app follows in a transition (AppGate).
+  // The first render, the providers and the loading screen, is a transition too, as the app after it is (AppGate):
+  // React slices it into short tasks, and the painted frame stays until it is committed.
   const app = <App router={router} />;
   // StrictMode's extra renders and effects find impure code while developing; they would only cost time in the build
-  createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app));
 }
 
 void start();

@@ -8,6 +8,9 @@ import type { StatusObject } from '@portal/contract';
 import { i18n, initI18n } from '../../lib/i18n';
 import { prepareMantineDom } from '../../testing/jsdom-setup';
 import { statusQueryOptions } from '../../features/status/api/get-status';
+import { sessionCheckQueryOptions } from '../../features/auth/hooks/use-session-check';
+import { meQueryOptions } from '../../features/user/api/get-me';
+import { sessionStore } from '../../lib/session';
 import { useNoticesWanted } from '../../lib/notices';
 import { LATER_NAMESPACES } from '../../locales';
 import { AppGate } from './app-gate';
@@ -70,6 +73,23 @@ describe('AppGate', () => {
     client.setQueryData(statusQueryOptions(null).queryKey, {} as StatusObject);
     await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('the app'));
     unmount();
+  });
+
+  it('signed in, stays on the loading screen until the session check and the user are there: the app is drawn once', async () => {
+    sessionStore.set({ email: 'dev@example.com', token: 'a-token' });
+    const client = new QueryClient();
+    client.setQueryData(statusQueryOptions('a-token').queryKey, { wlpId: 'wlp-1' } as StatusObject);
+    try {
+      const { host, unmount } = await mountGate(client, <p id="app">the app</p>);
+      client.setQueryData(sessionCheckQueryOptions('a-token').queryKey, true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(host.querySelector('#app')).toBeNull();
+      client.setQueryData(meQueryOptions('a-token').queryKey, { partnerStanding: 'VERIFIED' } as never);
+      await vi.waitFor(() => expect(host.querySelector('#app')?.textContent).toBe('the app'));
+      unmount();
+    } finally {
+      sessionStore.clear();
+    }
   });
 
   it('asks for what later screens need once the app is up, in idle time: the other catalogues and the notices', async () => {

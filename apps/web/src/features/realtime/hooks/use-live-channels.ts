@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES, USER_EVENTS } from '@portal/contract';
 import { useSessionToken } from '../../../hooks/use-session';
 import { notify } from '../../../lib/notify';
+import { nextTask } from '../../../lib/next-task';
 import { whenIdle } from '../../../lib/when-idle';
 import { supportEventHandlers, userEventHandlers } from '../lib/live-events';
 import type { Socket } from 'socket.io-client';
@@ -24,19 +25,23 @@ export function useLiveChannels() {
     const sockets: Socket[] = [];
     const maintenance = () =>
       notify({ title: i18n.t('live.maintenanceTitle', { ns: 'inbox' }), message: i18n.t('live.maintenance', { ns: 'inbox' }) });
-    // once the browser is idle: the socket client and its handshake wait until the page is up
-    const cancel = whenIdle(
-      () =>
-        void import('../lib/open-channel').then(({ openChannel }) => {
-          if (closed) return;
-          const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
-          user.on('connect', () => user.emit(USER_EVENTS.requestData));
-          const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
-          // events missed while disconnected: refresh what they would have refreshed
-          support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
-          sockets.push(user, support);
-        }),
-    );
+    // Once the browser is idle: the socket client and its handshake wait until the page is up. The client's code, and
+    // each channel, in a task of its own: one after the other they made one long task on a slow phone.
+    const open = async () => {
+      const { openChannel } = await import('../lib/open-channel');
+      await nextTask();
+      if (closed) return;
+      const user = openChannel(NAMESPACES.user, token, userEventHandlers(queryClient, maintenance));
+      user.on('connect', () => user.emit(USER_EVENTS.requestData));
+      sockets.push(user);
+      await nextTask();
+      if (closed) return;
+      const support = openChannel(NAMESPACES.support, token, supportEventHandlers(queryClient));
+      // events missed while disconnected: refresh what they would have refreshed
+      support.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: ['tickets'] }));
+      sockets.push(support);
+    };
+    const cancel = whenIdle(() => void open());
     return () => {
       closed = true;
       cancel();

@@ -26,12 +26,14 @@ interface StatisticsCardProps {
 
 export function StatisticsCard({ id, result, year, months }: StatisticsCardProps) {
   const { t } = useTranslation('dashboard');
-  // a placeholder in the screen's first render; the charts follow in a deferred render, which React slices into
-  // short tasks, so that the screen is painted first and no task draws all five
+  // A placeholder in the screen's first render, and when an answer comes: the chart follows in a deferred render,
+  // which React slices into short tasks, so that the screen is painted first and no task draws all five. (An answer
+  // comes in a render React cannot slice: the query's store changed.)
   const drawn = useDeferredValue(true, false);
+  const answer = useDeferredValue(result.data);
   const title = t(`charts.${id}`);
   // the same rows while the answer, year and language stay (the chart below is memoised on them)
-  const data = useMemo(() => monthlyCounts(result.data, year, months), [result.data, year, months]);
+  const data = useMemo(() => monthlyCounts(answer, year, months), [answer, year, months]);
   const label = t('chartLabel', { chart: title, year });
   const MonthlyBarChart = loaded?.default ?? LazyMonthlyBarChart;
   return (
@@ -40,15 +42,15 @@ export function StatisticsCard({ id, result, year, months }: StatisticsCardProps
         <Title order={2} size="h4" id={`chart-${id}`}>
           {title}
         </Title>
-        {result.data && <Text size="sm">{t('chartTotal', { count: total(data), year })}</Text>}
+        {answer && <Text size="sm">{t('chartTotal', { count: total(data), year })}</Text>}
       </Group>
       {result.isError && (
         <Alert color="red" variant="light">
           {t('loadError', { message: result.error.message })}
         </Alert>
       )}
-      {(result.isPending || (result.data && !drawn)) && <Skeleton h={CHART_HEIGHT} />}
-      {result.data && drawn && (
+      {(result.isPending || (result.data && !(answer && drawn))) && <Skeleton h={CHART_HEIGHT} />}
+      {answer && drawn && (
         <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
           <MonthlyBarChart data={data} label={label} seriesLabel={title} />
           <StatisticsTable caption={label} data={data} />
