@@ -7,6 +7,7 @@ import inbox from './en/inbox.json';
 import registration from './en/registration.json';
 import recovery from './en/recovery.json';
 import security from './en/security.json';
+import environment from './en/environment.json';
 import type kyb from './en/kyb.json';
 import type data from './en/data.json';
 import type support from './en/support.json';
@@ -16,16 +17,15 @@ import type webhooks from './en/webhooks.json';
 import type account from './en/account.json';
 import type audit from './en/audit.json';
 import type operatorConsole from './en/console.json';
-import type environment from './en/environment.json';
 import type simulations from './en/simulations.json';
 
 /**
  * English is the default and fallback. Its catalogues of the first screens (the shell, sign-in and sign-up,
- * recovery, the legal texts, the dashboard, the step-up prompt and error dialogs) are bundled with the app; the
+ * recovery, the legal texts, the dashboard, the step-up prompt, error dialogs and the sandbox switch) are bundled with the app; the
  * others, and every catalogue of another language, load on demand (one small chunk each), so the first page does
  * not download the texts of the API docs, webhooks or the operator console.
  */
-export const en = { common, auth, dashboard, errors, legal, inbox, registration, recovery, security };
+export const en = { common, auth, dashboard, errors, legal, inbox, registration, recovery, security, environment };
 
 /** Every catalogue's shape (the English one), for typed keys. */
 export type Catalogues = typeof en & {
@@ -38,7 +38,6 @@ export type Catalogues = typeof en & {
   account: typeof account;
   audit: typeof audit;
   console: typeof operatorConsole;
-  environment: typeof environment;
   simulations: typeof simulations;
 };
 export type Namespace = keyof Catalogues;
@@ -54,7 +53,6 @@ export const LATER_NAMESPACES: Namespace[] = [
   'account',
   'audit',
   'console',
-  'environment',
   'simulations',
 ];
 
@@ -71,6 +69,7 @@ const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./en/registration.json',
   '!./en/recovery.json',
   '!./en/security.json',
+  '!./en/environment.json',
 ]);
 
 /** Loads `./<lng>/<ns>.json` lazily (one chunk per catalogue). */

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HeaderLogo } from './header-logo';
 import { HeaderNav } from './header-nav';
 import { AccountMenuSlot } from './account-menu-slot';
-
-// only a partner's members use it: its code comes after the page's
-const EnvironmentSwitch = lazy(() => import('./environment-ui').then((m) => ({ default: m.EnvironmentSwitch })));
+import { EnvironmentSwitch } from './environment-ui';
 
 interface AppHeaderProps {
   loggedIn: boolean;
@@ -35,9 +32,7 @@ export function AppHeader({ loggedIn, showMenu, menuOpened, onToggleMenu }: AppH
       </Group>
       {loggedIn && (
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={null}>
-            <EnvironmentSwitch />
-          </Suspense>
+          <EnvironmentSwitch />
           <HeaderNav />
           <AccountMenuSlot />
         </Group>

@@ -42,12 +42,20 @@ export function EnvironmentSwitch() {
   );
 }
 
-/** On every screen while the tab shows the sandbox, so that nobody takes its test data for real money. */
+/**
+ * On every screen while the tab shows the sandbox, so that nobody takes its test data for real money. A landmark of
+ * its own (named as the switch is): it sits between the header and the main content, and assistive technology lists
+ * every part of a page by its landmarks.
+ */
 export function SandboxBanner() {
   const { t } = useTranslation('environment');
   return (
-    <div role="note" className={classes.sandboxBanner} style={{ backgroundColor: SANDBOX_COLORS.background, color: SANDBOX_COLORS.text }}>
-      {t('banner')}
-    </div>
+    <section
+      aria-label={t('label')}
+      className={classes.sandboxBanner}
+      style={{ backgroundColor: SANDBOX_COLORS.background, color: SANDBOX_COLORS.text }}
+    >
+      <div role="note">{t('banner')}</div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
@@ -10,8 +10,7 @@ import { useShellMenu } from '../hooks/use-shell-menu';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LeftMenu } from './left-menu';
-
-const SandboxBanner = lazy(() => import('./environment-ui').then((m) => ({ default: m.SandboxBanner })));
+import { SandboxBanner } from './environment-ui';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './shell.module.css';
 
@@ -44,11 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </AppShell.Navbar>
         )}
         <div className={classes.content}>
-          {loggedIn && environment === 'sandbox' && (
-            <Suspense fallback={null}>
-              <SandboxBanner />
-            </Suspense>
-          )}
+          {loggedIn && environment === 'sandbox' && <SandboxBanner />}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <Fragment key={environment}>{children}</Fragment>
           </main>
