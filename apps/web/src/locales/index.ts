@@ -20,10 +20,10 @@ import type operatorConsole from './en/console.json';
 import type simulations from './en/simulations.json';
 
 /**
- * English is the default and fallback. Its catalogues of the first screens (the shell, sign-in and sign-up,
- * recovery, the legal texts, the dashboard, the step-up prompt, error dialogs and the sandbox switch) are bundled with the app; the
- * others, and every catalogue of another language, load on demand (one small chunk each), so the first page does
- * not download the texts of the API docs, webhooks or the operator console.
+ * English is the default and fallback. Its catalogues of the first screens (the shell with its sandbox switch, sign-in
+ * and sign-up, recovery, the legal texts, the dashboard, the step-up prompt and error dialogs) are bundled with the
+ * app; the others, and every catalogue of another language, load on demand (one small chunk each), so the first page
+ * does not download the texts of the API docs, webhooks or the operator console.
  */
 export const en = { common, auth, dashboard, errors, legal, inbox, registration, recovery, security, environment };
 

@@ -10,10 +10,10 @@ import { eachWhenIdle } from '../../lib/when-idle';
 import { useAccess } from '../hooks/use-access';
 
 /**
- * Nothing renders before the status object, the translations and, signed in, the user are there (partner-portal §2). The app's first
- * render, once they are, is the longest piece of work of a first visit: it is a deferred render, after the loading
- * screen was painted, which React slices into short tasks (the browser can answer input between them) and which keeps
- * the loading screen while a lazy route's code is on its way.
+ * Nothing renders before the status object, the translations and, signed in, the user are there (partner-portal §2).
+ * The app's first render, once they are, is the longest piece of work of a first visit: it is a deferred render, after
+ * the loading screen was painted, which React slices into short tasks (the browser can answer input between them) and
+ * which keeps the loading screen while a lazy route's code is on its way.
  */
 export function AppGate({ children }: { children: ReactNode }) {
   const status = useStatus();
