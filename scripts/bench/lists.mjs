@@ -29,7 +29,7 @@ const { seedDemo } = await src('demo/demo.ts');
 const { bulkSeed } = await src('demo/bulk-seed.ts');
 const { runCommand } = await src('cli/commands.ts');
 const { buildListSql } = await src('lib/list/query.ts');
-const { FROM_END_AFTER, commonFor, denseIsCheaper, parseListOrThrow } = await src('lib/list/run.ts');
+const { FROM_END_AFTER, commonFor, denseForm, parseListOrThrow } = await src('lib/list/run.ts');
 const lists = await src('modules/partner-data/partner-data.lists.ts');
 const { INVOICES } = await src('modules/invoices/invoices.lists.ts');
 const { LISTS, clientsListFor } = await import('@portal/contract');
@@ -250,7 +250,7 @@ async function measure(url, seed, withExport) {
             if (!dense && shaped.length > 0) {
               const others = Object.fromEntries(Object.entries(parsed.filter).filter(([f]) => !shaped.includes(f)));
               const all = await counted(buildListSql(k.spec, { ...parsed, filter: others }, owner(k.spec), k.fixed).count);
-              dense = denseIsCheaper(offset, parsed.take, n, all, fromEnd);
+              dense = denseForm(offset, parsed.take, n, all, fromEnd);
             }
             const known = buildListSql(k.spec, parsed, owner(k.spec), k.fixed, fromEnd ? n : undefined, dense).page;
             return ctx.db.query(known.sql, known.params);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { bulkSeed } from '../src/demo/bulk-seed';
-import { buildListSql, condition, type FilterSpec, type ListSpec, type SqlQuery } from '../src/lib/list/query';
+import { buildListSql, condition, type Dense, type FilterSpec, type ListSpec, type SqlQuery } from '../src/lib/list/query';
 import { commonFor } from '../src/lib/list/run';
 import { CLIENTS } from '../src/modules/partner-data/partner-data.lists';
 import { freshDb } from './helpers/build';
@@ -134,7 +134,7 @@ describe('every filter of every list', () => {
             type && field !== 'type' ? { type: (await db.query<{ type: string }>(common, [partnerId]))[0]!.type } : {};
           const filter = { ...scope, [field]: value };
           const orderBy = Object.keys(spec.sorts)[0]!;
-          const build = (dense: boolean) =>
+          const build = (dense: Dense) =>
             buildListSql(
               spec as ListSpec,
               { filter, orderBy, sort: 'DESC', skip: 0, take: 50 },
@@ -144,8 +144,13 @@ describe('every filter of every list', () => {
               dense,
             );
           const { page, count } = build(false);
-          // a filter with two forms (ListSpec.dense): the form for many matches too
-          const dense = spec.dense?.includes(field) ? [['dense page', build(true).page] as const] : [];
+          // a filter with two forms (ListSpec.dense): the forms for many matches too
+          const dense = spec.dense?.includes(field)
+            ? ([
+                ['dense page', build(true).page],
+                ['probe page', build('probe').page],
+              ] as const)
+            : [];
           const found: string[] = [];
           for (const [what, q] of [['page', page] as const, ['count', count] as const, ...dense])
             for (const p of await problems(q, shown)) found.push(`${where} ${name} ${field}=${value} ${what}: ${p}`);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTS } from '@portal/contract';
 import { buildTestApp, DEMO, type TestApp } from './helpers/build';
 import { runCommand } from '../src/cli/commands';
-import { estimatedCost, parseListOrThrow, runList } from '../src/lib/list/run';
+import { denseForm, estimatedCost, parseListOrThrow, PROBE_WALK, runList } from '../src/lib/list/run';
 import { buildListSql, type ListSpec } from '../src/lib/list/query';
 import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
-// The transactions filter by a client's name has two forms (a loop over the matching clients, or the
-// sort index read in order through a hashed set of them); runList picks one by the counts, and both must read
-// the very page the plain query reads. On the embedded database a list statement the planner expects to be
+// The transactions filter by a client's name has three forms (a loop over the matching clients, the sort index
+// read in order through a hashed set of them, or through a lookup of each entry's client); runList picks one by the
+// counts, and each must read the very page the plain query reads. On the embedded database a list statement the planner expects to be
 // slow is refused before it runs (417 query_too_expensive): PGlite has no statement timeout and one slow
 // statement stalls every request (the PostgreSQL side, 503 query_timeout, is in db-limits.test.ts).
 let t: TestApp;
@@ -29,7 +29,7 @@ const LIVE = {
   environment: 'live' as const,
 };
 
-describe('transactions by client name: both forms read the plain query’s page', () => {
+describe('transactions by client name: every form reads the plain query’s page', () => {
   for (const filter of ['lastName=rossi', 'firstName=anna', 'lastName=o', 'lastName=nobody']) {
     it(filter, async () => {
       const run = { db: t.ctx.db, spec, ownerId: partnerId, environment: 'live' as const, map: (r: unknown) => r };
@@ -46,6 +46,8 @@ describe('transactions by client name: both forms read the plain query’s page'
           const expected = await t.ctx.db.query(plain.page.sql, plain.page.params);
           expect(await t.ctx.db.query(dense.page.sql, dense.page.params), `${orderBy} page ${skip} dense`).toEqual(expected);
           expect(dense.page.sql).toContain('IS TRUE');
+          const probe = buildListSql(spec, q, LIVE, {}, undefined, 'probe');
+          expect(await t.ctx.db.query(probe.page.sql, probe.page.params), `${orderBy} page ${skip} probe`).toEqual(expected);
           const near = await runList(run, q, Infinity);
           const far = await runList(run, q, 0);
           expect(near, `${orderBy} page ${skip}`).toEqual({ list: expected, count });
@@ -54,6 +56,22 @@ describe('transactions by client name: both forms read the plain query’s page'
       }
     });
   }
+});
+
+describe('the form of a page of a filter with two', () => {
+  it('walks the sort index when that reads fewer entries than the matches, and looks each up when it is short', () => {
+    // a name on 7% of 5,000,000 transactions
+    const [n, all] = [350_000, 5_000_000];
+    expect(denseForm(0, 50, n, all, false)).toBe('probe');
+    expect(denseForm(n - 50, 50, n, all, true)).toBe('probe');
+    expect(denseForm(4_950, 50, n, all, false)).toBe(true);
+    expect(denseForm(175_000, 50, n, all, true)).toBe(false);
+    // the probe's walk is bounded: a name on 2% walks 2,500 entries for its first page
+    expect((50 * 5_000_000) / 100_000).toBeGreaterThan(PROBE_WALK);
+    expect(denseForm(0, 50, 100_000, 5_000_000, false)).toBe(true);
+    // a rare name: its few rows read and sorted
+    expect(denseForm(0, 50, 900, all, false)).toBe(false);
+  });
 });
 
 describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded statement guard', () => {

@@ -26,6 +26,12 @@ export type SqlType = 'text' | 'uuid' | 'bigint' | 'numeric' | 'timestamptz' | '
 /** Adds a bound parameter and answers its placeholder. */
 export type Bind = (value: unknown) => string;
 
+/**
+ * The form of a filter with two (ListSpec.dense): `false` for few matches, `true` for many (the sort index walked in
+ * order), `probe` for a short walk, whose entries a filter may check one by one (runList, denseForm).
+ */
+export type Dense = boolean | 'probe';
+
 export type FilterSpec =
   /** case-insensitive substring (ILIKE, with %, _ and \ escaped) */
   | { kind: 'text'; expr: string }
@@ -37,7 +43,7 @@ export type FilterSpec =
    * a condition that needs more than a column (e.g. a semi-join); `dense` asks for the form that suits a
    * filter matching many rows (see ListSpec.dense)
    */
-  | { kind: 'custom'; sql: (bind: Bind, value: string, dense?: boolean) => string };
+  | { kind: 'custom'; sql: (bind: Bind, value: string, dense?: Dense) => string };
 
 export interface SortSpec {
   expr: string;
@@ -84,7 +90,7 @@ export interface ListSpec<D extends ListDescriptor = ListDescriptor> {
   /**
    * filters with two forms (custom filters given `dense`): the page is built knowing the count (see runList),
    * in the dense form when reading the sort index in order and skipping non-matching rows costs less than
-   * reading every matching row and sorting them
+   * reading every matching row and sorting them (a `probe` when that walk is short: denseForm)
    */
   dense?: readonly string[];
   /**
@@ -114,7 +120,7 @@ function binder(spec: ListSpec, owner: ListOwner): { params: unknown[]; bind: Bi
 }
 
 /** One filter condition; `expr` columns come from the map, the value is always bound. */
-export function condition(field: string, spec: FilterSpec, value: string, bind: Bind, dense = false): string {
+export function condition(field: string, spec: FilterSpec, value: string, bind: Bind, dense: Dense = false): string {
   // PostgreSQL text cannot hold NUL: refuse it rather than fail in the driver
   if (value.includes('\u0000')) throw invalid('invalid_param', 'filter', field);
   switch (spec.kind) {
@@ -131,7 +137,7 @@ export function condition(field: string, spec: FilterSpec, value: string, bind: 
   }
 }
 
-function where(spec: ListSpec, values: Record<string, string>, bind: Bind, dense = false): string {
+function where(spec: ListSpec, values: Record<string, string>, bind: Bind, dense: Dense = false): string {
   const parts = [`${spec.owner} = $1`];
   if (spec.environment) parts.push(`${spec.environment} = $2`);
   if (spec.scope) parts.push(spec.scope(bind));
@@ -162,7 +168,7 @@ function sortOf(spec: ListSpec, orderBy: string): SortSpec {
 }
 
 /** Exact count: from counters when every filter is a counter dimension, else a custom or plain count. */
-function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListOwner, dense = false): SqlQuery {
+function countQuery(spec: ListSpec, values: Record<string, string>, owner: ListOwner, dense: Dense = false): SqlQuery {
   const c = spec.counter;
   if (c && Object.keys(values).every((f) => f in c.dims)) {
     const { params, bind } = binder(spec, owner);
@@ -219,7 +225,7 @@ export function buildListSql(
   owner: ListOwner,
   fixed: Record<string, string> = {},
   total?: number,
-  dense = false,
+  dense: Dense = false,
 ): ListSql {
   const values = { ...q.filter, ...fixed };
   const { params, bind } = binder(spec, owner);
@@ -255,7 +261,7 @@ export function buildBatchSql(
   fixed: Record<string, string>,
   after: Cursor | null,
   limit: number,
-  dense = false,
+  dense: Dense = false,
 ): SqlQuery {
   const { params, bind } = binder(spec, owner);
   const s = sortOf(spec, q.orderBy);

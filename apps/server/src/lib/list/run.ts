@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { AppError, invalid } from '../errors';
-import { buildBatchSql, buildListSql, matchSql, type Cursor, type ListOwner, type ListSpec, type SqlQuery } from './query';
+import { buildBatchSql, buildListSql, matchSql, type Cursor, type Dense, type ListOwner, type ListSpec, type SqlQuery } from './query';
 import { csvHeader, csvLine, type Cell } from './csv';
 
 const ownerOf = (o: Pick<ListRun<unknown, unknown>, 'ownerId' | 'environment'>): ListOwner =>
@@ -77,13 +77,20 @@ export async function refuseExpensive(
 /** Pages that start this many rows or more into a list are read knowing its count (see runList). */
 export const FROM_END_AFTER = 5_000;
 
+/** A walk of the sort index this short checks each entry by a lookup (a `probe`) instead of first building the set of matches. */
+export const PROBE_WALK = 2_000;
+
 /**
- * Whether the sort index read in order (skipping non-matching entries: about (rows before the page + take)
- * × all / n of them, counted from the nearer end) costs less than reading the n matching rows and sorting them.
+ * The form of a page of a filter with two (ListSpec.dense), given its n matching rows of all: `false` reads the
+ * matching rows and sorts them; otherwise the sort index is read in order, skipping non-matching entries (about
+ * (rows before the page + take) × all / n of them, counted from the nearer end), when that costs less. A walk of at
+ * most PROBE_WALK entries is a `probe`: its cost follows the page's place, not how many rows match.
  */
-export function denseIsCheaper(offset: number, take: number, n: number, all: number, fromEnd: boolean): boolean {
+export function denseForm(offset: number, take: number, n: number, all: number, fromEnd: boolean): Dense {
   const before = fromEnd ? Math.min(offset, Math.max(0, n - offset - take)) : offset;
-  return (before + take) * all < n * n;
+  const walked = (before + take) * all;
+  if (walked >= n * n) return false;
+  return walked <= PROBE_WALK * n ? 'probe' : true;
 }
 
 const countOf = async (db: Queryable, c: SqlQuery) => Number((await db.query<{ n: number | string | bigint }>(c.sql, c.params))[0]?.n ?? 0);
@@ -103,7 +110,7 @@ export async function commonFor(o: Omit<ListRun<unknown, unknown>, 'map'>, q: Pa
   return (await estimated(o.db, matchSql(o.spec, q.filter, ownerOf(o), o.fixed)))['Plan Rows'] >= n * COMMON_SHARE;
 }
 
-/** Whether a filter with two forms (ListSpec.dense) is read in its dense form, given the list's `n` matching rows. */
+/** The form of a filter with two (ListSpec.dense), given the list's `n` matching rows (denseForm). */
 async function denseFor(
   o: Omit<ListRun<unknown, unknown>, 'map'>,
   q: ParsedListQuery,
@@ -111,12 +118,12 @@ async function denseFor(
   offset: number,
   take: number,
   fromEnd: boolean,
-): Promise<boolean> {
+): Promise<Dense> {
   const shaped = o.spec.dense?.filter((f) => f in q.filter) ?? [];
   if (shaped.length === 0) return false;
   const others = Object.fromEntries(Object.entries(q.filter).filter(([f]) => !shaped.includes(f)));
   const all = await countOf(o.db, buildListSql(o.spec, { ...q, filter: others }, ownerOf(o), o.fixed).count);
-  return denseIsCheaper(offset, take, n, all, fromEnd);
+  return denseForm(offset, take, n, all, fromEnd);
 }
 
 /**
@@ -125,7 +132,7 @@ async function denseFor(
  * (a deep OFFSET walks every row before the page: the last page of 5,000,000 rows took a second).
  * A filter with two forms (ListSpec.dense) is counted first too, and so is the list without it: reading
  * the sort index in order walks about (rows before the page + take) × all / matching entries, the other
- * form reads the matching rows and sorts them; the page takes the cheaper. A ListSpec.common filter whose value
+ * form reads the matching rows and sorts them; the page takes the cheaper (denseForm). A ListSpec.common filter whose value
  * the planner expects on a large share of the list is counted and paged by the walk of the sort index.
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
@@ -175,7 +182,8 @@ export async function exportCsv(
   if (!dense && o.spec.dense?.some((f) => f in q.filter)) {
     const { count } = buildListSql(o.spec, q, ownerOf(o), fixed);
     await refuseExpensive(o.db, q, count);
-    dense = await denseFor(o, q, await countOf(o.db, count), 0, batch, false);
+    // the batches walk the whole list: a probe's lookups would cost more than the set
+    dense = (await denseFor(o, q, await countOf(o.db, count), 0, batch, false)) !== false;
   }
   const first = buildBatchSql(o.spec, q, ownerOf(o), fixed, null, batch, dense);
   await refuseExpensive(o.db, q, first);

@@ -56,12 +56,18 @@ function clientsByNameCount(values: Record<string, string>, bind: Bind): string 
  * Transactions by their client's name. Few matching clients (sparse): their ids as an array, read from
  * transactions_client_idx, then sorted. Many (dense): `IS TRUE` keeps the sublink from being pulled up into a
  * join, so it runs once as a hashed set that filters an index-only scan of the sort index (which INCLUDEs
- * client_id) in order, stopping at the page. Either way the planner is given no join to misjudge: the size of a
- * set drawn from the names' counters is unknown to it until run.
+ * client_id) in order, stopping at the page. A short walk (`probe`, a page near either end) looks each entry's
+ * client up by its key instead: building the set would read every matching client, however few entries the page
+ * needs. The planner is given no join to misjudge: the size of a set drawn from the names' counters is unknown to
+ * it until run.
  */
 const byClient = (field: NameField): FilterSpec => ({
   kind: 'custom',
   sql: (bind, v, dense) => {
+    if (dense === 'probe') {
+      const own = `SELECT c.${NAME_COLUMN[field]} FROM clients c WHERE c.client_id = t.client_id`;
+      return `(${own}) = ANY (ARRAY(${names(field, v, bind)}))`;
+    }
     const clients = `SELECT c.client_id FROM clients c WHERE c.partner_id = $1 AND c.environment = $2 AND ${nameIn(field, v, bind)}`;
     return dense ? `(t.client_id IN (${clients})) IS TRUE` : `t.client_id = ANY (ARRAY(${clients}))`;
   },
