@@ -8,9 +8,9 @@ import { TRANSACTIONS } from '../src/modules/partner-data/partner-data.lists';
 
 // The transactions filter by a client's name has three forms (a loop over the matching clients, the sort index
 // read in order through a hashed set of them, or through a lookup of each entry's client); runList picks one by the
-// counts, and each must read the very page the plain query reads. On the embedded database a list statement the planner expects to be
-// slow is refused before it runs (417 query_too_expensive): PGlite has no statement timeout and one slow
-// statement stalls every request (the PostgreSQL side, 503 query_timeout, is in db-limits.test.ts).
+// counts, and each must read the very page the plain query reads. On the embedded database a list statement the
+// planner expects to be slow is refused before it runs (417 query_too_expensive): PGlite has no statement timeout
+// and one slow statement stalls every request (the PostgreSQL side, 503 query_timeout, is in db-limits.test.ts).
 let t: TestApp;
 let partnerId: string;
 const spec = TRANSACTIONS as ListSpec;

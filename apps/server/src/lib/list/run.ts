@@ -77,7 +77,7 @@ export async function refuseExpensive(
 /** Pages that start this many rows or more into a list are read knowing its count (see runList). */
 export const FROM_END_AFTER = 5_000;
 
-/** A walk of the sort index this short checks each entry by a lookup (a `probe`) instead of first building the set of matches. */
+/** A walk of the sort index this short checks each entry by a lookup (a `probe`), not the set of all matches first. */
 export const PROBE_WALK = 2_000;
 
 /**
@@ -132,8 +132,8 @@ async function denseFor(
  * (a deep OFFSET walks every row before the page: the last page of 5,000,000 rows took a second).
  * A filter with two forms (ListSpec.dense) is counted first too, and so is the list without it: reading
  * the sort index in order walks about (rows before the page + take) × all / matching entries, the other
- * form reads the matching rows and sorts them; the page takes the cheaper (denseForm). A ListSpec.common filter whose value
- * the planner expects on a large share of the list is counted and paged by the walk of the sort index.
+ * form reads the matching rows and sorts them; the page takes the cheaper (denseForm). A ListSpec.common filter
+ * whose value the planner expects on a large share of the list is counted and paged by the walk of the sort index.
  */
 export async function runList<R, T>(o: ListRun<R, T>, q: ParsedListQuery, fromEndAfter = FROM_END_AFTER): Promise<ListAnswer<T>> {
   const common = await commonFor(o, q);
